@@ -1,0 +1,14 @@
+// Entry points of the binding translation units, called once from module.cc.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+namespace arena::bindings {
+
+/// Game list and spec description (names, dtypes, shapes, bounds) as plain Python values.
+void bind_specs(pybind11::module_& m);
+
+/// The BatchPool class (send/recv/step/reset/render/state access).
+void bind_pool(pybind11::module_& m);
+
+}  // namespace arena::bindings

@@ -1,0 +1,17 @@
+// The one list of games. Adding a game: one folder under native/games/, one TOML under
+// configs/games/, and one line here.
+#include "native/core/registry.h"
+#include "native/games/cartpole/cartpole.h"
+#include "native/games/dummy/dummy.h"
+
+namespace arena::core {
+
+const std::vector<GameDefinition>& registered_games() {
+  static const std::vector<GameDefinition> kGames = {
+      games::cartpole::cartpole_definition(),
+      games::dummy::dummy_definition(),
+  };
+  return kGames;
+}
+
+}  // namespace arena::core
