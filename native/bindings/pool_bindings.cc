@@ -197,6 +197,8 @@ void bind_pool(py::module_& m) {
                              [](const BatchPool& p) { return p.executor().options().num_envs; })
       .def_property_readonly("batch_size",
                              [](const BatchPool& p) { return p.executor().options().batch_size; })
+      .def_property_readonly("num_buffers",
+                             [](const BatchPool& p) { return p.executor().num_buffers(); })
       .def_property_readonly("num_threads",
                              [](const BatchPool& p) { return p.executor().options().num_threads; });
 }

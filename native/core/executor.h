@@ -76,6 +76,8 @@ class BatchExecutor {
   const ExecutorOptions& options() const { return options_; }
   bool is_sync() const { return options_.batch_size == options_.num_envs; }
   bool closed() const { return closed_; }
+  /// Batch buffers allocated so far (grows only while Python keeps old results alive).
+  std::size_t num_buffers() const { return buffers_.size(); }
 
   /// Validates every env id and action, then queues one step job per env. Nothing is queued
   /// when anything is invalid (std::invalid_argument names the env and the value). Sync mode:

@@ -53,7 +53,7 @@ void burn_cpu(double microseconds) {
 core::EnvSpec dummy_spec(const core::Config& config) {
   const DummyParams params = parse_params(config);
   return core::EnvSpec{
-      .observations = {{.name = "env_id",
+      .observations = {{.name = "source_env",
                         .dtype = core::DType::kInt32,
                         .shape = {},
                         .low = 0,
