@@ -95,20 +95,11 @@ void BatchExecutor::reset(std::span<const uint64_t> seeds, std::span<const uint8
   for (int i = 0; i < n; ++i) {
     if (masked(i) && !options.empty() && options[i]) envs_[i]->env->set_options(*options[i]);
   }
-  const int64_t seq = async ? 0 : next_seq_++;
-  if (!async) {
-    BatchSlot& slot = batch_slot(seq);
-    slot.buffer = acquire_buffer(n);
-    slot.target = n;
-    slot.done.store(0, std::memory_order_relaxed);
-  }
-  claim_base_seq_ = next_seq_;
-  assigned_until_ = next_seq_;
-  claim_cursor_.store(0, std::memory_order_relaxed);
-  if (!is_sync()) {
-    if (async) next_recv_seq_ = claim_base_seq_;
-    assign_ahead();
-  }
+  // Rows are fixed (env order) unless this is an async reset of an async pool, whose results
+  // come back first-come like steps. An async reset of a sync pool is one batch of the
+  // masked envs.
+  const bool claim = async && !is_sync();
+  const int64_t seq = claim ? 0 : next_seq_++;
   int queued = 0;
   for (int i = 0; i < n; ++i) {
     EnvSlot& slot = *envs_[i];
@@ -118,10 +109,24 @@ void BatchExecutor::reset(std::span<const uint64_t> seeds, std::span<const uint8
       slot.started = true;
     }
     slot.busy = true;
-    job_scratch_[queued++] = Job{.env_id = i,
-                                 .kind = masked(i) ? JobKind::kReset : JobKind::kObserve,
-                                 .row = async ? -1 : i,
-                                 .seq = seq};
+    job_scratch_[queued] = Job{.env_id = i,
+                               .kind = masked(i) ? JobKind::kReset : JobKind::kObserve,
+                               .row = claim ? -1 : queued,
+                               .seq = seq};
+    ++queued;
+  }
+  if (!claim) {
+    BatchSlot& slot = batch_slot(seq);
+    slot.buffer = acquire_buffer(is_sync() ? n : queued);
+    slot.target = queued;
+    slot.done.store(0, std::memory_order_relaxed);
+  }
+  claim_base_seq_ = next_seq_;
+  assigned_until_ = next_seq_;
+  claim_cursor_.store(0, std::memory_order_relaxed);
+  if (!is_sync()) {
+    if (claim) next_recv_seq_ = claim_base_seq_;
+    assign_ahead();
   }
   pending_rows_ = queued;
   in_flight_.fetch_add(queued, std::memory_order_seq_cst);
