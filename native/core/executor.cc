@@ -141,7 +141,7 @@ void BatchExecutor::set_buffer_reuse_check(std::function<bool(const BatchBuffer&
 
 std::shared_ptr<BatchBuffer> BatchExecutor::acquire_buffer(int capacity) {
   for (const auto& buffer : buffers_) {
-    if (buffer->capacity() != capacity) continue;
+    if (buffer->capacity() != capacity || buffer == last_taken_) continue;
     const bool assigned = std::any_of(batch_slots_.begin(), batch_slots_.end(),
                                       [&](const auto& slot) { return slot->buffer == buffer; });
     if (assigned) continue;

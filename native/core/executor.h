@@ -146,6 +146,9 @@ class BatchExecutor {
   std::vector<std::unique_ptr<BatchSlot>> batch_slots_;
   std::vector<std::shared_ptr<BatchBuffer>> buffers_;
   std::function<bool(const BatchBuffer&)> is_free_;
+  // The buffer take() handed out last: not reusable until the next take(), because the
+  // caller has not wrapped it in Python arrays yet when take() refills the window.
+  std::shared_ptr<BatchBuffer> last_taken_;
   int64_t next_seq_ = 0;      // seq of the next batch whose rows are fixed at send/reset
   int64_t next_recv_seq_ = 0;     // next seq recv returns
   int64_t assigned_until_ = 0;    // seqs below this have a buffer

@@ -28,6 +28,7 @@ BatchResult BatchExecutor::take(int64_t seq) {
   BatchSlot& slot = batch_slot(seq);
   BatchResult result{.buffer = std::move(slot.buffer), .count = slot.target};
   slot.buffer = nullptr;
+  last_taken_ = result.buffer;
   next_recv_seq_ = seq + 1;
   pending_rows_ -= result.count;
   const auto* env_ids =

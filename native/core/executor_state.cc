@@ -66,6 +66,7 @@ void BatchExecutor::close() {
   envs_.clear();
   for (auto& slot : batch_slots_) slot->buffer = nullptr;
   buffers_.clear();
+  last_taken_ = nullptr;
   closed_ = true;
 }
 
