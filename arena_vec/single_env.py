@@ -32,7 +32,7 @@ class ArenaEnv(gym.Env):
         if render_mode not in (None, "rgb_array"):
             raise ValueError(f"render_mode={render_mode!r} is not allowed; use None or 'rgb_array'")
         self._adapter = adapter
-        self._pool = _native.BatchPool(adapter.game, adapter.config, 1, 1, 1, -1, "disabled", 0)
+        self._pool = _native.BatchPool(adapter.game, adapter.config, 1, 1, 1, -1, "never", 0)
         self.observation_space = adapter.single_observation_space
         self.action_space = adapter.single_action_space
         self.metadata = {"render_modes": ["rgb_array"], "render_fps": adapter.render_fps}
@@ -78,7 +78,7 @@ class ArenaEnv(gym.Env):
 
     def _observation(self, flat: Any) -> Any:
         values = [
-            int(leaf[0]) if discrete else leaf[0].copy()
+            int(leaf[0]) if discrete else np.array(leaf[0])
             for leaf, discrete in zip(flat[FIRST_LEAF : self._first_info], self._discrete)
         ]
         builder = getattr(self._adapter, "single_obs_builder", None)

@@ -55,8 +55,10 @@ AutoresetMode parse_autoreset_mode(const std::string& name) {
   if (name == "next_step") return AutoresetMode::kNextStep;
   if (name == "same_step") return AutoresetMode::kSameStep;
   if (name == "disabled") return AutoresetMode::kDisabled;
+  if (name == "never") return AutoresetMode::kNever;
   throw std::invalid_argument("autoreset_mode='" + name +
-                              "' is not allowed; use 'next_step', 'same_step' or 'disabled'");
+                              "' is not allowed; use 'next_step', 'same_step', 'disabled' or "
+                              "'never'");
 }
 
 int BatchExecutor::default_num_threads(int num_envs) {

@@ -25,8 +25,9 @@
 
 namespace arena::core {
 
-/// Gymnasium 1.x autoreset modes (AutoresetMode).
-enum class AutoresetMode : uint8_t { kNextStep, kSameStep, kDisabled };
+/// Gymnasium 1.x autoreset modes (AutoresetMode), plus kNever for single envs: no autoreset,
+/// and stepping past the end steps the game again, as a plain gymnasium.Env may.
+enum class AutoresetMode : uint8_t { kNextStep, kSameStep, kDisabled, kNever };
 
 struct ExecutorOptions {
   int num_envs = 1;

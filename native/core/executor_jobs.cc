@@ -71,7 +71,8 @@ void BatchExecutor::run_job(const Job& job) {
         slot.outcome = {};
         break;
       case JobKind::kStep:
-        if (slot.done) {  // next_step autoreset: this action is ignored
+        if (slot.done && options_.autoreset_mode == AutoresetMode::kNextStep) {
+          // next_step autoreset: this action is ignored
           slot.env->reset(std::nullopt);
           slot.elapsed = 0;
           slot.done = false;
