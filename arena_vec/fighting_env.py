@@ -97,7 +97,6 @@ class FightingEnv(gym.Env):
         self._pool = pool
         self._nester = ObservationNester(self.observation_space)
         self._flattener = ActionFlattener(self.action_space)
-        self._scalar_action = bool(pool.spec["action_is_scalar"])
         self._n_players = players_of(env_settings)
         self._obs_index = {
             leaf["name"]: FIRST_LEAF + i for i, leaf in enumerate(pool.spec["observations"])
@@ -113,10 +112,15 @@ class FightingEnv(gym.Env):
         """RuntimeError if the native spec disagrees with the spaces built from metadata."""
         missing = set(self._nester.leaf_names) - set(self._obs_index)
         sizes = list(self._pool.spec["action_sizes"])
-        if missing or len(sizes) != self._flattener.n_components:
+        scalar = bool(self._pool.spec["action_is_scalar"])
+        if (
+            missing
+            or len(sizes) != self._flattener.n_components
+            or scalar != self._flattener.is_scalar
+        ):
             raise RuntimeError(
                 f"native spec of {self.game.id!r} does not match its metadata: missing "
-                f"observation leaves {sorted(missing)}, action sizes {sizes} for "
+                f"observation leaves {sorted(missing)}, action sizes {sizes} (scalar: {scalar}) for "
                 f"{self.action_space}"
             )
 
@@ -141,7 +145,7 @@ class FightingEnv(gym.Env):
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
         """One env step with an agent action (int, array, or ``{"agent_0", "agent_1"}`` dict)."""
         flat = self._flattener.single(action)
-        result = self._pool.step(flat if self._scalar_action else flat[None, :])
+        result = self._pool.step(flat if self._flattener.is_scalar else flat[None, :])
         reward = float(result[0][0])
         terminated = bool(result[1][0])
         return self._observation(result), reward, terminated, False, self._info(result)

@@ -204,6 +204,8 @@ class ActionFlattener:
         self._sizes = [1 if isinstance(a, spaces.Discrete) else len(a.nvec) for a in agents]
         self._discrete = [isinstance(a, spaces.Discrete) for a in agents]
         self.n_components = sum(self._sizes)
+        self.is_scalar = self._keys is None and self._discrete[0]
+        """True for one Discrete agent: the native action is then one scalar per env."""
 
     def _agent_actions(self, actions: Any) -> list[Any]:
         if self._keys is None:
@@ -230,8 +232,9 @@ class ActionFlattener:
         return flat
 
     def batched(self, actions: Any, num_envs: int) -> np.ndarray:
-        """A batch of native actions, shape (num_envs, n_components). Each agent's actions have
-        a leading batch axis: (num_envs,) for Discrete, (num_envs, k) for MultiDiscrete."""
+        """A batch of native actions, shape (num_envs, n_components), or (num_envs,) when
+        :attr:`is_scalar` (the shapes the native pool expects). Each agent's actions have a
+        leading batch axis: (num_envs,) for Discrete, (num_envs, k) for MultiDiscrete."""
         parts = self._agent_actions(actions)
         flat = np.empty((num_envs, self.n_components), dtype=np.int32)
         start = 0
@@ -244,7 +247,7 @@ class ActionFlattener:
                 )
             flat[:, start : start + size] = values.reshape(num_envs, size)
             start += size
-        return flat
+        return flat[:, 0] if self.is_scalar else flat
 
     def unflatten(self, flat: np.ndarray) -> Any:
         """Inverse of :meth:`single`: an int per Discrete agent, an int64 array per

@@ -149,14 +149,17 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
     if not isinstance(table, Mapping):
         bad("missing [game] table")
 
-    def get(key: str, kind: type | tuple[type, ...], length: int | None = None) -> Any:
+    def get(key: str, kind: type, item: type | None = None, length: int | None = None) -> Any:
         value = table.get(key)
         ok = isinstance(value, kind) and not isinstance(value, bool)
-        if ok and isinstance(value, list):
-            ok = length is None or len(value) == length
+        if ok and item is not None:
+            ok = (length is None or len(value) == length) and all(
+                isinstance(v, item) and not isinstance(v, bool) for v in value
+            )
         if not ok:
+            what = kind.__name__ if item is None else f"list of {item.__name__}"
             shape = f" of length {length}" if length is not None else ""
-            bad(f"[game].{key}={value!r} must be {kind}{shape}")
+            bad(f"[game].{key}={value!r} must be {what}{shape}")
         return value
 
     characters = raw.get("characters")
@@ -171,8 +174,8 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
     if len(set(names)) != len(names):
         bad(f"character names must be unique, got {names}")
 
-    attacks = tuple(tuple(entry) for entry in get("attacks", list))
-    buttons = tuple(get("buttons", list))
+    attacks = tuple(tuple(entry) for entry in get("attacks", list, list))
+    buttons = tuple(get("buttons", list, str))
     unknown = sorted({b for entry in attacks for b in entry} - set(buttons))
     if unknown or not attacks or attacks[0]:
         bad(f"[game].attacks must start with [] and use only buttons {list(buttons)}")
@@ -183,14 +186,14 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
         id=get("id", str),
         title=get("title", str),
         characters=tuple(names),
-        native_frame=tuple(get("native_frame", list, 3)),
-        health=tuple(get("health", list, 2)),
+        native_frame=tuple(get("native_frame", list, int, 3)),
+        health=tuple(get("health", list, int, 2)),
         timer=get("timer", int),
         rounds_to_win=get("rounds_to_win", int),
         stages=get("stages", int),
-        difficulty=tuple(get("difficulty", list, 2)),
-        outfits=tuple(get("outfits", list, 2)),
-        moves=tuple(get("moves", list)),
+        difficulty=tuple(get("difficulty", list, int, 2)),
+        outfits=tuple(get("outfits", list, int, 2)),
+        moves=tuple(get("moves", list, str)),
         buttons=buttons,
         attacks=attacks,
         attacks_no_combination=no_combination,

@@ -244,7 +244,12 @@ def test_batched_actions(game: GameInfo) -> None:
     assert batch.dtype == np.int32
     np.testing.assert_array_equal(batch, [[1, 4, 5], [2, 6, 7], [3, 8, 0]])
     one = ActionFlattener(action_space(game, EnvironmentSettings(action_space=D)))
-    np.testing.assert_array_equal(one.batched(np.array([0, 15]), 2), [[0], [15]])
+    assert one.is_scalar
+    assert not flattener.is_scalar
+    np.testing.assert_array_equal(one.batched(np.array([0, 15]), 2), [0, 15])
+    md = ActionFlattener(action_space(game, EnvironmentSettings()))
+    assert not md.is_scalar
+    np.testing.assert_array_equal(md.batched(np.array([[1, 7], [8, 0]]), 2), [[1, 7], [8, 0]])
     with pytest.raises(ValueError, match="action shape"):
         one.batched(np.array([[0], [15]]), 2)
 

@@ -135,6 +135,8 @@ def test_file_name_must_match_id(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
         (lambda raw: raw["game"].pop("timer"), "\\[game\\].timer=None"),
         (lambda raw: raw["game"].update(difficulty=[1, 2, 3]), "\\[game\\].difficulty="),
         (lambda raw: raw["game"].update(stages=True), "\\[game\\].stages=True"),
+        (lambda raw: raw["game"].update(health=[0, "208"]), "\\[game\\].health=.* list of int"),
+        (lambda raw: raw["game"].update(moves=["NoMove", 1]), "\\[game\\].moves="),
         (lambda raw: raw["game"].update(attacks_no_combination=9), "attacks_no_combination=9"),
         (lambda raw: raw["game"].update(attacks=[["Hold"]]), "must start with \\[\\]"),
         (lambda raw: raw["game"].update(attacks=[[], ["Jump"]]), "only buttons"),

@@ -43,9 +43,9 @@ class _SettingsBase:
         rank: written by ``make``; kept for compatibility (no server addressing here).
         env_address, grpc_timeout, disable_keyboard, disable_joystick: accepted and ignored,
             there is no engine server nor controller.
-        seed: seed applied at the first reset (None: the pool's default seeding). Later resets
-            without a seed continue the env's RNG stream (never the clock), so every episode is
-            reproducible.
+        seed: seed of the first reset when ``reset`` gets none (None: 0); ``make`` adds
+            ``rank``. Later resets without a seed continue the env's RNG stream (never the
+            clock), so every episode is reproducible.
         difficulty: CPU difficulty (1P only), in the game's range, or None for random.
         continue_game: in [0.0, 1.0] the probability of continuing at game over; a value <= -1.0
             allows ``int(abs(value))`` continues.
