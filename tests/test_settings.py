@@ -245,6 +245,8 @@ KO_2P = [
     ("role", (None,), "role"),
     ("role", (None, None, None), "role"),
     ("role", ("P1", None), r"role\[0\]"),
+    ("role", (Roles.P1, Roles.P1), "role"),
+    ("role", (Roles.P2, 3), "role"),
     ("characters", "Alpha", "characters"),
     ("characters", ("Alpha", "Zulu"), r"characters\[1\]"),
     ("outfits", 1, "outfits"),

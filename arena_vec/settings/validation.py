@@ -107,6 +107,8 @@ def check_player_field(field: str, value: Any, n_players: int, game: GameInfo) -
         fail(field, value, "a tuple of two values (agent_0, agent_1)")
     for i, item in enumerate(value):
         _check_player_value(field, f"{field}[{i}]", item, game)
+    if field == "role" and value[0] is not None and value[0] == value[1]:
+        fail(field, value, "two different roles (or None for either)")
 
 
 def check_episode_values(values: Mapping[str, Any], n_players: int, game: GameInfo) -> None:
