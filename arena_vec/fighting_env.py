@@ -120,8 +120,8 @@ class FightingEnv(gym.Env):
         ):
             raise RuntimeError(
                 f"native spec of {self.game.id!r} does not match its metadata: missing "
-                f"observation leaves {sorted(missing)}, action sizes {sizes} (scalar: {scalar}) for "
-                f"{self.action_space}"
+                f"observation leaves {sorted(missing)}, action sizes {sizes} "
+                f"(scalar: {scalar}) for {self.action_space}"
             )
 
     def reset(
@@ -130,15 +130,14 @@ class FightingEnv(gym.Env):
         """Starts an episode; ``options`` may change any episode setting (see
         ``arena_vec.settings.episode``), and the change persists for later resets."""
         super().reset(seed=seed)
-        if options:
-            self.env_settings = apply_episode_options(self.env_settings, options, self.game)
-            self._options_pending = True
+        settings = apply_episode_options(self.env_settings, options, self.game)
         native_options = None
-        if self._options_pending:
-            native_options = [native_episode_options(self.env_settings, self.game)]
-            self._options_pending = False
-        seeds = None if seed is None else [int(seed) + int(self.env_settings.rank)]
+        if self._options_pending or settings is not self.env_settings:
+            native_options = [native_episode_options(settings, self.game)]
+        seeds = None if seed is None else [int(seed) + int(settings.rank)]
         self._pool.reset(seeds=seeds, mask=None, options=native_options)
+        self.env_settings = settings
+        self._options_pending = False
         result = self._pool.recv()
         return self._observation(result), self._info(result)
 
@@ -212,7 +211,8 @@ def make(
     and NotImplementedError on a wrapper or recording option that is not implemented.
 
     Example:
-        >>> env = make("triad", EnvironmentSettingsMultiAgent(action_space=(D, D)))  # doctest: +SKIP
+        >>> two = EnvironmentSettingsMultiAgent(action_space=(SpaceTypes.DISCRETE,) * 2)
+        >>> env = make("triad", two, render_mode="rgb_array")     # doctest: +SKIP
     """
     game = game_info(game_id)
     settings = dataclasses.replace(
