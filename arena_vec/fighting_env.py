@@ -13,10 +13,11 @@ without a seed uses ``env_settings.seed`` (or 0) plus rank; later resets without
 the env's RNG stream. Random episode settings (None) are drawn from that RNG at every reset.
 
 Example:
-    >>> import arena_vec.fighting_env as fe
-    >>> env = fe.make("triad", EnvironmentSettings(step_ratio=2), render_mode="rgb_array")
+    >>> from arena_vec.fighting_env import make
+    >>> from arena_vec.settings import EnvironmentSettings
+    >>> env = make("triad", EnvironmentSettings(step_ratio=2))           # doctest: +SKIP
     >>> obs, info = env.reset(seed=7, options={"characters": "Alpha"})    # doctest: +SKIP
-    >>> obs, reward, terminated, truncated, info = env.step(env.action_space.sample())
+    >>> obs, reward, terminated, truncated, info = env.step(env.action_space.sample())  # doctest: +SKIP
 """
 
 from __future__ import annotations
@@ -211,6 +212,7 @@ def make(
     and NotImplementedError on a wrapper or recording option that is not implemented.
 
     Example:
+        >>> from arena_vec.settings import EnvironmentSettingsMultiAgent, SpaceTypes
         >>> two = EnvironmentSettingsMultiAgent(action_space=(SpaceTypes.DISCRETE,) * 2)
         >>> env = make("triad", two, render_mode="rgb_array")     # doctest: +SKIP
     """

@@ -13,7 +13,7 @@ environment variable, ``arena_vec/configs/games`` (installed wheel), ``<repo>/co
 
 Example:
     >>> from arena_vec.games import available_games, game_info
-    >>> games = available_games(print_out=False)
+    >>> games = available_games(print_out=False)      # doctest: +SKIP
     >>> game_info("triad").n_attacks()          # doctest: +SKIP
     8
 """

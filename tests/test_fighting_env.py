@@ -210,6 +210,28 @@ def test_reset_sends_episode_options_once_then_only_changes(game: GameInfo) -> N
     assert env.env_settings.difficulty == 2
 
 
+def test_failed_native_reset_keeps_settings_and_resends_options(
+    game: GameInfo, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    env = _env(game)
+    env.reset(seed=0)
+    pool = env._pool
+    real_reset = pool.reset
+
+    def failing_reset(**kwargs: Any) -> None:
+        raise RuntimeError("native failure")
+
+    monkeypatch.setattr(pool, "reset", failing_reset)
+    with pytest.raises(RuntimeError, match="native failure"):
+        env.reset(options={"difficulty": 3})
+    assert env.env_settings.difficulty is None
+    monkeypatch.setattr(pool, "reset", real_reset)
+    env.reset()
+    assert pool.calls[-1][2] is None
+    env.reset(options={"difficulty": 3})
+    assert pool.calls[-1][2][0]["difficulty"] == 3
+
+
 def test_reset_seed_adds_rank(game: GameInfo) -> None:
     env = _env(game, EnvironmentSettings(rank=3))
     env.reset(seed=10)

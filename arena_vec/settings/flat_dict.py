@@ -5,6 +5,7 @@ tuple must be given as a tuple (a list is refused: YAML configs need ``!!python/
 themselves are checked later, when the environment is made.
 
 Example:
+    >>> from arena_vec.settings import EnvironmentSettings
     >>> load_settings_flat_dict(EnvironmentSettings, {"step_ratio": 2}).step_ratio
     2
     >>> load_settings_flat_dict(EnvironmentSettings, {"frame_shape": [84, 84, 1]})
