@@ -17,7 +17,7 @@ Example:
     >>> from arena_vec.settings import EnvironmentSettings
     >>> env = make("triad", EnvironmentSettings(step_ratio=2))           # doctest: +SKIP
     >>> obs, info = env.reset(seed=7, options={"characters": "Alpha"})    # doctest: +SKIP
-    >>> obs, reward, terminated, truncated, info = env.step(env.action_space.sample())  # doctest: +SKIP
+    >>> obs, reward, terminated, truncated, info = env.step(4)         # doctest: +SKIP
 """
 
 from __future__ import annotations
