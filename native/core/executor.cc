@@ -83,7 +83,11 @@ BatchExecutor::BatchExecutor(const GameDefinition& game, const Config& config,
     throw std::invalid_argument("num_threads=" + std::to_string(options_.num_threads) +
                                 " must be >= 0 (0 = choose for this host)");
   }
-  if (options_.num_threads == 0) options_.num_threads = default_num_threads(options_.num_envs);
+  if (options_.num_threads == 0) {
+    options_.num_threads = default_num_threads(options_.num_envs);
+    adaptive_ = options_.num_threads > 1;
+    share_work_.store(!adaptive_);
+  }
   if (options_.thread_affinity_offset < -1) {
     throw std::invalid_argument("thread_affinity_offset=" +
                                 std::to_string(options_.thread_affinity_offset) +

@@ -32,7 +32,7 @@ enum class AutoresetMode : uint8_t { kNextStep, kSameStep, kDisabled, kNever };
 struct ExecutorOptions {
   int num_envs = 1;
   int batch_size = 0;    // 0 = num_envs (sync mode)
-  int num_threads = 0;   // 0 = choose for this host
+  int num_threads = 0;   // 0 = one per core, used only when batches are worth sharing
   int thread_affinity_offset = -1;  // >= 0 pins worker k to core offset + k
   AutoresetMode autoreset_mode = AutoresetMode::kNextStep;
   uint64_t seed = 0;
@@ -115,6 +115,10 @@ class BatchExecutor {
   /// The num_threads value `0` resolves to on this host for num_envs envs.
   static int default_num_threads(int num_envs);
 
+  /// Below this much work per batch, an adaptive pool (num_threads = 0) steps on the caller
+  /// thread alone: waking a thread on another core costs ~100 us on small VMs.
+  static constexpr int64_t kShareWorkAboveNs = 150'000;
+
  private:
   struct EnvSlot;
   struct BatchSlot;
@@ -165,6 +169,13 @@ class BatchExecutor {
   bool failed_ = false;
 
   std::atomic<bool> stop_{false};
+  // Adaptive mode: workers take jobs only while `share_work_` is set; the caller decides from
+  // the measured work of recent batches.
+  bool adaptive_ = false;
+  std::atomic<bool> share_work_{true};
+  std::atomic<int64_t> work_ns_{0};
+  double batch_work_ema_ns_ = 0.0;
+  void adapt(int rows);
   std::atomic<bool> caller_waiting_{false};
   std::atomic<uint32_t> completions_{0};
   std::vector<std::thread> workers_;

@@ -34,6 +34,7 @@ BatchResult BatchExecutor::take(int64_t seq) {
   const auto* env_ids =
       reinterpret_cast<const int32_t*>(result.buffer->array(layout_->env_id()));
   for (int row = 0; row < result.count; ++row) envs_[env_ids[row]]->busy = false;
+  if (adaptive_) adapt(result.count);
   assign_ahead();
   std::lock_guard<std::mutex> lock(error_mutex_);
   if (error_) {

@@ -12,7 +12,9 @@ namespace arena::core {
 void BatchExecutor::worker_loop(int /*worker_index*/) {
   Job job;
   while (!stop_.load(std::memory_order_acquire)) {
-    if (queue_.try_pop(job)) {
+    if (!share_work_.load(std::memory_order_acquire)) {
+      share_work_.wait(false, std::memory_order_acquire);
+    } else if (queue_.try_pop(job)) {
       run_job(job);
     } else {
       queue_.wait_for_work(stop_, options_.spin_ns);
@@ -54,6 +56,8 @@ void BatchExecutor::finish_row(int64_t seq) {
 }
 
 void BatchExecutor::run_job(const Job& job) {
+  const auto started = adaptive_ ? std::chrono::steady_clock::now()
+                                 : std::chrono::steady_clock::time_point{};
   EnvSlot& slot = *envs_[static_cast<std::size_t>(job.env_id)];
   bool final_copy = false;
   int64_t seq = 0;
@@ -115,7 +119,22 @@ void BatchExecutor::run_job(const Job& job) {
     BatchBuffer& buffer = *batch_slot(seq).buffer;
     *reinterpret_cast<int32_t*>(buffer.row(buffer.layout().env_id(), row)) = job.env_id;
   }
+  if (adaptive_) {
+    work_ns_.fetch_add((std::chrono::steady_clock::now() - started).count(),
+                       std::memory_order_relaxed);
+  }
   finish_row(seq);
+}
+
+void BatchExecutor::adapt(int rows) {
+  // Work per batch, smoothed; workers join in only when a batch is worth more than a wake-up.
+  const double work = static_cast<double>(work_ns_.exchange(0, std::memory_order_relaxed));
+  batch_work_ema_ns_ = batch_work_ema_ns_ == 0.0 ? work : 0.8 * batch_work_ema_ns_ + 0.2 * work;
+  const bool share = rows > 1 && batch_work_ema_ns_ > kShareWorkAboveNs;
+  if (share != share_work_.load(std::memory_order_relaxed)) {
+    share_work_.store(share, std::memory_order_release);
+    if (share) share_work_.notify_all();
+  }
 }
 
 void BatchExecutor::help_until(const std::function<bool()>& done) {

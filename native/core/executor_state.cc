@@ -60,6 +60,8 @@ void BatchExecutor::set_state(int env_id, std::span<const std::byte> state) {
 void BatchExecutor::close() {
   if (closed_) return;
   stop_.store(true, std::memory_order_seq_cst);
+  share_work_.store(true, std::memory_order_seq_cst);
+  share_work_.notify_all();
   queue_.wake_all();
   for (std::thread& worker : workers_) worker.join();
   workers_.clear();

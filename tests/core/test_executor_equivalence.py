@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import arena_vec
-from tests.conftest import action_for
+from conftest import action_for
 
 NUM_ENVS = 12
 STEPS_PER_ENV = 60
