@@ -25,29 +25,46 @@ void cpu_relax() {
 }
 
 JobQueue::JobQueue(int capacity)
-    : ring_(round_up_pow2(capacity < 1 ? 1 : capacity)), mask_(ring_.size() - 1) {}
+    : ring_(round_up_pow2(capacity < 1 ? 1 : capacity)), mask_(ring_.size() - 1) {
+  for (uint64_t i = 0; i < ring_.size(); ++i) ring_[i].sequence.store(i, std::memory_order_relaxed);
+}
 
 void JobQueue::push(const Job* jobs, int count) {
   const uint64_t tail = tail_.load(std::memory_order_relaxed);
-  for (int i = 0; i < count; ++i) ring_[(tail + i) & mask_] = jobs[i];
+  for (int i = 0; i < count; ++i) {
+    const uint64_t position = tail + i;
+    Cell& cell = ring_[position & mask_];
+    while (cell.sequence.load(std::memory_order_acquire) != position) cpu_relax();
+    cell.job = jobs[i];
+    cell.sequence.store(position + 1, std::memory_order_release);
+  }
   tail_.store(tail + count, std::memory_order_seq_cst);
   epoch_.fetch_add(1, std::memory_order_seq_cst);
   if (sleepers_.load(std::memory_order_seq_cst) > 0) epoch_.notify_all();
 }
 
 bool JobQueue::try_pop(Job& job) {
-  uint64_t head = head_.load(std::memory_order_acquire);
-  while (head != tail_.load(std::memory_order_acquire)) {
-    // The slot cannot be overwritten before this consumer's claim succeeds or fails: the
-    // producer only reuses it once num_envs newer jobs exist, and this env is still in flight.
-    job = ring_[head & mask_];
-    if (head_.compare_exchange_weak(head, head + 1, std::memory_order_acq_rel)) return true;
+  uint64_t head = head_.load(std::memory_order_relaxed);
+  while (true) {
+    Cell& cell = ring_[head & mask_];
+    const uint64_t sequence = cell.sequence.load(std::memory_order_acquire);
+    const auto ready = static_cast<int64_t>(sequence - (head + 1));
+    if (ready < 0) return false;  // this cell has not been filled: the queue is empty
+    if (ready > 0) {              // another consumer took it; look again
+      head = head_.load(std::memory_order_relaxed);
+      continue;
+    }
+    if (head_.compare_exchange_weak(head, head + 1, std::memory_order_relaxed)) {
+      job = cell.job;
+      cell.sequence.store(head + ring_.size(), std::memory_order_release);
+      return true;
+    }
   }
-  return false;
 }
 
 bool JobQueue::empty() const {
-  return head_.load(std::memory_order_acquire) == tail_.load(std::memory_order_acquire);
+  // Consumers may run ahead of tail_ while push() is still publishing cells one by one.
+  return head_.load(std::memory_order_acquire) >= tail_.load(std::memory_order_acquire);
 }
 
 void JobQueue::wait_for_work(const std::atomic<bool>& stop, int64_t spin_ns) {

@@ -1,6 +1,9 @@
 // The queue of pending env jobs: one producer (the caller thread, inside send/reset) and any
-// number of consumers (the workers and the caller while it waits). It is a ring whose capacity
-// is at least num_envs; an env is never queued twice at once, so the ring never overflows.
+// number of consumers (the workers and the caller while it waits). It is a bounded ring in which
+// every cell carries a sequence number (Vyukov's scheme): a consumer claims a cell with one CAS
+// and releases it after reading, and the producer only refills a cell that has been released.
+// The capacity is at least num_envs and an env is never queued twice at once, so the producer
+// waits, if ever, only for a consumer that has claimed a cell and not yet copied it out.
 // Consumers spin briefly before blocking: on machines where waking a thread on another core
 // costs ~100 us, a short spin turns most hand-offs into a few microseconds.
 #pragma once
@@ -41,7 +44,12 @@ class JobQueue {
   bool empty() const;
 
  private:
-  std::vector<Job> ring_;
+  struct Cell {
+    std::atomic<uint64_t> sequence{0};
+    Job job;
+  };
+
+  std::vector<Cell> ring_;
   uint64_t mask_;
   alignas(64) std::atomic<uint64_t> head_{0};
   alignas(64) std::atomic<uint64_t> tail_{0};

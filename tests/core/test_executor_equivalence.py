@@ -36,7 +36,7 @@ def flatten(obs, row: int, game: str) -> bytes:
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-@pytest.mark.parametrize("num_threads", [1, 2, 4])
+@pytest.mark.parametrize("num_threads", [0, 1, 2, 4])
 @pytest.mark.parametrize("batch_size", [12, 5, 1])
 def test_each_env_matches_its_serial_trajectory(game: str, num_threads: int, batch_size: int) -> None:
     seed = 100
