@@ -127,3 +127,21 @@ class SpecAdapter:
 def native_games() -> list[str]:
     """Names of every game the native module registers."""
     return [name for name, _ in _native.games()]
+
+
+def make_adapter(env_id: str, env_kwargs: dict[str, Any]) -> Any:
+    """The adapter for ``env_id``: DIAMBRA settings for fighting games, the spec otherwise."""
+    if env_id not in native_games():
+        raise ValueError(f"env_id={env_id!r} is not registered; available: {native_games()}")
+    from arena_vec.fighting_adapter import FightingAdapter, is_fighting_game
+
+    if is_fighting_game(env_id):
+        allowed = {"env_settings", "wrappers_settings"}
+        unknown = sorted(set(env_kwargs) - allowed)
+        if unknown:
+            raise ValueError(
+                f"{env_id} takes settings objects, not {unknown}; allowed keyword arguments: "
+                f"{sorted(allowed)}"
+            )
+        return FightingAdapter(env_id, **env_kwargs)
+    return SpecAdapter(env_id, env_kwargs)
