@@ -1,0 +1,79 @@
+// An 8-bit palette-indexed image and the filled shapes drawn on it. Shapes are given in a
+// game's native coordinate space (e.g. 256x240) and rasterised straight at the canvas size,
+// so a small output (84x84) costs only its own pixels. A pixel belongs to a shape when the
+// native position of its centre lies inside the shape; a shape that covers no pixel centre
+// (thin at a small output size) still gets its nearest pixel, so limbs never vanish.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace arena::render {
+
+/// A position in native pixels.
+struct Point {
+  int x = 0;
+  int y = 0;
+};
+
+class Canvas {
+ public:
+  /// A width x height canvas for a game whose native frame is native_width x native_height.
+  /// All sizes must be >= 1. Allocates here and never again.
+  Canvas(int native_width, int native_height, int width, int height);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  int native_width() const { return native_width_; }
+  int native_height() const { return native_height_; }
+  uint8_t* pixels() { return pixels_.data(); }
+  const uint8_t* pixels() const { return pixels_.data(); }
+
+  /// Sets every pixel to `color`.
+  void clear(uint8_t color);
+
+  /// Copies `layer`'s pixels (a canvas of the same size, e.g. a stage background).
+  void copy_from(const Canvas& layer);
+
+  /// Fills native [x0, x1) x [y0, y1), clipped to the frame. Empty when x1 <= x0 or y1 <= y0.
+  void fill_rect(int x0, int y0, int x1, int y1, uint8_t color);
+
+  /// Fills the ellipse centred on native `center` with radii rx, ry (>= 1).
+  void fill_ellipse(Point center, int rx, int ry, uint8_t color);
+
+  /// Fills a convex polygon (vertices in either winding order, at most 8).
+  void fill_convex(std::span<const Point> vertices, uint8_t color);
+
+  /// A segment from `a` to `b` drawn `thickness` native pixels wide (square ends), at least
+  /// one output pixel wide.
+  void thick_line(Point a, Point b, int thickness, uint8_t color);
+
+ private:
+  // A native position in 16.16 fixed point.
+  struct FixedPoint {
+    int64_t x;
+    int64_t y;
+  };
+
+  // Fills the columns whose centres lie in native [lo, hi) (16.16) on row y; returns whether
+  // any pixel was filled.
+  bool fill_span(int y, int64_t lo_fixed, int64_t hi_fixed, uint8_t color);
+  // Fills the pixel containing a native position (16.16) if it lies in the frame.
+  void fill_pixel_at(FixedPoint p, uint8_t color);
+  // Fills a convex polygon in 16.16 native coordinates; returns whether it covered a pixel.
+  bool fill_convex_fixed(std::span<const FixedPoint> vertices, uint8_t color);
+
+  int native_width_;
+  int native_height_;
+  int width_;
+  int height_;
+  std::vector<uint8_t> pixels_;
+  // x_edge_[x]: first column whose centre lies at or right of native x, for x in [0, native_width].
+  std::vector<int> x_edge_;
+  std::vector<int> y_edge_;
+  // Native position of each row centre, 16.16 fixed point.
+  std::vector<int64_t> row_center_;
+};
+
+}  // namespace arena::render
