@@ -134,9 +134,9 @@ struct FighterState {
   uint8_t contact_timer = 0;          // frames since last_contact (saturates at 255)
   uint8_t danger_used = 0;            // a danger-zone bounce happened in this combo
   uint8_t input_head = 0;             // index of the newest entry in `inputs`
-  uint8_t pad0 = 0;
+  uint8_t throw_escapable = 0;        // while kThrown: the throw may still be escaped
   uint16_t held = 0;  // this frame's input (directions | held buttons), absolute
-  uint16_t pad1 = 0;
+  int16_t pending_damage = 0;  // while kThrown: damage dealt when the throw completes
 
   PixelBox hurtbox;  // body box this frame
   PixelBox hitbox;   // attack box this frame (w == 0 when no active strike)
