@@ -106,7 +106,7 @@ CpuSnapshot snapshot(const FighterState& self, const FighterState& foe,
   seen.foe_phase = foe.phase;
   seen.foe_stance = foe.stance;
   const MoveData* move = current_move(foe, foe_character);
-  seen.foe_level = move ? move->level : kMid;
+  seen.foe_level = move ? move->level : static_cast<uint8_t>(kMid);
   if (move && move->kind == MoveKind::kThrow) seen.foe_level = 0xFF;
   return seen;
 }
