@@ -14,7 +14,7 @@ bool can_turn(const FighterState& fighter) {
          fighter.action == kJumpSquat || fighter.action == kWakeUp;
 }
 
-bool is_throwable(const FighterState& fighter) {
+bool is_throwable(const FighterState& fighter, const GameData& data) {
   if (fighter.throw_immune || fighter.stance == kAirborne || fighter.y > 0) return false;
   switch (fighter.action) {
     case kIdle:
@@ -22,8 +22,10 @@ bool is_throwable(const FighterState& fighter) {
     case kLanding:
     case kJumpSquat:
       return true;
-    case kAttack:
-      return fighter.phase != kActive;  // an active strike beats a throw
+    case kAttack: {  // an active strike beats a throw; holds and recoveries are throwable
+      const MoveData& move = data.characters[fighter.character].moves[fighter.move];
+      return fighter.phase != kActive || move.kind != MoveKind::kStrike;
+    }
     default:
       return false;
   }
@@ -118,7 +120,7 @@ int find_contacts(const MatchState& state, const GameData& data, Contact* out) {
       const int32_t reach = (move.reach + data.characters[defender.character].width / 2) *
                             kSubpixel;
       const int32_t ahead = (defender.x - attacker.x) * attacker.facing;
-      if (is_throwable(defender) && ahead >= 0 && ahead <= reach) {
+      if (is_throwable(defender, data) && ahead >= 0 && ahead <= reach) {
         out[count++] = {ContactType::kThrow, static_cast<uint8_t>(i),
                         static_cast<uint8_t>(1 - i), -1, attacker.move};
       }

@@ -84,6 +84,7 @@ void apply_hit(MatchState& state, const GameData& data, const Contact& contact, 
   defender.combo_hits = static_cast<int16_t>(defender.combo_hits + 1);
   defender.combo_damage = static_cast<int16_t>(defender.combo_damage + damage);
   defender.move = -1;
+  defender.move_frame = 0;
   defender.phase = kNoPhase;
   defender.blocking = 0;
   defender.action_frames = 0;
@@ -93,7 +94,7 @@ void apply_hit(MatchState& state, const GameData& data, const Contact& contact, 
     defender.stance = kAirborne;
     defender.juggle_hits = static_cast<int16_t>(defender.juggle_hits + 1);
     defender.vy = move.launch > 0 ? move.launch : 640;
-    defender.vx = direction * (move.pushback * 24 + 96);
+    defender.vx = direction * (move.launch > 0 ? 64 : move.pushback * 24 + 96);
     if (defender.juggle_hits >= data.rules.max_juggle_hits) defender.invulnerable = 90;
   } else {
     defender.action = kHitStun;
@@ -147,6 +148,7 @@ void start_throw(MatchState& state, int thrower, int victim, int damage, int fra
   grabbed.pending_damage = static_cast<int16_t>(damage);
   grabbed.throw_escapable = escapable ? 1 : 0;
   grabbed.move = -1;
+  grabbed.move_frame = 0;
   grabbed.phase = kNoPhase;
   grabbed.vx = 0;
   grabbed.vy = 0;

@@ -10,7 +10,6 @@ constexpr int kHistoryMask = kInputHistory - 1;
 
 bool has_down(int numpad) { return numpad >= 1 && numpad <= 3; }
 bool has_back(int numpad) { return numpad == 1 || numpad == 4 || numpad == 7; }
-bool has_up(int numpad) { return numpad >= 7; }
 
 /// Finds `sequence` (numpad directions, oldest first) in the history, ending no earlier than
 /// `age` frames ago and with each segment at most `window` frames before the next.
@@ -32,7 +31,7 @@ bool match_sequence(const FighterState& fighter, int age, const uint8_t* sequenc
   return true;
 }
 
-bool motion_done(const FighterState& fighter, Motion motion, int age, int direction,
+bool motion_done(const FighterState& fighter, Motion motion, int age,
                  const RuleSet& rules) {
   static constexpr uint8_t kQuarterForward[] = {2, 3, 6};
   static constexpr uint8_t kQuarterBack[] = {2, 1, 4};
@@ -47,10 +46,14 @@ bool motion_done(const FighterState& fighter, Motion motion, int age, int direct
       return match_sequence(fighter, age, kQuarterBack, 3, window);
     case Motion::kDragonPunch:
       return match_sequence(fighter, age, kDragonPunch, 3, window);
-    case Motion::kChargeBack:
-      return fighter.charge_back < 0 && (direction == 6 || direction == 3 || direction == 9);
-    case Motion::kChargeDown:
-      return fighter.charge_down < 0 && has_up(direction);
+    case Motion::kChargeBack: {
+      static constexpr uint8_t kForward[] = {6};
+      return fighter.charge_back < 0 && match_sequence(fighter, age, kForward, 1, window);
+    }
+    case Motion::kChargeDown: {
+      static constexpr uint8_t kUp[] = {8};
+      return fighter.charge_down < 0 && match_sequence(fighter, age, kUp, 1, window);
+    }
   }
   return false;
 }
@@ -69,10 +72,13 @@ void update_charge(int16_t& charge, bool holding, const RuleSet& rules) {
   }
 }
 
-bool stance_fits(MoveStance stance, bool airborne, int direction) {
-  if (airborne) return stance == MoveStance::kAir;
-  if (stance == MoveStance::kAir) return false;
-  return (stance == MoveStance::kCrouch) == has_down(direction);
+/// Air moves need the air; on the ground, holding down picks crouching normals. Motion moves
+/// end on diagonals (3 or 1), so for them only air versus ground counts.
+bool stance_fits(const MoveData& move, bool airborne, int direction) {
+  if (airborne) return move.stance == MoveStance::kAir;
+  if (move.stance == MoveStance::kAir) return false;
+  if (move.motion != Motion::kNone) return true;
+  return (move.stance == MoveStance::kCrouch) == has_down(direction);
 }
 
 }  // namespace
@@ -127,9 +133,9 @@ int select_move(FighterState& fighter, const CharacterData& character, const Rul
            move.kind == MoveKind::kHold)) {
         continue;
       }
-      if (!stance_fits(move.stance, airborne, direction)) continue;
+      if (!stance_fits(move, airborne, direction)) continue;
       if (move.direction != 0 && move.direction != direction) continue;
-      if (!motion_done(fighter, move.motion, age, direction, rules)) continue;
+      if (!motion_done(fighter, move.motion, age, rules)) continue;
       entry = static_cast<uint16_t>(entry & ~(0x3Fu << kPressShift));
       return index;
     }
