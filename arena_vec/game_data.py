@@ -13,17 +13,32 @@ Example:
 
 from __future__ import annotations
 
-import tomllib
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: tomli is the same parser, published separately
+    import tomli as tomllib
 
 __all__ = ["GameData", "load_game_data"]
 
 _MOVE_KINDS = ("strike", "projectile", "throw", "hold")
 _STANCES = ("stand", "crouch", "air")
-_DIRECTIONS = ("any", "neutral", "forward", "back", "down", "down_forward", "down_back", "up",
-               "up_forward", "up_back")
+_DIRECTIONS = (
+    "any",
+    "neutral",
+    "forward",
+    "back",
+    "down",
+    "down_forward",
+    "down_back",
+    "up",
+    "up_forward",
+    "up_back",
+)
 _MOTIONS = ("none", "qcf", "qcb", "dp", "charge_back", "charge_down")
 _LEVELS = ("high", "mid", "low", "overhead")
 _CANCELS = ("none", "special", "chain")
@@ -96,8 +111,15 @@ class _Checker:
     def fail(self, where: str, problem: str) -> None:
         raise ValueError(f"{self.path}: {where}: {problem}")
 
-    def int_field(self, table: dict[str, Any], key: str, where: str, low: int, high: int,
-                  default: int | None = None) -> int:
+    def int_field(
+        self,
+        table: dict[str, Any],
+        key: str,
+        where: str,
+        low: int,
+        high: int,
+        default: int | None = None,
+    ) -> int:
         if key not in table:
             if default is not None:
                 return default
@@ -109,8 +131,14 @@ class _Checker:
             self.fail(where, f"field '{key}' = {value} is outside [{low}, {high}]")
         return value
 
-    def str_field(self, table: dict[str, Any], key: str, where: str,
-                  choices: tuple[str, ...] | None = None, default: str | None = None) -> str:
+    def str_field(
+        self,
+        table: dict[str, Any],
+        key: str,
+        where: str,
+        choices: tuple[str, ...] | None = None,
+        default: str | None = None,
+    ) -> str:
         if key not in table:
             if default is not None:
                 return default
@@ -126,8 +154,14 @@ class _Checker:
         if key in table and not isinstance(table[key], bool):
             self.fail(where, f"field '{key}' must be true or false, got {table[key]!r}")
 
-    def str_list(self, table: dict[str, Any], key: str, where: str,
-                 choices: tuple[str, ...] | None = None, allow_empty: bool = False) -> list[str]:
+    def str_list(
+        self,
+        table: dict[str, Any],
+        key: str,
+        where: str,
+        choices: tuple[str, ...] | None = None,
+        allow_empty: bool = False,
+    ) -> list[str]:
         value = table.get(key)
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             self.fail(where, f"field '{key}' must be a list of strings, got {value!r}")
@@ -143,31 +177,73 @@ class _Checker:
 
     def int_pair(self, table: dict[str, Any], key: str, where: str) -> tuple[int, int]:
         value = table.get(key)
-        if (not isinstance(value, list) or len(value) != 2
-                or any(isinstance(v, bool) or not isinstance(v, int) for v in value)
-                or value[0] > value[1]):
-            self.fail(where, f"field '{key}' must be [low, high] ints with low <= high, "
-                             f"got {value!r}")
+        if (
+            not isinstance(value, list)
+            or len(value) != 2
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in value)
+            or value[0] > value[1]
+        ):
+            self.fail(
+                where, f"field '{key}' must be [low, high] ints with low <= high, got {value!r}"
+            )
         return value[0], value[1]
 
     def unknown(self, table: dict[str, Any], allowed: set[str], where: str) -> None:
         extra = sorted(set(table) - allowed)
         if extra:
-            self.fail(where, f"unknown field(s) {', '.join(extra)}; allowed: "
-                             f"{', '.join(sorted(allowed))}")
+            self.fail(
+                where, f"unknown field(s) {', '.join(extra)}; allowed: {', '.join(sorted(allowed))}"
+            )
 
 
-_GAME_KEYS = {"id", "title", "native_frame", "health", "timer", "rounds_to_win", "stages",
-              "difficulty", "outfits", "moves", "buttons", "attacks", "attacks_no_combination"}
+_GAME_KEYS = {
+    "id",
+    "title",
+    "native_frame",
+    "health",
+    "timer",
+    "rounds_to_win",
+    "stages",
+    "difficulty",
+    "outfits",
+    "moves",
+    "buttons",
+    "attacks",
+    "attacks_no_combination",
+}
 _CHARACTER_KEYS = {"name", "style", "moves", *_CHARACTER_INTS}
-_COMMON_MOVE_KEYS = {"name", "kind", "buttons", "stance", "direction", "motion", "startup",
-                     "active", "recovery", "special", "cancel", "invulnerable", "advance"}
+_COMMON_MOVE_KEYS = {
+    "name",
+    "kind",
+    "buttons",
+    "stance",
+    "direction",
+    "motion",
+    "startup",
+    "active",
+    "recovery",
+    "special",
+    "cancel",
+    "invulnerable",
+    "advance",
+}
 _HIT_KEYS = {"damage", "reach", "knockdown"}
-_STRIKE_KEYS = {"level", "chip", "hitstun", "blockstun", "box_back", "box_y", "box_h",
-                "pushback", "launch"}
+_STRIKE_KEYS = {
+    "level",
+    "chip",
+    "hitstun",
+    "blockstun",
+    "box_back",
+    "box_y",
+    "box_h",
+    "pushback",
+    "launch",
+}
 _MOVE_KEYS = {
     "strike": _COMMON_MOVE_KEYS | _HIT_KEYS | _STRIKE_KEYS,
-    "projectile": _COMMON_MOVE_KEYS | _HIT_KEYS | _STRIKE_KEYS
+    "projectile": _COMMON_MOVE_KEYS
+    | _HIT_KEYS
+    | _STRIKE_KEYS
     | {"projectile_speed", "projectile_frames"},
     "throw": _COMMON_MOVE_KEYS | _HIT_KEYS,
     "hold": _COMMON_MOVE_KEYS | {"hold_levels"},
@@ -182,8 +258,12 @@ def _check_game(check: _Checker, game: Any) -> None:
     check.str_field(game, "id", where)
     check.str_field(game, "title", where)
     frame = game.get("native_frame")
-    if (not isinstance(frame, list) or len(frame) != 3 or frame[2] != 3
-            or any(isinstance(v, bool) or not isinstance(v, int) or v <= 0 for v in frame)):
+    if (
+        not isinstance(frame, list)
+        or len(frame) != 3
+        or frame[2] != 3
+        or any(isinstance(v, bool) or not isinstance(v, int) or v <= 0 for v in frame)
+    ):
         check.fail(where, f"field 'native_frame' must be [H, W, 3], got {frame!r}")
     health = check.int_pair(game, "health", where)
     if health[0] != 0 or health[1] < 1:
@@ -197,8 +277,9 @@ def _check_game(check: _Checker, game: Any) -> None:
             check.fail(where, f"field '{key}' must start at 1, got {game[key]!r}")
     moves = check.str_list(game, "moves", where)
     if len(moves) != 9:
-        check.fail(where, f"field 'moves' must list 9 entries (no-move + 8 directions), "
-                          f"got {len(moves)}")
+        check.fail(
+            where, f"field 'moves' must list 9 entries (no-move + 8 directions), got {len(moves)}"
+        )
     buttons = tuple(check.str_list(game, "buttons", where))
     if len(buttons) > 6:
         check.fail(where, f"field 'buttons' has {len(buttons)} entries; at most 6")
@@ -208,8 +289,13 @@ def _check_game(check: _Checker, game: Any) -> None:
     for index, attack in enumerate(attacks):
         if not isinstance(attack, list):
             check.fail(where, f"field 'attacks'[{index}] must be a list of buttons")
-        check.str_list({"attacks": attack}, "attacks", f"{where} attacks[{index}]", buttons,
-                       allow_empty=index == 0)
+        check.str_list(
+            {"attacks": attack},
+            "attacks",
+            f"{where} attacks[{index}]",
+            buttons,
+            allow_empty=index == 0,
+        )
     no_combination = check.int_field(game, "attacks_no_combination", where, 1, len(attacks))
     if any(len(attack) > 1 for attack in attacks[:no_combination]):
         check.fail(where, "field 'attacks_no_combination' covers an entry with several buttons")
@@ -255,8 +341,7 @@ def _check_move(check: _Checker, move: Any, where: str, buttons: tuple[str, ...]
     return name
 
 
-def _check_character(check: _Checker, character: Any, index: int,
-                     buttons: tuple[str, ...]) -> str:
+def _check_character(check: _Checker, character: Any, index: int, buttons: tuple[str, ...]) -> str:
     where = f"characters[{index}]"
     if not isinstance(character, dict):
         check.fail(where, "each [[characters]] entry must be a table")
@@ -275,8 +360,10 @@ def _check_character(check: _Checker, character: Any, index: int,
     duplicates = sorted({n for n in names if names.count(n) > 1})
     if duplicates:
         check.fail(where, f"duplicate move name(s): {', '.join(duplicates)}")
-    if not any(m["kind"] == "strike" and m["stance"] == "stand"
-               and m.get("motion", "none") == "none" for m in moves):
+    if not any(
+        m["kind"] == "strike" and m["stance"] == "stand" and m.get("motion", "none") == "none"
+        for m in moves
+    ):
         check.fail(where, "needs at least one standing strike without a motion (the CPU's jab)")
     return name
 
