@@ -16,7 +16,7 @@ from __future__ import annotations
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -108,7 +108,7 @@ class _Checker:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def fail(self, where: str, problem: str) -> None:
+    def fail(self, where: str, problem: str) -> NoReturn:
         raise ValueError(f"{self.path}: {where}: {problem}")
 
     def int_field(
