@@ -45,24 +45,32 @@ class Canvas {
   /// Fills a convex polygon (vertices in either winding order, at most 8).
   void fill_convex(std::span<const Point> vertices, uint8_t color);
 
-  /// A segment from `a` to `b` drawn `thickness` native pixels wide (square ends), at least
-  /// one output pixel wide.
-  void thick_line(Point a, Point b, int thickness, uint8_t color);
+  /// How a thick line ends: flush with its end points, or extended by half its thickness
+  /// (so limbs joined end to end show no gaps at the joints).
+  enum class LineEnd : uint8_t { kFlush, kSquare };
+
+  /// A segment from `a` to `b` drawn `thickness` native pixels wide, at least one output
+  /// pixel wide.
+  void thick_line(Point a, Point b, int thickness, uint8_t color,
+                  LineEnd ends = LineEnd::kSquare);
 
  private:
-  // A native position in 16.16 fixed point.
+  // A position in 16.16 fixed point (native or output pixels, as named).
   struct FixedPoint {
     int64_t x;
     int64_t y;
   };
 
-  // Fills the columns whose centres lie in native [lo, hi) (16.16) on row y; returns whether
+  // Output position (16.16) of a native position (16.16).
+  FixedPoint to_output(FixedPoint native) const;
+  // Fills the columns of row y whose centres lie in output [lo, hi) (16.16); returns whether
   // any pixel was filled.
-  bool fill_span(int y, int64_t lo_fixed, int64_t hi_fixed, uint8_t color);
-  // Fills the pixel containing a native position (16.16) if it lies in the frame.
-  void fill_pixel_at(FixedPoint p, uint8_t color);
-  // Fills a convex polygon in 16.16 native coordinates; returns whether it covered a pixel.
-  bool fill_convex_fixed(std::span<const FixedPoint> vertices, uint8_t color);
+  bool fill_span(int y, int64_t lo, int64_t hi, uint8_t color);
+  // Fills the pixel containing an output position (16.16) if it lies in the frame.
+  void fill_pixel_at(FixedPoint output, uint8_t color);
+  // Fills a convex polygon given in native 16.16 coordinates; returns whether it covered a
+  // pixel centre.
+  bool fill_convex_fixed(std::span<const FixedPoint> native, uint8_t color);
 
   int native_width_;
   int native_height_;
@@ -72,8 +80,9 @@ class Canvas {
   // x_edge_[x]: first column whose centre lies at or right of native x, for x in [0, native_width].
   std::vector<int> x_edge_;
   std::vector<int> y_edge_;
-  // Native position of each row centre, 16.16 fixed point.
-  std::vector<int64_t> row_center_;
+  // Output pixels per native pixel, 8.24 fixed point.
+  int64_t x_scale_;
+  int64_t y_scale_;
 };
 
 }  // namespace arena::render
