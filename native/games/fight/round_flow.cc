@@ -19,6 +19,12 @@ bool roll_continue(MatchState& state) {
   return probability == UINT32_MAX || state.rng.next() < probability;
 }
 
+/// The episode is over: fighters return to their marks (P1 left) with their final health.
+void end_match(MatchState& state, const GameData& data) {
+  place_fighters(state, data);
+  state.round_phase = kMatchOver;
+}
+
 void restart_stage(MatchState& state, const GameData& data) {
   for (FighterState& fighter : state.fighters) fighter.wins = 0;
   state.round = 1;
@@ -28,10 +34,9 @@ void restart_stage(MatchState& state, const GameData& data) {
 
 }  // namespace
 
-void start_round(MatchState& state, const GameData& data) {
-  const RuleSet& rules = data.rules;
+void place_fighters(MatchState& state, const GameData& data) {
   const int32_t center = kStageWidthPx * kSubpixel / 2;
-  const int32_t half_distance = rules.start_distance_px * kSubpixel / 2;
+  const int32_t half_distance = data.rules.start_distance_px * kSubpixel / 2;
   for (int i = 0; i < kMaxPlayers; ++i) {
     const FighterState kept = state.fighters[i];
     FighterState& fighter = state.fighters[i];
@@ -42,15 +47,22 @@ void start_round(MatchState& state, const GameData& data) {
     fighter.wins = kept.wins;
     fighter.is_cpu = kept.is_cpu;
     fighter.damage_taken = kept.damage_taken;
-    fighter.health = rules.max_health;
+    fighter.health = kept.health;
     fighter.x = i == 0 ? center - half_distance : center + half_distance;
     fighter.facing = i == 0 ? 1 : -1;
     fighter.side = static_cast<uint8_t>(i);
-    if (fighter.is_cpu) cpu_start_round(state, i);
   }
   for (Projectile& projectile : state.projectiles) projectile = Projectile{};
-  state.timer_frames = rules.timer_seconds * kFramesPerSecond;
-  state.timer = rules.timer_seconds;
+}
+
+void start_round(MatchState& state, const GameData& data) {
+  place_fighters(state, data);
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    state.fighters[i].health = data.rules.max_health;
+    if (state.fighters[i].is_cpu) cpu_start_round(state, i);
+  }
+  state.timer_frames = data.rules.timer_seconds * kFramesPerSecond;
+  state.timer = data.rules.timer_seconds;
   state.round_frames = 0;
   state.round_phase = kRoundFight;
 }
@@ -101,7 +113,7 @@ void finish_round(MatchState& state, const GameData& data) {
   if (state.n_players == 2) {
     if (state.fighters[0].wins >= needed || state.fighters[1].wins >= needed) {
       state.stage_done = state.game_done = state.episode_done = 1;
-      state.round_phase = kMatchOver;
+      end_match(state, data);
       return;
     }
   } else {
@@ -114,7 +126,7 @@ void finish_round(MatchState& state, const GameData& data) {
         restart_stage(state, data);
       } else {
         state.episode_done = 1;
-        state.round_phase = kMatchOver;
+        end_match(state, data);
       }
       return;
     }
@@ -122,7 +134,7 @@ void finish_round(MatchState& state, const GameData& data) {
       state.stage_done = 1;
       if (state.stage >= state.n_stages) {
         state.game_done = state.episode_done = 1;
-        state.round_phase = kMatchOver;
+        end_match(state, data);
         return;
       }
       ++state.stage;

@@ -8,6 +8,10 @@
 
 namespace arena::games::fight {
 
+/// Puts both fighters at their starting marks (fighter 0 = P1 on the left), idle, keeping
+/// health, wins, characters, outfits and booked damage; clears projectiles.
+void place_fighters(MatchState& state, const GameData& data);
+
 /// Puts both fighters at their starting marks (fighter 0 = P1 on the left), restores health,
 /// clears moves, projectiles and CPU memory, and starts the clock. Keeps wins, characters,
 /// outfits and the damage booked for the current step.
