@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <stdexcept>
 
 namespace arena::games::cartpole {
@@ -27,7 +28,7 @@ core::EnvSpec cartpole_spec(const core::Config& config) {
     throw std::invalid_argument("cartpole takes no settings, got '" +
                                 config.as_map().begin()->first + "'");
   }
-  const double kBig = 3.4028234663852886e38;  // float32 max, as Gymnasium's bounds
+  const double kBig = std::numeric_limits<double>::infinity();  // unbounded, as Gymnasium
   core::ArraySpec obs{.name = "obs",
                       .dtype = core::DType::kFloat32,
                       .shape = {4},

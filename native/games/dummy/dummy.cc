@@ -53,7 +53,7 @@ void burn_cpu(double microseconds) {
 core::EnvSpec dummy_spec(const core::Config& config) {
   const DummyParams params = parse_params(config);
   return core::EnvSpec{
-      .observations = {{.name = "env_id",
+      .observations = {{.name = "source_env",
                         .dtype = core::DType::kInt32,
                         .shape = {},
                         .low = 0,
@@ -79,7 +79,11 @@ core::EnvSpec dummy_spec(const core::Config& config) {
 DummyEnv::DummyEnv(DummyParams params, int env_id) : params_(params) { state_.env_id = env_id; }
 
 void DummyEnv::reset(std::optional<uint64_t> seed) {
-  if (seed) state_.rng.seed(*seed);
+  // A seeded reset starts the env over; an unseeded one starts its next episode.
+  if (seed) {
+    state_.rng.seed(*seed);
+    state_.episode_index = -1;
+  }
   state_.seed_drawn = state_.rng.below(1u << 30);
   state_.step_in_episode = 0;
   state_.episode_index += 1;

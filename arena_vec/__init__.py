@@ -1,0 +1,25 @@
+"""arena_vec: batched fighting-game simulation for reinforcement learning.
+
+A C++ thread pool steps many environments and returns stacked numpy arrays, behind a
+Gymnasium ``VectorEnv`` (``make_vec``), a batched ``dm_env`` API (``make_dm``) and, with the
+``jax`` extra, a path that runs inside ``jax.jit``.
+
+Example:
+    >>> import numpy as np, arena_vec
+    >>> envs = arena_vec.make_vec("cartpole", num_envs=4, seed=0)
+    >>> obs, info = envs.reset()
+    >>> obs, reward, terminated, truncated, info = envs.step(np.ones(4, dtype=np.int64))
+    >>> envs.close()
+"""
+
+from __future__ import annotations
+
+from arena_vec._native import EnvError
+from arena_vec.dm_env import BatchedDmEnv, SingleDmEnv, make_dm
+from arena_vec.registration import register_envs
+from arena_vec.single_env import ArenaEnv
+from arena_vec.vector_env import ArenaVectorEnv, make_vec
+
+register_envs()
+
+__all__ = ["ArenaEnv", "ArenaVectorEnv", "BatchedDmEnv", "EnvError", "SingleDmEnv", "make_dm", "make_vec"]

@@ -1,0 +1,102 @@
+"""Turning the pool's flat result tuple into Gymnasium's (obs, reward, terminated, truncated, info).
+
+Layout of the tuple (see native/bindings/batch_arrays.h): reward, terminated, truncated, env_id,
+elapsed_step, final_mask (or None), then the observation leaves, the info leaves and, in
+same_step mode, the terminal copies of both. Everything here is precomputed once per env so a
+step only indexes tuples and builds small dicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+from arena_vec.adapter import compile_nester, nest
+
+FIRST_LEAF = 6
+
+
+def with_masks(tree: dict[str, Any], mask: np.ndarray) -> dict[str, Any]:
+    """Gymnasium's vector info convention: every key ``k`` gets a boolean ``_k`` beside it."""
+    out: dict[str, Any] = {}
+    for key, value in tree.items():
+        out[key] = with_masks(value, mask) if isinstance(value, dict) else value
+        out[f"_{key}"] = mask
+    return out
+
+
+class ResultDecoder:
+    """Precomputed decoding of result tuples for one pool's leaf layout."""
+
+    def __init__(
+        self,
+        observation_names: Sequence[str],
+        info_names: Sequence[str],
+        with_final: bool,
+        obs_builder: Callable[[Sequence[Any]], Any] | None = None,
+    ) -> None:
+        self.info_names = list(info_names)
+        self.num_obs = len(observation_names)
+        self.first_info = FIRST_LEAF + self.num_obs
+        self.first_final = self.first_info + len(self.info_names)
+        self.with_final = with_final
+        self.obs_of = obs_builder or compile_nester(observation_names, FIRST_LEAF)
+        self.final_obs_of = (
+            compile_nester(observation_names, self.first_final) if with_final else None
+        )
+        self._masks: dict[int, np.ndarray] = {}
+
+    def all_true(self, count: int) -> np.ndarray:
+        """A shared read-only all-True mask of length ``count``."""
+        mask = self._masks.get(count)
+        if mask is None:
+            mask = np.ones(count, dtype=np.bool_)
+            mask.flags.writeable = False
+            self._masks[count] = mask
+        return mask
+
+    def infos(self, flat: Sequence[Any], mask: np.ndarray | None = None) -> dict[str, Any]:
+        """The info dict of a batch; ``mask`` marks rows whose env reported (default: all)."""
+        env_id = flat[3]
+        mask = self.all_true(len(env_id)) if mask is None else mask
+        info: dict[str, Any] = {
+            "env_id": env_id,
+            "_env_id": self.all_true(len(env_id)),
+            "elapsed_step": flat[4],
+            "_elapsed_step": self.all_true(len(env_id)),
+        }
+        if self.info_names:
+            values = flat[self.first_info : self.first_info + len(self.info_names)]
+            info.update(with_masks(nest(self.info_names, values), mask))
+        if self.with_final:
+            self._add_final(flat, info)
+        return info
+
+    def _add_final(self, flat: Sequence[Any], info: dict[str, Any]) -> None:
+        final_mask = flat[5]
+        if not final_mask.any():
+            return
+        rows = np.flatnonzero(final_mask)
+        final_obs = np.full(len(final_mask), None, dtype=object)
+        full = self.final_obs_of(flat)
+        for row in rows:
+            final_obs[row] = _row_of(full, row)
+        info["final_obs"] = final_obs
+        info["_final_obs"] = final_mask
+        first = self.first_final + self.num_obs
+        values = flat[first : first + len(self.info_names)]
+        info["final_info"] = with_masks(nest(self.info_names, values), final_mask)
+        info["_final_info"] = final_mask
+
+    def step_result(self, flat: Sequence[Any]) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict]:
+        """(obs, reward, terminated, truncated, info) for one recv'd batch."""
+        return self.obs_of(flat), flat[0], flat[1], flat[2], self.infos(flat)
+
+
+def _row_of(obs: Any, row: int) -> Any:
+    """One env's copy of a batched observation (arrays or nested dicts of arrays)."""
+    if isinstance(obs, dict):
+        return {key: _row_of(value, row) for key, value in obs.items()}
+    return obs[row].copy()

@@ -1,0 +1,188 @@
+// The batch executor: owns num_envs envs and a pool of worker threads, queues env jobs from
+// send()/reset(), and hands complete batches back from recv(). Results are written by whichever
+// thread runs a job straight into a preallocated BatchBuffer row. The caller thread is one of
+// the num_threads: while it waits in recv() it runs queued jobs itself, so num_threads = 1
+// means no hand-off at all and num_threads = 2 uses one background worker.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <exception>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <span>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "native/core/batch_buffer.h"
+#include "native/core/config.h"
+#include "native/core/env.h"
+#include "native/core/job_queue.h"
+#include "native/core/registry.h"
+
+namespace arena::core {
+
+/// Gymnasium 1.x autoreset modes (AutoresetMode), plus kNever for single envs: no autoreset,
+/// and stepping past the end steps the game again, as a plain gymnasium.Env may.
+enum class AutoresetMode : uint8_t { kNextStep, kSameStep, kDisabled, kNever };
+
+struct ExecutorOptions {
+  int num_envs = 1;
+  int batch_size = 0;    // 0 = num_envs (sync mode)
+  int num_threads = 0;   // 0 = one per core, used only when batches are worth sharing
+  int thread_affinity_offset = -1;  // >= 0 pins worker k to core offset + k
+  AutoresetMode autoreset_mode = AutoresetMode::kNextStep;
+  uint64_t seed = 0;
+  int64_t spin_ns = 50'000;  // how long an idle thread spins before it blocks
+};
+
+/// Integer actions as the caller holds them: any integer element type, any strides.
+struct ActionArray {
+  const std::byte* data = nullptr;
+  int item_size = 8;
+  bool is_signed = true;
+  int64_t row_stride = 0;        // bytes between envs
+  int64_t component_stride = 0;  // bytes between components
+};
+
+/// A complete batch handed to the caller: `count` rows of `buffer`.
+struct BatchResult {
+  std::shared_ptr<BatchBuffer> buffer;
+  int count = 0;
+};
+
+/// Thrown when an env's own code failed on a worker; carries the env id.
+class EnvError : public std::runtime_error {
+ public:
+  EnvError(int env_id, const std::string& message);
+  int env_id() const { return env_id_; }
+
+ private:
+  int env_id_;
+};
+
+class BatchExecutor {
+ public:
+  /// Builds num_envs envs of `game` from `config` and seeds env i with seed + i (the seed is
+  /// used at the first reset). Throws std::invalid_argument on bad options or config.
+  BatchExecutor(const GameDefinition& game, const Config& config, ExecutorOptions options);
+  ~BatchExecutor();
+  BatchExecutor(const BatchExecutor&) = delete;
+  BatchExecutor& operator=(const BatchExecutor&) = delete;
+
+  const EnvSpec& spec() const { return spec_; }
+  const ExecutorOptions& options() const { return options_; }
+  bool is_sync() const { return options_.batch_size == options_.num_envs; }
+  bool closed() const { return closed_; }
+  /// Batch buffers allocated so far (grows only while Python keeps old results alive).
+  std::size_t num_buffers() const { return buffers_.size(); }
+
+  /// Validates every env id and action, then queues one step job per env. Nothing is queued
+  /// when anything is invalid (std::invalid_argument names the env and the value). Sync mode:
+  /// results come back in send order, and a send must be received before the next send.
+  void send(std::span<const int32_t> env_ids, const ActionArray& actions);
+
+  /// Waits until the next batch is complete. Call without holding the GIL. Returns the batch
+  /// sequence number to pass to take(). Throws if nothing is pending.
+  int64_t wait();
+  /// Hands the batch over; the caller must hold any lock that protects is_free (the GIL).
+  /// Rethrows a worker's exception as EnvError.
+  BatchResult take(int64_t seq);
+
+  /// Cancels in-flight work (waits for running jobs, drops their results), applies
+  /// per-env options (empty = keep) and queues resets: envs with mask true reset (with
+  /// seeds[i] when given), the others re-emit their current observation. Sync order, one
+  /// batch of num_envs rows; collect it with wait()/take(). `async` instead queues resets
+  /// for masked envs only, first-come, returned batch_size at a time.
+  void reset(std::span<const uint64_t> seeds, std::span<const uint8_t> mask,
+             const std::vector<std::optional<Config>>& options, bool async);
+
+  /// Renders env `env_id` (must not be in flight) into `rgb`.
+  void render(int env_id, std::byte* rgb);
+  /// Copies of an env's complete state, and its restore. The env must not be in flight.
+  std::vector<std::byte> get_state(int env_id);
+  void set_state(int env_id, std::span<const std::byte> state);
+
+  /// Decides whether a spare buffer can be reused; set by the bindings (Python refcounts).
+  void set_buffer_reuse_check(std::function<bool(const BatchBuffer&)> is_free);
+
+  /// Stops workers and releases envs. Idempotent. Buffers held by Python stay valid.
+  void close();
+
+  /// The num_threads value `0` resolves to on this host for num_envs envs.
+  static int default_num_threads(int num_envs);
+
+  /// Below this much work per batch, an adaptive pool (num_threads = 0) steps on the caller
+  /// thread alone: waking a thread on another core costs ~100 us on small VMs.
+  static constexpr int64_t kShareWorkAboveNs = 150'000;
+
+ private:
+  struct EnvSlot;
+  struct BatchSlot;
+
+  void check_open() const;
+  void check_env_id(int64_t env_id) const;
+  void start_workers();
+  void worker_loop(int worker_index);
+  void run_job(const Job& job);
+  int claim_row(const Job& job, int64_t& seq);
+  void write_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool final_copy);
+  void finish_row(int64_t seq);
+  void help_until(const std::function<bool()>& done);
+  void drain();
+  void assign_ahead();
+  std::shared_ptr<BatchBuffer> acquire_buffer(int capacity);
+  BatchSlot& batch_slot(int64_t seq);
+
+  ExecutorOptions options_;
+  EnvSpec spec_;
+  std::shared_ptr<const BatchLayout> layout_;
+  std::vector<std::unique_ptr<EnvSlot>> envs_;
+  JobQueue queue_;
+  std::vector<Job> job_scratch_;
+  std::vector<uint32_t> send_stamp_;
+  uint32_t stamp_ = 0;
+
+  // Batches: seq numbers map onto a ring of `depth_` slots, assigned ahead of the workers.
+  int depth_;
+  std::vector<std::unique_ptr<BatchSlot>> batch_slots_;
+  std::vector<std::shared_ptr<BatchBuffer>> buffers_;
+  std::function<bool(const BatchBuffer&)> is_free_;
+  // The buffer take() handed out last: not reusable until the next take(), because the
+  // caller has not wrapped it in Python arrays yet when take() refills the window.
+  std::shared_ptr<BatchBuffer> last_taken_;
+  int64_t next_seq_ = 0;      // seq of the next batch whose rows are fixed at send/reset
+  int64_t next_recv_seq_ = 0;     // next seq recv returns
+  int64_t assigned_until_ = 0;    // seqs below this have a buffer
+  int64_t claim_base_seq_ = 0;    // async: seq of claim index 0
+  std::atomic<int64_t> claim_cursor_{0};
+  std::atomic<int64_t> in_flight_{0};
+  int pending_rows_ = 0;          // rows sent but not yet returned by take()
+
+  // Worker failures: the first one wins and is rethrown by take().
+  std::mutex error_mutex_;
+  std::exception_ptr error_;
+  int error_env_ = -1;
+  bool failed_ = false;
+
+  std::atomic<bool> stop_{false};
+  // Adaptive mode: workers take jobs only while `share_work_` is set; the caller decides from
+  // the measured work of recent batches.
+  bool adaptive_ = false;
+  std::atomic<bool> share_work_{true};
+  std::atomic<int64_t> work_ns_{0};
+  double batch_work_ema_ns_ = 0.0;
+  void adapt(int rows);
+  std::atomic<bool> caller_waiting_{false};
+  std::atomic<uint32_t> completions_{0};
+  std::vector<std::thread> workers_;
+  bool closed_ = false;
+};
+
+/// Parses "next_step" / "same_step" / "disabled".
+AutoresetMode parse_autoreset_mode(const std::string& name);
+
+}  // namespace arena::core

@@ -1,0 +1,164 @@
+// The worker side of the BatchExecutor: running one job (step, reset or observe) on one env,
+// autoreset, writing the row, completing batches, and the spin-then-block waiting used by the
+// workers and by the caller thread while it helps.
+#include <chrono>
+#include <cstring>
+
+#include "native/core/executor.h"
+#include "native/core/executor_internal.h"
+
+namespace arena::core {
+
+void BatchExecutor::worker_loop(int /*worker_index*/) {
+  Job job;
+  while (!stop_.load(std::memory_order_acquire)) {
+    if (!share_work_.load(std::memory_order_acquire)) {
+      share_work_.wait(false, std::memory_order_acquire);
+    } else if (queue_.try_pop(job)) {
+      run_job(job);
+    } else {
+      queue_.wait_for_work(stop_, options_.spin_ns);
+    }
+  }
+}
+
+BatchExecutor::BatchSlot& BatchExecutor::batch_slot(int64_t seq) {
+  return *batch_slots_[static_cast<std::size_t>(seq % depth_)];
+}
+
+int BatchExecutor::claim_row(const Job& job, int64_t& seq) {
+  if (job.row >= 0) {
+    seq = job.seq;
+    return job.row;
+  }
+  const int64_t index = claim_cursor_.fetch_add(1, std::memory_order_acq_rel);
+  seq = claim_base_seq_ + index / options_.batch_size;
+  return static_cast<int>(index % options_.batch_size);
+}
+
+void BatchExecutor::write_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool final_copy) {
+  const BatchLayout& layout = buffer.layout();
+  for (int k = 0; k < layout.num_observations(); ++k) {
+    slot.observation_rows[k] =
+        buffer.row(final_copy ? layout.final_observation(k) : layout.observation(k), row);
+  }
+  for (int k = 0; k < layout.num_infos(); ++k) {
+    slot.info_rows[k] = buffer.row(final_copy ? layout.final_info(k) : layout.info(k), row);
+  }
+  slot.env->write(OutputRow{.observations = slot.observation_rows, .infos = slot.info_rows});
+}
+
+void BatchExecutor::finish_row(int64_t seq) {
+  batch_slot(seq).done.fetch_add(1, std::memory_order_seq_cst);
+  in_flight_.fetch_sub(1, std::memory_order_seq_cst);
+  completions_.fetch_add(1, std::memory_order_seq_cst);
+  if (caller_waiting_.load(std::memory_order_seq_cst)) completions_.notify_all();
+}
+
+void BatchExecutor::run_job(const Job& job) {
+  const auto started = adaptive_ ? std::chrono::steady_clock::now()
+                                 : std::chrono::steady_clock::time_point{};
+  EnvSlot& slot = *envs_[static_cast<std::size_t>(job.env_id)];
+  bool final_copy = false;
+  int64_t seq = 0;
+  int row = -1;
+  try {
+    switch (job.kind) {
+      case JobKind::kReset:
+        slot.env->reset(slot.reset_seed);
+        slot.reset_seed.reset();
+        slot.elapsed = 0;
+        slot.done = false;
+        slot.outcome = {};
+        break;
+      case JobKind::kObserve:
+        slot.outcome = {};
+        break;
+      case JobKind::kStep:
+        if (slot.done && options_.autoreset_mode == AutoresetMode::kNextStep) {
+          // next_step autoreset: this action is ignored
+          slot.env->reset(std::nullopt);
+          slot.elapsed = 0;
+          slot.done = false;
+          slot.outcome = {};
+        } else {
+          slot.outcome = slot.env->step(slot.action);
+          slot.elapsed += 1;
+          slot.done = slot.outcome.terminated || slot.outcome.truncated;
+          final_copy = slot.done && options_.autoreset_mode == AutoresetMode::kSameStep;
+        }
+        break;
+    }
+    row = claim_row(job, seq);
+    BatchBuffer& buffer = *batch_slot(seq).buffer;
+    const BatchLayout& layout = buffer.layout();
+    if (layout.with_final()) {
+      *reinterpret_cast<bool*>(buffer.row(layout.final_mask(), row)) = final_copy;
+    }
+    if (final_copy) {
+      write_row(slot, buffer, row, /*final_copy=*/true);
+      slot.env->reset(std::nullopt);
+      slot.elapsed = 0;
+      slot.done = false;
+    }
+    write_row(slot, buffer, row, /*final_copy=*/false);
+    *reinterpret_cast<double*>(buffer.row(layout.reward(), row)) = slot.outcome.reward;
+    *reinterpret_cast<bool*>(buffer.row(layout.terminated(), row)) = slot.outcome.terminated;
+    *reinterpret_cast<bool*>(buffer.row(layout.truncated(), row)) = slot.outcome.truncated;
+    *reinterpret_cast<int32_t*>(buffer.row(layout.env_id(), row)) = job.env_id;
+    *reinterpret_cast<int32_t*>(buffer.row(layout.elapsed_step(), row)) = slot.elapsed;
+  } catch (...) {
+    {
+      std::lock_guard<std::mutex> lock(error_mutex_);
+      if (!error_) {
+        error_ = std::current_exception();
+        error_env_ = job.env_id;
+      }
+    }
+    if (row < 0) row = claim_row(job, seq);
+    BatchBuffer& buffer = *batch_slot(seq).buffer;
+    *reinterpret_cast<int32_t*>(buffer.row(buffer.layout().env_id(), row)) = job.env_id;
+  }
+  if (adaptive_) {
+    work_ns_.fetch_add((std::chrono::steady_clock::now() - started).count(),
+                       std::memory_order_relaxed);
+  }
+  finish_row(seq);
+}
+
+void BatchExecutor::adapt(int rows) {
+  // Work per batch, smoothed; workers join in only when a batch is worth more than a wake-up.
+  const double work = static_cast<double>(work_ns_.exchange(0, std::memory_order_relaxed));
+  batch_work_ema_ns_ = batch_work_ema_ns_ == 0.0 ? work : 0.8 * batch_work_ema_ns_ + 0.2 * work;
+  const bool share = rows > 1 && batch_work_ema_ns_ > kShareWorkAboveNs;
+  if (share != share_work_.load(std::memory_order_relaxed)) {
+    share_work_.store(share, std::memory_order_release);
+    if (share) share_work_.notify_all();
+  }
+}
+
+void BatchExecutor::help_until(const std::function<bool()>& done) {
+  Job job;
+  while (!done()) {
+    if (queue_.try_pop(job)) {
+      run_job(job);
+      continue;
+    }
+    // Nothing left to run here: the rest is on other threads. Spin briefly, then sleep until
+    // a row completes.
+    const auto spin_until =
+        std::chrono::steady_clock::now() + std::chrono::nanoseconds(options_.spin_ns);
+    int checks = 0;
+    while (!done() && queue_.empty()) {
+      cpu_relax();
+      if (++checks % 64 == 0 && std::chrono::steady_clock::now() >= spin_until) break;
+    }
+    if (done() || !queue_.empty()) continue;
+    caller_waiting_.store(true, std::memory_order_seq_cst);
+    const uint32_t seen = completions_.load(std::memory_order_seq_cst);
+    if (!done() && queue_.empty()) completions_.wait(seen, std::memory_order_seq_cst);
+    caller_waiting_.store(false, std::memory_order_seq_cst);
+  }
+}
+
+}  // namespace arena::core

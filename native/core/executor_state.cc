@@ -1,0 +1,75 @@
+// Direct access to single envs between batches: rendering, saving and restoring state, and
+// shutting the pool down.
+#include <cstring>
+#include <stdexcept>
+
+#include "native/core/executor.h"
+#include "native/core/executor_internal.h"
+
+namespace arena::core {
+namespace {
+void check_idle(bool busy, int env_id) {
+  if (busy) {
+    throw std::runtime_error("env " + std::to_string(env_id) +
+                             " has a step in flight; recv() it first");
+  }
+}
+}  // namespace
+
+void BatchExecutor::render(int env_id, std::byte* rgb) {
+  check_open();
+  check_env_id(env_id);
+  if (spec_.render_shape.empty()) throw std::runtime_error("this env cannot render");
+  check_idle(envs_[env_id]->busy, env_id);
+  envs_[env_id]->env->render(rgb);
+}
+
+std::vector<std::byte> BatchExecutor::get_state(int env_id) {
+  check_open();
+  check_env_id(env_id);
+  EnvSlot& slot = *envs_[env_id];
+  check_idle(slot.busy, env_id);
+  const std::span<std::byte> bytes = slot.env->state_bytes();
+  std::vector<std::byte> state(bytes.size() + kSlotTrailerBytes);
+  std::memcpy(state.data(), bytes.data(), bytes.size());
+  std::byte* trailer = state.data() + bytes.size();
+  std::memcpy(trailer, &slot.elapsed, sizeof(int32_t));
+  trailer[sizeof(int32_t)] = static_cast<std::byte>(slot.done);
+  trailer[sizeof(int32_t) + 1] = static_cast<std::byte>(slot.started);
+  return state;
+}
+
+void BatchExecutor::set_state(int env_id, std::span<const std::byte> state) {
+  check_open();
+  check_env_id(env_id);
+  EnvSlot& slot = *envs_[env_id];
+  check_idle(slot.busy, env_id);
+  const std::span<std::byte> bytes = slot.env->state_bytes();
+  if (state.size() != bytes.size() + kSlotTrailerBytes) {
+    throw std::invalid_argument("state for env " + std::to_string(env_id) + " has " +
+                                std::to_string(state.size()) + " bytes; expected " +
+                                std::to_string(bytes.size() + kSlotTrailerBytes));
+  }
+  std::memcpy(bytes.data(), state.data(), bytes.size());
+  const std::byte* trailer = state.data() + bytes.size();
+  std::memcpy(&slot.elapsed, trailer, sizeof(int32_t));
+  slot.done = trailer[sizeof(int32_t)] != std::byte{0};
+  slot.started = trailer[sizeof(int32_t) + 1] != std::byte{0};
+}
+
+void BatchExecutor::close() {
+  if (closed_) return;
+  stop_.store(true, std::memory_order_seq_cst);
+  share_work_.store(true, std::memory_order_seq_cst);
+  share_work_.notify_all();
+  queue_.wake_all();
+  for (std::thread& worker : workers_) worker.join();
+  workers_.clear();
+  envs_.clear();
+  for (auto& slot : batch_slots_) slot->buffer = nullptr;
+  buffers_.clear();
+  last_taken_ = nullptr;
+  closed_ = true;
+}
+
+}  // namespace arena::core
