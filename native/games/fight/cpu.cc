@@ -153,6 +153,7 @@ void decide(MatchState& state, int index, const GameData& data, const CpuSnapsho
   const CharacterData& me = data.characters[self.character];
   const Knobs& k = knobs(cpu);
   if (self.action == kThrown) {
+    cpu.last_decision = kCpuEscape;
     if (self.throw_escapable && roll(cpu, k.escape)) {
       push(cpu, 0, std::min<int>(k.reaction / 2, data.rules.throw_escape_frames - 4));
       push(cpu, static_cast<uint16_t>(data.rules.throw_escape_buttons << kHeldShift), 2);
@@ -165,39 +166,48 @@ void decide(MatchState& state, int index, const GameData& data, const CpuSnapsho
   const bool foe_attacking = seen.foe_action == kAttack &&
                              (seen.foe_phase == kStartup || seen.foe_phase == kActive);
   if (foe_attacking && distance < 90 && roll(cpu, k.defend)) {
+    cpu.last_decision = kCpuDefend;
     plan_defense(cpu, data, me, seen);
     return;
   }
   if (seen.foe_y_px > 16 && distance < 80 && me.cpu.anti_air >= 0 && roll(cpu, k.anti_air)) {
+    cpu.last_decision = kCpuAntiAir;
     plan_index(cpu, data, me, me.cpu.anti_air);
     return;
   }
   const int poke_reach = me.moves[static_cast<size_t>(me.cpu.poke)].reach;
   const bool foe_open = seen.foe_phase == kRecovery || seen.foe_action == kLanding;
   if (foe_open && distance <= poke_reach + 8 && roll(cpu, k.punish)) {
+    cpu.last_decision = kCpuPunish;
     plan_index(cpu, data, me, me.cpu.launcher >= 0 ? me.cpu.launcher : me.cpu.heavy);
     return;
   }
   if (seen.foe_action == kKnockdown || seen.foe_action == kWakeUp) {
+    cpu.last_decision = kCpuWait;
     push(cpu, distance > 44 ? kForward : 0, 6);
     return;
   }
   if (distance > poke_reach + 4) {
     const uint32_t choice = cpu.rng.below(16);
     if (me.cpu.projectile >= 0 && distance > 110 && choice < 5) {
+      cpu.last_decision = kCpuZone;
       plan_index(cpu, data, me, me.cpu.projectile);
     } else if (me.cpu.air_attack >= 0 && choice == 5 && distance < 140) {
+      cpu.last_decision = kCpuJumpIn;
       push(cpu, kInputUp | kForward, 2);
       push(cpu, 0, 14);
       plan_index(cpu, data, me, me.cpu.air_attack);
     } else {
+      cpu.last_decision = kCpuApproach;
       push(cpu, kForward, 6 + static_cast<int>(cpu.rng.below(10)));
     }
     return;
   }
   if (roll(cpu, k.aggression)) {
+    cpu.last_decision = kCpuAttack;
     plan_attack(cpu, data, me, distance);
   } else {
+    cpu.last_decision = kCpuRetreat;
     push(cpu, cpu.rng.below(2) ? kBack : 0, 4 + static_cast<int>(cpu.rng.below(8)));
   }
 }
@@ -232,7 +242,7 @@ void cpu_start_round(MatchState& state, int index) {
   cpu.plan_length = 0;
   cpu.plan_index = 0;
   cpu.memory_head = 0;
-  cpu.think_timer = 0;
+  cpu.last_decision = kCpuNone;
   cpu.reaction = knobs(cpu).reaction;
 }
 

@@ -87,6 +87,21 @@ enum ContactKind : uint8_t {
   kContactDangerZone = 7,  // knocked into a stage edge
 };
 
+/// What the CPU chose for its current plan (kept for tests and debugging).
+enum CpuDecision : uint8_t {
+  kCpuNone = 0,
+  kCpuEscape = 1,    // grabbed: try to break the throw
+  kCpuDefend = 2,    // guard or hold against a seen attack
+  kCpuAntiAir = 3,
+  kCpuPunish = 4,
+  kCpuWait = 5,      // foe on the floor: close in or wait
+  kCpuZone = 6,      // projectile from afar
+  kCpuJumpIn = 7,
+  kCpuApproach = 8,
+  kCpuAttack = 9,
+  kCpuRetreat = 10,  // back off or stand still
+};
+
 /// An axis-aligned box in whole pixels, world coordinates (y up). w == 0 means "no box".
 struct PixelBox {
   int16_t x = 0;  // left edge
@@ -179,10 +194,10 @@ struct CpuState {
   uint8_t plan_length = 0;
   uint8_t plan_index = 0;
   uint8_t memory_head = 0;
-  uint8_t think_timer = 0;  // frames until the next decision
+  uint8_t pad1 = 0;
   uint8_t reaction = 0;     // perception delay in frames
   uint8_t level = 1;        // effective difficulty
-  uint8_t last_decision = 0;
+  uint8_t last_decision = 0;  // CpuDecision of the current plan
   uint8_t pad0 = 0;
   Pcg32 rng;                // the CPU's own random stream
 };

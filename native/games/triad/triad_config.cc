@@ -137,8 +137,8 @@ TriadSettings parse_triad_settings(const Config& config, const fight::GameData& 
     if (shape.size() != 3) bad("frame_shape", "a list of " + std::to_string(shape.size()),
                                "[H, W, C]");
     const int64_t h = shape[0].as_int(), w = shape[1].as_int(), c = shape[2].as_int();
-    const std::string text = "(" + std::to_string(h) + ", " + std::to_string(w) + ", " +
-                             std::to_string(c) + ")";
+    std::string text = "(";
+    text += std::to_string(h) + ", " + std::to_string(w) + ", " + std::to_string(c) + ")";
     if (h < 0 || h > 512 || w < 0 || w > 512 || (h == 0) != (w == 0) || (c != 0 && c != 1)) {
       bad("frame_shape", text, "H, W in [0, 512], both 0 or both non-zero; C in {0, 1}");
     }
@@ -217,8 +217,9 @@ TriadOptions parse_triad_options(const Config& options, const TriadSettings& set
   result.show_final = show_final.is_none() ? false : show_final.as_bool();
   result.role = per_player(options, "role", n, 0, 1);
   if (n == 2 && result.role[0] && result.role[1] && *result.role[0] == *result.role[1]) {
-    bad("role", "(" + std::to_string(*result.role[0]) + ", " + std::to_string(*result.role[1]) +
-                    ")", "two different roles (0 = P1, 1 = P2)");
+    std::string text = "(";
+    text += std::to_string(*result.role[0]) + ", " + std::to_string(*result.role[1]) + ")";
+    bad("role", text, "two different roles (0 = P1, 1 = P2)");
   }
   result.characters = per_player(options, "characters", n, 0,
                                  static_cast<int>(data.characters.size()) - 1);
