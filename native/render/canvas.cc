@@ -49,7 +49,7 @@ Canvas::Canvas(int native_width, int native_height, int width, int height)
   for (int y = 0; y <= native_height; ++y) y_edge_[y] = edge_to_pixel(y, height, native_height);
 }
 
-void Canvas::clear(uint8_t color) { std::memset(pixels_.data(), color, pixels_.size()); }
+void Canvas::clear(uint8_t color) { std::memset(pixels_.data(), ink(color), pixels_.size()); }
 
 void Canvas::copy_from(const Canvas& layer) {
   std::memcpy(pixels_.data(), layer.pixels_.data(), pixels_.size());
@@ -74,6 +74,7 @@ void Canvas::fill_pixel_at(FixedPoint output, uint8_t color) {
 }
 
 void Canvas::fill_rect(int x0, int y0, int x1, int y1, uint8_t color) {
+  color = ink(color);
   x0 = std::max(x0, 0);
   y0 = std::max(y0, 0);
   x1 = std::min(x1, native_width_);
@@ -98,6 +99,7 @@ void Canvas::fill_rect(int x0, int y0, int x1, int y1, uint8_t color) {
 }
 
 void Canvas::fill_ellipse(Point center, int rx, int ry, uint8_t color) {
+  color = ink(color);
   const FixedPoint c = to_output({center.x * kFixedOne, center.y * kFixedOne});
   const FixedPoint r = to_output({rx * kFixedOne, ry * kFixedOne});
   if (r.x <= 0 || r.y <= 0) return;
@@ -160,6 +162,7 @@ bool Canvas::fill_convex_fixed(std::span<const FixedPoint> native, uint8_t color
 void Canvas::fill_convex(std::span<const Point> vertices, uint8_t color) {
   const size_t n = std::min(vertices.size(), kMaxVertices);
   if (n < 3) return;
+  color = ink(color);
   FixedPoint fixed[kMaxVertices];
   FixedPoint sum{0, 0};
   for (size_t i = 0; i < n; ++i) {
@@ -173,6 +176,7 @@ void Canvas::fill_convex(std::span<const Point> vertices, uint8_t color) {
 }
 
 void Canvas::thick_line(Point a, Point b, int thickness, uint8_t color, LineEnd ends) {
+  color = ink(color);
   // Widen to one output pixel so thin limbs survive small outputs.
   const double min_width = std::max(static_cast<double>(native_width_) / width_,
                                     static_cast<double>(native_height_) / height_);

@@ -3,6 +3,8 @@
 // so a small output (84x84) costs only its own pixels. A pixel belongs to a shape when the
 // native position of its centre lies inside the shape; a shape that covers no pixel centre
 // (thin at a small output size) still gets its nearest pixel, so limbs never vanish.
+// An optional colour map turns indices into final values as shapes are drawn (e.g. palette
+// index -> gray), so a gray frame needs no per-pixel conversion pass.
 #pragma once
 
 #include <cstdint>
@@ -29,6 +31,10 @@ class Canvas {
   int native_height() const { return native_height_; }
   uint8_t* pixels() { return pixels_.data(); }
   const uint8_t* pixels() const { return pixels_.data(); }
+
+  /// Makes every later shape write `map[color]` instead of `color` (nullptr: write indices).
+  /// `map` must hold 256 entries and outlive its use; it is read at each draw call.
+  void set_color_map(const uint8_t* map) { color_map_ = map; }
 
   /// Sets every pixel to `color`.
   void clear(uint8_t color);
@@ -61,6 +67,7 @@ class Canvas {
     int64_t y;
   };
 
+  uint8_t ink(uint8_t color) const { return color_map_ != nullptr ? color_map_[color] : color; }
   // Output position (16.16) of a native position (16.16).
   FixedPoint to_output(FixedPoint native) const;
   // Fills the columns of row y whose centres lie in output [lo, hi) (16.16); returns whether
@@ -77,6 +84,7 @@ class Canvas {
   int width_;
   int height_;
   std::vector<uint8_t> pixels_;
+  const uint8_t* color_map_ = nullptr;
   // x_edge_[x]: first column whose centre lies at or right of native x, for x in [0, native_width].
   std::vector<int> x_edge_;
   std::vector<int> y_edge_;

@@ -37,7 +37,8 @@ class FrameRenderer {
   /// Draws `state` into `out` (row-major H x W x C uint8).
   void render(const fight::MatchState& state, std::byte* out);
 
-  /// The indexed image and palette of the last render (for tests and tools).
+  /// The image of the last render (palette indices for RGB, gray values for gray) and the
+  /// palette it was drawn with (for tests and tools).
   const render::Canvas& canvas() const { return canvas_; }
   const render::Palette& palette() const { return palette_; }
   const TriadRenderOptions& options() const { return options_; }

@@ -21,6 +21,7 @@ constexpr int kMarkSize = 6;
 constexpr int kRoundsToWin = 2;
 constexpr int kBannerY = 84;
 constexpr int kBannerScale = 3;
+constexpr int kMinLabelWidth = 160;
 
 void draw_bar(Canvas& canvas, bool left, int health, int max_health) {
   const int x0 = left ? kBarMargin : kNativeWidth - kBarMargin - kBarWidth;
@@ -38,6 +39,7 @@ void draw_bar(Canvas& canvas, bool left, int health, int max_health) {
   }
 }
 
+// Labels are drawn only where the 5x7 font is legible (outputs at least 160 pixels wide).
 void draw_marks_and_label(Canvas& canvas, bool left, const fight::FighterState& fighter,
                           bool is_agent_two) {
   for (int i = 0; i < kRoundsToWin; ++i) {
@@ -46,6 +48,7 @@ void draw_marks_and_label(Canvas& canvas, bool left, const fight::FighterState& 
     canvas.fill_rect(x, kMarkTop, x + kMarkSize, kMarkTop + kMarkSize,
                      fighter.wins > i ? kWinMark : kWinEmpty);
   }
+  if (canvas.width() < kMinLabelWidth) return;
   const std::string_view label = fighter.is_cpu ? "CPU" : (is_agent_two ? "P2" : "P1");
   const int x = left ? kBarMargin : kNativeWidth - kBarMargin - render::text_width(label, 1);
   render::draw_text(canvas, {x, kMarkTop}, label, 1, kPaper);
