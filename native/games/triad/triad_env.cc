@@ -4,10 +4,12 @@
 #include <cmath>
 #include <cstring>
 #include <stdexcept>
+#include <string>
 
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
+#include "native/games/fight/state_check.h"
 #include "native/games/triad/triad_rules.h"
 
 namespace arena::games::triad {
@@ -149,6 +151,9 @@ void TriadEnv::decode_action(std::span<const int32_t> action, uint16_t held[2],
 
 core::StepOutcome TriadEnv::step(std::span<const int32_t> action) {
   fight::MatchState& match = state_.match;
+  if (const char* field = fight::invalid_state_field(match, *data_)) {
+    throw std::runtime_error(std::string("triad: loaded state has an invalid ") + field);
+  }
   if (match.round_phase == fight::kMatchOver) return {.reward = 0.0, .terminated = true};
   match.round_done = match.stage_done = match.game_done = match.episode_done = 0;
   for (fight::FighterState& fighter : match.fighters) fighter.damage_taken = 0;
