@@ -152,6 +152,7 @@ void start_throw(MatchState& state, int thrower, int victim, int damage, int fra
   grabbed.phase = kNoPhase;
   grabbed.vx = 0;
   grabbed.vy = 0;
+  grabbed.y = 0;  // a hold can catch a jump attack: the grab happens on the floor
   grabbed.blocking = 0;
   grabbed.stance = kStanding;
   grabbed.action_frames = 0;
@@ -164,7 +165,10 @@ uint8_t update_throws(MatchState& state, const GameData& data) {
   for (int i = 0; i < kMaxPlayers; ++i) {
     FighterState& victim = state.fighters[i];
     FighterState& thrower = state.fighters[1 - i];
-    if (victim.action != kThrown) continue;
+    if (victim.action != kThrown) {
+      if (thrower.action == kThrowing) set_idle(thrower);  // never hold on to nobody
+      continue;
+    }
     if (victim.throw_escapable && victim.action_frames <= data.rules.throw_escape_frames &&
         pressed_now(victim, data.rules.throw_escape_buttons)) {
       const int direction = victim.x >= thrower.x ? 1 : -1;

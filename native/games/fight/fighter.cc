@@ -229,14 +229,14 @@ void advance_fighter(MatchState& state, int index, const GameData& data) {
     default:
       break;
   }
+  if (fighter.action == kThrown || fighter.action == kThrowing) return;  // held in place
   const bool airborne = fighter.stance == kAirborne || fighter.y > 0;
   if (airborne) {
     fighter.x += fighter.vx;
     fighter.y += fighter.vy;
     fighter.vy -= character.gravity;
     if (fighter.y <= 0 && fighter.vy < 0) land(fighter, rules);
-  } else if (fighter.action != kJumpSquat && fighter.action != kThrown &&
-             fighter.action != kThrowing) {
+  } else if (fighter.action != kJumpSquat) {
     fighter.x += fighter.vx;
   }
 }
