@@ -57,10 +57,8 @@ void build_ladder(fight::MatchState& match, int own, int n_characters) {
 }  // namespace
 
 TriadEnv::TriadEnv(std::shared_ptr<const fight::GameData> data, TriadSettings settings)
-    : data_(std::move(data)),
-      settings_(settings),
-      frame_renderer_(render_options(settings_, *data_)),
-      native_renderer_(native_options(*data_)) {
+    : data_(std::move(data)), settings_(settings) {
+  if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_, *data_));
   reset(0);
 }
 
@@ -192,7 +190,7 @@ core::StepOutcome TriadEnv::step(std::span<const int32_t> action) {
 void TriadEnv::write(const core::OutputRow& row) const {
   const fight::MatchState& match = state_.match;
   size_t o = 0;
-  if (settings_.include_frame) frame_renderer_.render(match, row.observations[o++]);
+  if (frame_renderer_) frame_renderer_->render(match, row.observations[o++]);
   put<int16_t>(row.observations[o++], match.stage);
   put<int16_t>(row.observations[o++], match.timer);
   for (const fight::FighterState& fighter : match.fighters) {
@@ -228,7 +226,10 @@ void TriadEnv::set_options(const core::Config& options) {
   options_ = parse_triad_options(options, settings_, *data_);
 }
 
-void TriadEnv::render(std::byte* rgb) const { native_renderer_.render(state_.match, rgb); }
+void TriadEnv::render(std::byte* rgb) const {
+  if (!native_renderer_) native_renderer_.emplace(native_options(*data_));
+  native_renderer_->render(state_.match, rgb);
+}
 
 std::span<std::byte> TriadEnv::state_bytes() {
   return {reinterpret_cast<std::byte*>(&state_), sizeof(state_)};

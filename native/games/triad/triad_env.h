@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "native/core/env.h"
 #include "native/core/registry.h"
@@ -53,9 +54,10 @@ class TriadEnv final : public core::Env {
   TriadSettings settings_;
   TriadOptions options_;
   TriadEnvState state_;
-  // Scratch canvases (never part of the state), for observation frames and native render().
-  mutable FrameRenderer frame_renderer_;
-  mutable FrameRenderer native_renderer_;
+  // Scratch canvases (never part of the state), for observation frames (only when
+  // include_frame) and for render() (made on first use).
+  mutable std::optional<FrameRenderer> frame_renderer_;
+  mutable std::optional<FrameRenderer> native_renderer_;
 };
 
 /// The registry entry for "triad".
