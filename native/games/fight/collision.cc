@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "native/games/fight/fighter.h"
+
 namespace arena::games::fight {
 namespace {
 
@@ -57,10 +59,10 @@ void separate_fighters(MatchState& state, const GameData& data) {
   const int32_t gap = std::abs(b.x - a.x);
   const int32_t need = half_a + half_b;
   if (grounded_pair && gap < need && a.action != kThrown && b.action != kThrown) {
-    const int32_t push = need - gap;
+    const int32_t half_push = (need - gap + 1) / 2;  // same share each way: mirror-symmetric
     const int32_t direction = b.x > a.x ? 1 : b.x < a.x ? -1 : (a.side == 0 ? 1 : -1);
-    a.x -= direction * (push / 2);
-    b.x += direction * (push - push / 2);
+    a.x -= direction * half_push;
+    b.x += direction * half_push;
   }
   a.x = std::clamp(a.x, half_a, kStageWidth - half_a);
   b.x = std::clamp(b.x, half_b, kStageWidth - half_b);
@@ -112,7 +114,10 @@ int find_contacts(const MatchState& state, const GameData& data, Contact* out) {
     if (attacker.action != kAttack || attacker.phase != kActive || attacker.move_hit) continue;
     const MoveData& move = data.characters[attacker.character].moves[attacker.move];
     if (move.kind == MoveKind::kStrike) {
-      if (is_hittable(defender) && overlaps(attacker.hitbox, defender.hurtbox)) {
+      const CharacterData& attacker_character = data.characters[attacker.character];
+      const CharacterData& defender_character = data.characters[defender.character];
+      if (is_hittable(defender) && overlaps(strike_box(attacker, attacker_character),
+                                            body_box(defender, defender_character))) {
         out[count++] = {ContactType::kStrike, static_cast<uint8_t>(i),
                         static_cast<uint8_t>(1 - i), -1, attacker.move};
       }
@@ -131,10 +136,11 @@ int find_contacts(const MatchState& state, const GameData& data, Contact* out) {
     if (!projectile.active) continue;
     const int target = 1 - projectile.owner;
     const FighterState& defender = state.fighters[target];
-    const PixelBox box{static_cast<int16_t>(projectile.x / kSubpixel - projectile.half_w),
-                       static_cast<int16_t>(projectile.y / kSubpixel),
-                       static_cast<int16_t>(projectile.half_w * 2), projectile.h};
-    if (is_hittable(defender) && overlaps(box, defender.hurtbox)) {
+    const int32_t half = projectile.half_w * kSubpixel;
+    const SubBox box{projectile.x - half, projectile.x + half, projectile.y,
+                     projectile.y + projectile.h * kSubpixel};
+    if (is_hittable(defender) &&
+        overlaps(box, body_box(defender, data.characters[defender.character]))) {
       out[count++] = {ContactType::kProjectile, projectile.owner, static_cast<uint8_t>(target),
                       static_cast<int8_t>(p), projectile.move};
     }

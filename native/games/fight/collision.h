@@ -38,12 +38,6 @@ void advance_projectiles(MatchState& state);
 /// Detects this frame's contacts into `out` and returns their count.
 int find_contacts(const MatchState& state, const GameData& data, Contact* out);
 
-/// True when two pixel boxes overlap.
-inline bool overlaps(const PixelBox& a, const PixelBox& b) {
-  return a.w > 0 && b.w > 0 && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h &&
-         b.y < a.y + a.h;
-}
-
 /// True when strikes and projectiles can touch the fighter this frame.
 bool is_hittable(const FighterState& fighter);
 

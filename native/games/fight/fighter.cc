@@ -241,24 +241,35 @@ void advance_fighter(MatchState& state, int index, const GameData& data) {
   }
 }
 
-void update_boxes(FighterState& fighter, const CharacterData& character) {
-  const int px = fighter.x / kSubpixel;
-  const int py = fighter.y / kSubpixel;
+SubBox body_box(const FighterState& fighter, const CharacterData& character) {
   int height = character.height;
   if (fighter.stance == kCrouching) height = character.crouch_height;
   if (fighter.stance == kAirborne) height = character.height * 3 / 4;
   if (fighter.action == kKnockdown) height = 16;
-  fighter.hurtbox = {static_cast<int16_t>(px - character.width / 2), static_cast<int16_t>(py),
-                     character.width, static_cast<int16_t>(height)};
-  fighter.hitbox = {};
+  const int32_t half = character.width * kSubpixel / 2;
+  return {fighter.x - half, fighter.x + half, fighter.y, fighter.y + height * kSubpixel};
+}
+
+SubBox strike_box(const FighterState& fighter, const CharacterData& character) {
   const MoveData* move = current_move(fighter, character);
-  if (move == nullptr || fighter.phase != kActive || move->kind != MoveKind::kStrike) return;
-  const int front = px + fighter.facing * move->reach;
-  const int back = px + fighter.facing * move->box_back;
-  fighter.hitbox = {static_cast<int16_t>(std::min(front, back)),
-                    static_cast<int16_t>(py + move->box_y),
-                    static_cast<int16_t>(std::max(front, back) - std::min(front, back)),
-                    move->box_h};
+  if (move == nullptr || fighter.phase != kActive || move->kind != MoveKind::kStrike) return {};
+  const int32_t front = fighter.x + fighter.facing * move->reach * kSubpixel;
+  const int32_t back = fighter.x + fighter.facing * move->box_back * kSubpixel;
+  const int32_t bottom = fighter.y + move->box_y * kSubpixel;
+  return {std::min(front, back), std::max(front, back), bottom, bottom + move->box_h * kSubpixel};
+}
+
+void update_boxes(FighterState& fighter, const CharacterData& character) {
+  auto to_pixels = [](const SubBox& box) {
+    if (box.x0 >= box.x1) return PixelBox{};
+    const int x0 = box.x0 / kSubpixel;
+    const int y0 = box.y0 / kSubpixel;
+    return PixelBox{static_cast<int16_t>(x0), static_cast<int16_t>(y0),
+                    static_cast<int16_t>((box.x1 - box.x0) / kSubpixel),
+                    static_cast<int16_t>((box.y1 - box.y0) / kSubpixel)};
+  };
+  fighter.hurtbox = to_pixels(body_box(fighter, character));
+  fighter.hitbox = to_pixels(strike_box(fighter, character));
 }
 
 }  // namespace arena::games::fight

@@ -4,6 +4,8 @@
 // live in collision.h and contact.h.
 #pragma once
 
+#include <cstdint>
+
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 
@@ -22,7 +24,28 @@ void start_move(FighterState& fighter, const CharacterData& character, int move)
 /// active, and integrates position. Landing ends jumps and juggles.
 void advance_fighter(MatchState& state, int index, const GameData& data);
 
-/// Recomputes the fighter's hurtbox and hitbox (pixels) from its state.
+/// A box in sub-pixels, half-open [x0, x1) x [y0, y1), world coordinates (y up). Collisions
+/// use these exact boxes (mirror-symmetric); the pixel boxes in the state are for drawing.
+struct SubBox {
+  int32_t x0 = 0;
+  int32_t x1 = 0;
+  int32_t y0 = 0;
+  int32_t y1 = 0;
+};
+
+/// True when both boxes are non-empty and overlap.
+inline bool overlaps(const SubBox& a, const SubBox& b) {
+  return a.x0 < a.x1 && b.x0 < b.x1 && a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 &&
+         b.y0 < a.y1;
+}
+
+/// The fighter's body (hurtbox): width from the character, height from the stance.
+SubBox body_box(const FighterState& fighter, const CharacterData& character);
+
+/// The hitbox of the fighter's active strike; empty (x0 == x1) when there is none.
+SubBox strike_box(const FighterState& fighter, const CharacterData& character);
+
+/// Recomputes the pixel hurtbox and hitbox stored in the state (for drawing).
 void update_boxes(FighterState& fighter, const CharacterData& character);
 
 /// The move the fighter is performing, or nullptr.
