@@ -244,3 +244,39 @@ def test_repeated_attack_actions_are_repeated_presses() -> None:
             presses += 1
         previous_frame = frame
     assert presses >= 3
+
+
+@needs_native
+@pytest.mark.parametrize(("first", "second"), [(0, 3), (2, 5), (6, 1)])
+def test_mirror_symmetry(first: int, second: int) -> None:
+    """Swapping roles and mirroring Left/Right mirrors the match (fighting.md 7.3 #13)."""
+    from arena_vec.fighting_env import make
+
+    mirror = [0, 5, 4, 3, 2, 1, 8, 7, 6]
+    envs = []
+    for roles in ((Roles.P1, Roles.P2), (Roles.P2, Roles.P1)):
+        env = make("triad", EnvironmentSettingsMultiAgent(step_ratio=1, include_frame=False))
+        names = env.game.characters
+        env.reset(seed=4, options={"characters": (names[first], names[second]), "role": roles})
+        envs.append(env)
+    rng = np.random.default_rng(first)
+    for _ in range(1500):
+        moves, attacks = rng.integers(0, 9, 2), rng.integers(0, 8, 2)
+        out = []
+        for env, flip in zip(envs, (False, True), strict=True):
+            action = {
+                f"agent_{i}": np.array([mirror[moves[i]] if flip else moves[i], attacks[i]])
+                for i in range(2)
+            }
+            out.append(env.step(action))
+        (obs_a, reward_a, done_a, _, info_a), (obs_b, reward_b, done_b, _, info_b) = out
+        assert reward_a == reward_b
+        assert done_a == done_b
+        assert obs_a["P1"]["health"] == obs_b["P2"]["health"]
+        for p, q in (("p1", "p2"), ("p2", "p1")):
+            a, b = info_a["engine"], info_b["engine"]
+            for key in ("action", "move", "move_frame", "stun", "y", "contact"):
+                assert a[f"{p}_{key}"] == b[f"{q}_{key}"], key
+            assert abs(a[f"{p}_x"] + b[f"{q}_x"] - 256) <= 1
+        if done_a:
+            break
