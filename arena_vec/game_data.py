@@ -7,7 +7,7 @@ where the same ranges are checked again.
 
 Example:
     >>> data = load_game_data("configs/games/triad.toml")  # doctest: +SKIP
-    >>> data.buttons
+    >>> data.buttons  # doctest: +SKIP
     ('Hold', 'Punch', 'Kick')
 """
 
