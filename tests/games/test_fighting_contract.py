@@ -41,7 +41,7 @@ def test_same_seed_same_everything_and_seed_matters(game_id: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_identical_in_a_fresh_process(game_id: str) -> None:
+def test_identical_in_a_fresh_process(game_id: str, tmp_path) -> None:
     script = textwrap.dedent(f"""
         import hashlib, numpy as np
         from arena_vec.fighting_env import make
@@ -57,8 +57,9 @@ def test_identical_in_a_fresh_process(game_id: str) -> None:
                 env.reset()
         print(digest.hexdigest())
     """)
-    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
-            for _ in range(2)]
+    # Run outside the source tree so the installed package is the one imported.
+    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                           check=True, cwd=tmp_path) for _ in range(2)]
     assert runs[0].stdout == runs[1].stdout and len(runs[0].stdout.strip()) == 64
 
 
