@@ -244,3 +244,28 @@ def test_scripted_policy_does_not_win_more_against_harder_cpus(game_id: str) -> 
                     won += _value(run["obs"][t], "P1", "health") > _value(run["obs"][t], "P2", "health")
         rates.append(won / played)
     assert rates[1] <= rates[0] + 0.1, f"win rate rose with difficulty: {rates}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_autoplay_ignores_the_agent_and_finishes(game_id: str) -> None:
+    def run(seed_actions: int) -> list[bytes]:
+        env = make(game_id, settings(include_frame=False, autoplay=True, continue_game=0.0))
+        obs, _ = env.reset(seed=5)
+        env.action_space.seed(seed_actions)
+        out = [flat_bytes(obs)]
+        for _ in range(100_000):
+            obs, _, terminated, _, _ = env.step(env.action_space.sample())
+            out.append(flat_bytes(obs))
+            if terminated:
+                break
+        env.close()
+        return out
+
+    first = run(0)
+    assert first == run(1)  # different actions, same fight
+    assert len(first) > 10
+
+
+def test_autoplay_is_a_one_player_bool() -> None:
+    with pytest.raises(ValueError, match="autoplay=1 is invalid"):
+        make(GAMES[0], settings(autoplay=1))

@@ -121,7 +121,7 @@ std::shared_ptr<const fight::GameData> parse_triad_game_data(const Config& game_
 TriadSettings parse_triad_settings(const Config& config, const fight::GameData& data) {
   reject_unknown(config,
                  {"game_data", "n_players", "step_ratio", "frame_shape", "include_frame",
-                  "action_space", "attack_combinations", "splash_screen"},
+                  "action_space", "attack_combinations", "splash_screen", "autoplay"},
                  "setting");
   TriadSettings settings;
   settings.n_players = static_cast<int>(config.get_int("n_players", 1));
@@ -154,6 +154,11 @@ TriadSettings parse_triad_settings(const Config& config, const fight::GameData& 
   settings.attack_combinations = combinations.is_none() ? true : combinations.as_bool();
   const Config& splash = config.get("splash_screen");
   settings.splash_screen = splash.is_none() ? true : splash.as_bool();
+  const Config& autoplay = config.get("autoplay");
+  settings.autoplay = !autoplay.is_none() && autoplay.as_bool();
+  if (settings.autoplay && settings.n_players != 1) {
+    bad("autoplay", "true", "false with 2 players (autoplay is a 1P setting)");
+  }
   const Config& spaces = config.get("action_space");
   for (int i = 0; i < settings.n_players; ++i) {
     if (spaces.is_none()) continue;

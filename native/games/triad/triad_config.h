@@ -32,6 +32,8 @@ struct TriadSettings {
   std::array<bool, 2> multi_discrete = {true, true};
   bool attack_combinations = true;
   bool splash_screen = true;
+  /// arena_vec extension (1P only): the CPU also plays the agent's fighter; actions are ignored.
+  bool autoplay = false;
   int n_attacks = kAttacksWithCombinations;
   /// Buttons pressed by each attack index (from the TOML's [game] attacks).
   std::array<uint8_t, kAttacksWithCombinations> attack_buttons = {};
