@@ -269,3 +269,18 @@ def test_autoplay_ignores_the_agent_and_finishes(game_id: str) -> None:
 def test_autoplay_is_a_one_player_bool() -> None:
     with pytest.raises(ValueError, match="autoplay=1 is invalid"):
         make(GAMES[0], settings(autoplay=1))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("autoreset_mode", ["next_step", "same_step"])
+def test_batched_observations_lie_in_the_batched_space(game_id: str, autoreset_mode: str) -> None:
+    envs = arena_vec.make_vec(game_id, 4, seed=0, autoreset_mode=autoreset_mode,
+                              env_settings=settings(step_ratio=6))
+    obs, _ = envs.reset()
+    assert envs.observation_space.contains(obs)
+    for action in random_actions(envs.action_space, 300, seed=0):
+        obs, *_ , info = envs.step(action)
+        assert envs.observation_space.contains(obs)
+        for final in info.get("final_obs", []):
+            assert final is None or envs.single_observation_space.contains(final)
+    envs.close()
