@@ -1,8 +1,8 @@
 """Command line: run a batched simulation and print what happened.
 
-    python -m arena_vec                          # 64 triad envs (84x84 gray frames) vs the CPU, 10 s
-    python -m arena_vec --env cartpole --num-envs 256 --seconds 5
-    python -m arena_vec --list                   # registered envs
+python -m arena_vec                          # 64 triad envs (84x84 gray frames) vs the CPU, 10 s
+python -m arena_vec --env cartpole --num-envs 256 --seconds 5
+python -m arena_vec --list                   # registered envs
 """
 
 from __future__ import annotations
@@ -19,12 +19,17 @@ from arena_vec.adapter import native_games
 from arena_vec.fighting_adapter import is_fighting_game
 
 
-def run(env_id: str, num_envs: int, batch_size: int | None, num_threads: int, seconds: float, seed: int) -> None:
+def run(
+    env_id: str, num_envs: int, batch_size: int | None, num_threads: int, seconds: float, seed: int
+) -> None:
     kwargs = {}
     if is_fighting_game(env_id):
-        kwargs["env_settings"] = arena_vec.EnvironmentSettings(frame_shape=(84, 84, 1), continue_game=0.0)
-    envs = arena_vec.make_vec(env_id, num_envs, batch_size=batch_size, num_threads=num_threads,
-                              seed=seed, **kwargs)
+        kwargs["env_settings"] = arena_vec.EnvironmentSettings(
+            frame_shape=(84, 84, 1), continue_game=0.0
+        )
+    envs = arena_vec.make_vec(
+        env_id, num_envs, batch_size=batch_size, num_threads=num_threads, seed=seed, **kwargs
+    )
     space = envs.single_action_space
     high = space.nvec if isinstance(space, spaces.MultiDiscrete) else space.n
     shape = (envs.batch_size, *np.shape(high))
@@ -45,17 +50,24 @@ def run(env_id: str, num_envs: int, batch_size: int | None, num_threads: int, se
         steps += len(ids)
     elapsed = time.perf_counter() - start
     envs.close()
-    print(f"env={env_id} num_envs={num_envs} batch_size={envs.batch_size} "
-          f"threads={envs.num_threads} cores={os.cpu_count()}")
+    print(
+        f"env={env_id} num_envs={num_envs} batch_size={envs.batch_size} "
+        f"threads={envs.num_threads} cores={os.cpu_count()}"
+    )
     print(f"{steps:,} env steps in {elapsed:.2f} s = {steps / elapsed:,.0f} steps/s")
     if finished:
-        print(f"{len(finished):,} episodes finished under random actions; return mean "
-              f"{np.mean(finished):+.1f}, min {np.min(finished):+.0f}, max {np.max(finished):+.0f}")
+        print(
+            f"{len(finished):,} episodes finished under random actions; return mean "
+            f"{np.mean(finished):+.1f}, min {np.min(finished):+.0f}, max {np.max(finished):+.0f}"
+        )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m arena_vec", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m arena_vec",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--env", default="triad", help="registered env id")
     parser.add_argument("--num-envs", type=int, default=64)
     parser.add_argument("--batch-size", type=int, default=None, help="< num_envs for async mode")

@@ -1,6 +1,7 @@
 """Type stubs for the native extension (native/bindings)."""
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 

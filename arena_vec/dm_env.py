@@ -118,7 +118,11 @@ class BatchedDmEnv(dm_env.Environment):
         obs = self._adapter.obs_builder(flat) if hasattr(self._adapter, "obs_builder") else None
         if obs is None:
             leaves = flat[FIRST_LEAF : FIRST_LEAF + len(self._names)]
-            obs = dict(zip(self._names, leaves)) if self._names != ["obs"] else {"obs": leaves[0]}
+            obs = (
+                dict(zip(self._names, leaves, strict=False))
+                if self._names != ["obs"]
+                else {"obs": leaves[0]}
+            )
         obs["env_id"] = flat[3]
         return obs
 

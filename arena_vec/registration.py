@@ -46,7 +46,10 @@ def _fighting_creator(game_id: str):
 
 def register_envs() -> None:
     """Registers every arena_vec id that is not registered yet (idempotent)."""
-    ids = {gym_id: (native_id, _single_creator(native_id)) for gym_id, native_id in GYMNASIUM_IDS.items()}
+    ids = {
+        gym_id: (native_id, _single_creator(native_id))
+        for gym_id, native_id in GYMNASIUM_IDS.items()
+    }
     for game_id in native_games():
         if is_fighting_game(game_id):
             ids[f"arena_vec/{game_id}-v0"] = (game_id, _fighting_creator(game_id))

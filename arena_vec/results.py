@@ -18,7 +18,9 @@ from arena_vec.adapter import compile_nester, nest
 FIRST_LEAF = 6
 
 
-def compile_info_builder(names: Sequence[str], first: int) -> Callable[[Sequence[Any], np.ndarray], dict]:
+def compile_info_builder(
+    names: Sequence[str], first: int
+) -> Callable[[Sequence[Any], np.ndarray], dict]:
     """A function ``(flat, mask) -> info`` for the info leaves ``names`` starting at ``first``.
 
     It follows Gymnasium's vector info convention: dotted names nest, and every key ``k`` gets a
@@ -27,7 +29,9 @@ def compile_info_builder(names: Sequence[str], first: int) -> Callable[[Sequence
 
     def build(node: dict[str, Any]) -> Callable[[Sequence[Any], np.ndarray], dict]:
         leaves = [(key, index, f"_{key}") for key, index in node.items() if isinstance(index, int)]
-        children = [(key, build(child), f"_{key}") for key, child in node.items() if isinstance(child, dict)]
+        children = [
+            (key, build(child), f"_{key}") for key, child in node.items() if isinstance(child, dict)
+        ]
 
         def assemble(flat: Sequence[Any], mask: np.ndarray) -> dict[str, Any]:
             out: dict[str, Any] = {}
@@ -106,7 +110,9 @@ class ResultDecoder:
         info["final_info"] = self.final_info_of(flat, final_mask)
         info["_final_info"] = final_mask
 
-    def step_result(self, flat: Sequence[Any]) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict]:
+    def step_result(
+        self, flat: Sequence[Any]
+    ) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict]:
         """(obs, reward, terminated, truncated, info) for one recv'd batch."""
         return self.obs_of(flat), flat[0], flat[1], flat[2], self.infos(flat)
 

@@ -19,7 +19,13 @@ from gymnasium.vector.utils import batch_space
 from arena_vec import _native
 from arena_vec.adapter import make_adapter
 from arena_vec.results import ResultDecoder
-from arena_vec.validation import AUTORESET_MODES, check_int, parse_autoreset_mode, reset_mask, seeds_for
+from arena_vec.validation import (
+    AUTORESET_MODES,
+    check_int,
+    parse_autoreset_mode,
+    reset_mask,
+    seeds_for,
+)
 
 
 class ArenaVectorEnv(VectorEnv):

@@ -23,10 +23,12 @@ def main() -> None:
     parser.add_argument("--ram-only", action="store_true", help="no frame in the observation")
     args = parser.parse_args()
 
-    settings = EnvironmentSettings(frame_shape=(84, 84, 1), include_frame=not args.ram_only,
-                                   continue_game=0.0)
-    envs = arena_vec.make_vec("triad", args.num_envs, batch_size=args.batch_size, seed=0,
-                              env_settings=settings)
+    settings = EnvironmentSettings(
+        frame_shape=(84, 84, 1), include_frame=not args.ram_only, continue_game=0.0
+    )
+    envs = arena_vec.make_vec(
+        "triad", args.num_envs, batch_size=args.batch_size, seed=0, env_settings=settings
+    )
     # One difficulty per env: a curriculum in a single batch.
     per_env = [{"difficulty": 1 + i % 4} for i in range(args.num_envs)]
     envs.reset(options={"env_options": per_env})
@@ -37,7 +39,7 @@ def main() -> None:
     steps = 0
     start = time.perf_counter()
     while time.perf_counter() - start < args.seconds:
-        obs, reward, terminated, truncated, info = envs.recv()
+        _obs, reward, terminated, truncated, info = envs.recv()
         ids = info["env_id"]
         returns[ids] += reward
         for row in np.flatnonzero(terminated | truncated):
@@ -49,11 +51,15 @@ def main() -> None:
         steps += len(ids)
     elapsed = time.perf_counter() - start
     envs.close()
-    print(f"{steps:,} steps in {elapsed:.1f} s: {steps / elapsed:,.0f} steps/s "
-          f"({args.num_envs} envs, batch {args.batch_size}, threads {envs.num_threads})")
+    print(
+        f"{steps:,} steps in {elapsed:.1f} s: {steps / elapsed:,.0f} steps/s "
+        f"({args.num_envs} envs, batch {args.batch_size}, threads {envs.num_threads})"
+    )
     for difficulty, values in finished.items():
         if values:
-            print(f"difficulty {difficulty}: {len(values)} episodes, mean return {np.mean(values):+.1f}")
+            print(
+                f"difficulty {difficulty}: {len(values)} episodes, mean return {np.mean(values):+.1f}"
+            )
 
 
 if __name__ == "__main__":

@@ -47,10 +47,18 @@ def main() -> None:
     env.close()
     milliseconds = round(1000 * args.step_ratio / 60)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    frames[0].save(args.out, save_all=True, append_images=frames[1:], duration=milliseconds, loop=0,
-                   optimize=True)
-    print(f"wrote {args.out}: {len(frames)} frames, {rounds} round(s), "
-          f"P1 wins {obs['P1']['wins'][0]}, P2 wins {obs['P2']['wins'][0]}")
+    frames[0].save(
+        args.out,
+        save_all=True,
+        append_images=frames[1:],
+        duration=milliseconds,
+        loop=0,
+        optimize=True,
+    )
+    print(
+        f"wrote {args.out}: {len(frames)} frames, {rounds} round(s), "
+        f"P1 wins {obs['P1']['wins'][0]}, P2 wins {obs['P2']['wins'][0]}"
+    )
 
 
 if __name__ == "__main__":

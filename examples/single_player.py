@@ -1,6 +1,6 @@
 """One agent against the CPU ladder, with DIAMBRA's settings and episode options.
 
-    python examples/single_player.py
+python examples/single_player.py
 """
 
 from __future__ import annotations
@@ -28,7 +28,9 @@ def main() -> None:
         total += reward
         steps += 1
         if info["round_done"]:
-            print(f"round over at step {steps}: wins P1={obs['P1']['wins'][0]} P2={obs['P2']['wins'][0]}")
+            print(
+                f"round over at step {steps}: wins P1={obs['P1']['wins'][0]} P2={obs['P2']['wins'][0]}"
+            )
         if terminated or truncated:
             break
     print(f"episode over after {steps} steps, stage {obs['stage'][0]}, total reward {total:+.0f}")

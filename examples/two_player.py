@@ -19,15 +19,17 @@ def main() -> None:
     )
     env = arena_vec.make("triad", settings)
     print("actions:", env.action_space)
-    obs, info = env.reset(seed=7)
+    obs, _ = env.reset(seed=7)
     returns = {"agent_0": 0.0, "agent_1": 0.0}
     while True:
-        obs, reward, terminated, truncated, info = env.step(env.action_space.sample())
+        obs, reward, terminated, truncated, _info = env.step(env.action_space.sample())
         returns["agent_0"] += reward
         returns["agent_1"] -= reward
         if terminated or truncated:
             break
-    print(f"stage over: wins P1={obs['P1']['wins'][0]} P2={obs['P2']['wins'][0]}; returns {returns}")
+    print(
+        f"stage over: wins P1={obs['P1']['wins'][0]} P2={obs['P2']['wins'][0]}; returns {returns}"
+    )
     env.close()
 
 

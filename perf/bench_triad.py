@@ -14,15 +14,16 @@ from __future__ import annotations
 
 import argparse
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
+from harness import host_info, interleaved, rate, ratio_text, write_json
 from tqdm import tqdm
 
 import arena_vec
 from arena_vec import EnvironmentSettings
-from harness import host_info, interleaved, rate, ratio_text, write_json
 
 RESULTS = Path(__file__).parent / "results"
 FRAMES = {
@@ -44,8 +45,9 @@ def action_table(rows: int) -> np.ndarray:
 
 
 def arena_runner(frame: str, num_envs: int, num_threads: int) -> Callable[[int], int]:
-    envs = arena_vec.make_vec("triad", num_envs, num_threads=num_threads, seed=0,
-                              env_settings=settings(frame))
+    envs = arena_vec.make_vec(
+        "triad", num_envs, num_threads=num_threads, seed=0, env_settings=settings(frame)
+    )
     envs.reset()
     actions = action_table(num_envs)
 
@@ -75,7 +77,9 @@ def gymnasium_async_runner(frame: str, num_envs: int) -> Callable[[int], int]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--num-envs", type=int, default=64)
     parser.add_argument("--seconds", type=float, default=1.0)
@@ -112,16 +116,24 @@ def report(payload: dict[str, Any]) -> str:
     lines = ["", "| frame | contender | median steps/s | range |", "|---|---|---|---|"]
     for frame, contenders in payload["steps_per_s"].items():
         for name, s in contenders.items():
-            lines.append(f"| {frame} | {name} | {s['median']:,.0f} | {s['min']:,.0f}-{s['max']:,.0f} |")
+            lines.append(
+                f"| {frame} | {name} | {s['median']:,.0f} | {s['min']:,.0f}-{s['max']:,.0f} |"
+            )
     lines.append("")
     for frame, contenders in payload["steps_per_s"].items():
-        best = max((contenders["arena_vec t1"], contenders["arena_vec t2"]), key=lambda s: s["median"])
-        lines.append(f"{frame}: best arena_vec ({n} envs) / AsyncVectorEnv: "
-                     f"{ratio_text(best, contenders['gymnasium AsyncVectorEnv (8 envs)'])}")
+        best = max(
+            (contenders["arena_vec t1"], contenders["arena_vec t2"]), key=lambda s: s["median"]
+        )
+        lines.append(
+            f"{frame}: best arena_vec ({n} envs) / AsyncVectorEnv: "
+            f"{ratio_text(best, contenders['gymnasium AsyncVectorEnv (8 envs)'])}"
+        )
     if "no frame" in payload["steps_per_s"]:
         single = payload["steps_per_s"]["no frame"]["arena_vec t1"]
-        lines.append(f"simulation alone, 1 thread: {single['median'] * STEP_RATIO:,.0f} frames/s "
-                     f"(range {single['min'] * STEP_RATIO:,.0f}-{single['max'] * STEP_RATIO:,.0f})")
+        lines.append(
+            f"simulation alone, 1 thread: {single['median'] * STEP_RATIO:,.0f} frames/s "
+            f"(range {single['min'] * STEP_RATIO:,.0f}-{single['max'] * STEP_RATIO:,.0f})"
+        )
     return "\n".join(lines)
 
 

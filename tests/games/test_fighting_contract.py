@@ -11,12 +11,12 @@ import textwrap
 
 import numpy as np
 import pytest
+from fighting_harness import fighting_games, flat_bytes, health_max, random_actions, run_single
 
 import arena_vec
 from arena_vec.fighting_env import make
 from arena_vec.games import game_info
 from arena_vec.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, Roles, SpaceTypes
-from fighting_harness import fighting_games, flat_bytes, health_max, random_actions, run_single
 
 GAMES = fighting_games()
 pytestmark = pytest.mark.skipif(not GAMES, reason="no fighting game is built")
@@ -58,20 +58,35 @@ def test_identical_in_a_fresh_process(game_id: str, tmp_path) -> None:
         print(digest.hexdigest())
     """)
     # Run outside the source tree so the installed package is the one imported.
-    runs = [subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
-                           check=True, cwd=tmp_path) for _ in range(2)]
-    assert runs[0].stdout == runs[1].stdout and len(runs[0].stdout.strip()) == 64
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=tmp_path
+        )
+        for _ in range(2)
+    ]
+    assert runs[0].stdout == runs[1].stdout
+    assert len(runs[0].stdout.strip()) == 64
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize(("num_threads", "batch_size"), [(1, 6), (2, 6), (2, 2), (4, 3)])
-def test_batch_env_i_equals_single_env_seeded_s_plus_i(game_id: str, num_threads: int, batch_size: int) -> None:
+def test_batch_env_i_equals_single_env_seeded_s_plus_i(
+    game_id: str, num_threads: int, batch_size: int
+) -> None:
     num_envs, steps, seed = 6, 120, 40
-    envs = arena_vec.make_vec(game_id, num_envs, batch_size=batch_size, num_threads=num_threads,
-                              seed=seed, env_settings=settings())
+    envs = arena_vec.make_vec(
+        game_id,
+        num_envs,
+        batch_size=batch_size,
+        num_threads=num_threads,
+        seed=seed,
+        env_settings=settings(),
+    )
     rng = np.random.default_rng(0)
     # Fast envs get ahead in async mode: actions past `steps` only pad the run.
-    table = np.stack([rng.integers(0, 9, (4 * steps, num_envs)), rng.integers(0, 8, (4 * steps, num_envs))], -1)
+    table = np.stack(
+        [rng.integers(0, 9, (4 * steps, num_envs)), rng.integers(0, 8, (4 * steps, num_envs))], -1
+    )
     got: dict[int, list[bytes]] = {i: [] for i in range(num_envs)}
     sent = dict.fromkeys(range(num_envs), 0)
     envs.async_reset()
@@ -79,8 +94,11 @@ def test_batch_env_i_equals_single_env_seeded_s_plus_i(game_id: str, num_threads
         obs, reward, _, _, info = envs.recv()
         ids = info["env_id"]
         for row, i in enumerate(ids):
-            got[i].append(obs["frame"][row].tobytes() + obs["P1"]["health"][row].tobytes()
-                          + np.float64(reward[row]).tobytes())
+            got[i].append(
+                obs["frame"][row].tobytes()
+                + obs["P1"]["health"][row].tobytes()
+                + np.float64(reward[row]).tobytes()
+            )
         envs.send(np.stack([table[sent[i] % len(table), i] for i in ids]), ids)
         for i in ids:
             sent[i] += 1
@@ -88,10 +106,16 @@ def test_batch_env_i_equals_single_env_seeded_s_plus_i(game_id: str, num_threads
     for i in range(num_envs):
         single = make(game_id, settings())
         obs, _ = single.reset(seed=seed + i)
-        expected = [obs["frame"].tobytes() + obs["P1"]["health"].tobytes() + np.float64(0).tobytes()]
+        expected = [
+            obs["frame"].tobytes() + obs["P1"]["health"].tobytes() + np.float64(0).tobytes()
+        ]
         for t in range(steps):
             obs, reward, terminated, _, _ = single.step(table[t, i])
-            expected.append(obs["frame"].tobytes() + obs["P1"]["health"].tobytes() + np.float64(reward).tobytes())
+            expected.append(
+                obs["frame"].tobytes()
+                + obs["P1"]["health"].tobytes()
+                + np.float64(reward).tobytes()
+            )
             if terminated:
                 break
         single.close()
@@ -188,7 +212,8 @@ def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, se
         if not round_change and _value(before, "stage") == _value(after, "stage"):
             own = _value(before, "P1", "health") - _value(after, "P1", "health")
             opp = _value(before, "P2", "health") - _value(after, "P2", "health")
-            assert own >= 0 and opp >= 0, "health rose inside a round"
+            assert own >= 0, "health rose inside a round"
+            assert opp >= 0, "health rose inside a round"
             assert run["reward"][t] == opp - own, f"step {t}: reward is not the health difference"
             assert _value(after, "timer") <= _value(before, "timer")
         assert 0 <= _value(after, "stage") - _value(before, "stage") <= 1
@@ -201,7 +226,9 @@ def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, se
             assert _value(after, "timer") == game.timer
             assert (_value(after, "P1", "side"), _value(after, "P2", "side")) == (0, 1)
             if not info["stage_done"]:
-                gained = sum(_value(after, p, "wins") - _value(before, p, "wins") for p in ("P1", "P2"))
+                gained = sum(
+                    _value(after, p, "wins") - _value(before, p, "wins") for p in ("P1", "P2")
+                )
                 assert gained in (1, 2), "a round adds one win (two on a draw)"
     total = sum(run["reward"])
     n_r, n_s, delta = game.rounds_to_win, game.stages, top
@@ -210,8 +237,12 @@ def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, se
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_two_player_reward_is_agent_zero_view_and_episode_is_one_stage(game_id: str) -> None:
-    env = make(game_id, EnvironmentSettingsMultiAgent(
-        include_frame=False, action_space=(SpaceTypes.MULTI_DISCRETE, SpaceTypes.DISCRETE)))
+    env = make(
+        game_id,
+        EnvironmentSettingsMultiAgent(
+            include_frame=False, action_space=(SpaceTypes.MULTI_DISCRETE, SpaceTypes.DISCRETE)
+        ),
+    )
     obs, info = env.reset(seed=3, options={"role": (Roles.P1, Roles.P2)})
     env.action_space.seed(0)
     stages = set()
@@ -225,7 +256,9 @@ def test_two_player_reward_is_agent_zero_view_and_episode_is_one_stage(game_id: 
             assert reward == lost_p2 - lost_p1  # agent_1's reward is exactly the negative
         if terminated:
             break
-    assert terminated and info["game_done"] and len(stages) == 1
+    assert terminated
+    assert info["game_done"]
+    assert len(stages) == 1
     env.close()
 
 
@@ -241,7 +274,9 @@ def test_scripted_policy_does_not_win_more_against_harder_cpus(game_id: str) -> 
             for t, info in enumerate(run["info"]):
                 if info["round_done"]:
                     played += 1
-                    won += _value(run["obs"][t], "P1", "health") > _value(run["obs"][t], "P2", "health")
+                    won += _value(run["obs"][t], "P1", "health") > _value(
+                        run["obs"][t], "P2", "health"
+                    )
         rates.append(won / played)
     assert rates[1] <= rates[0] + 0.1, f"win rate rose with difficulty: {rates}"
 
@@ -274,12 +309,13 @@ def test_autoplay_is_a_one_player_bool() -> None:
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("autoreset_mode", ["next_step", "same_step"])
 def test_batched_observations_lie_in_the_batched_space(game_id: str, autoreset_mode: str) -> None:
-    envs = arena_vec.make_vec(game_id, 4, seed=0, autoreset_mode=autoreset_mode,
-                              env_settings=settings(step_ratio=6))
+    envs = arena_vec.make_vec(
+        game_id, 4, seed=0, autoreset_mode=autoreset_mode, env_settings=settings(step_ratio=6)
+    )
     obs, _ = envs.reset()
     assert envs.observation_space.contains(obs)
     for action in random_actions(envs.action_space, 300, seed=0):
-        obs, *_ , info = envs.step(action)
+        obs, *_, info = envs.step(action)
         assert envs.observation_space.contains(obs)
         for final in info.get("final_obs", []):
             assert final is None or envs.single_observation_space.contains(final)
