@@ -88,6 +88,9 @@ BatchExecutor::BatchExecutor(const GameDefinition& game, const Config& config,
     adaptive_ = options_.num_threads > 1;
     share_work_.store(!adaptive_);
   }
+  if (options_.spin_ns < 0) {
+    throw std::invalid_argument("spin_ns=" + std::to_string(options_.spin_ns) + " must be >= 0");
+  }
   if (options_.thread_affinity_offset < -1) {
     throw std::invalid_argument("thread_affinity_offset=" +
                                 std::to_string(options_.thread_affinity_offset) +
