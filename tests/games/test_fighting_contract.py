@@ -320,3 +320,15 @@ def test_batched_observations_lie_in_the_batched_space(game_id: str, autoreset_m
         for final in info.get("final_obs", []):
             assert final is None or envs.single_observation_space.contains(final)
     envs.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("two_players", [False, True])
+def test_gymnasium_check_env(game_id: str, two_players: bool) -> None:
+    import gymnasium as gym
+    from gymnasium.utils.env_checker import check_env
+
+    chosen = EnvironmentSettingsMultiAgent() if two_players else settings()
+    env = gym.make(f"arena_vec/{game_id}-v0", env_settings=chosen, render_mode="rgb_array")
+    check_env(env.unwrapped, skip_render_check=False)
+    env.close()
