@@ -51,8 +51,8 @@ Canvas::Canvas(int native_width, int native_height, int width, int height)
 
 void Canvas::clear(uint8_t color) { std::memset(pixels_.data(), ink(color), pixels_.size()); }
 
-void Canvas::copy_from(const Canvas& layer) {
-  std::memcpy(pixels_.data(), layer.pixels_.data(), pixels_.size());
+void Canvas::copy_from(const uint8_t* layer) {
+  std::memcpy(pixels_.data(), layer, pixels_.size());
 }
 
 Canvas::FixedPoint Canvas::to_output(FixedPoint native) const {

@@ -39,8 +39,8 @@ class Canvas {
   /// Sets every pixel to `color`.
   void clear(uint8_t color);
 
-  /// Copies `layer`'s pixels (a canvas of the same size, e.g. a stage background).
-  void copy_from(const Canvas& layer);
+  /// Copies width * height bytes from `layer` (e.g. a precomputed stage background).
+  void copy_from(const uint8_t* layer);
 
   /// Fills native [x0, x1) x [y0, y1), clipped to the frame. Empty when x1 <= x0 or y1 <= y0.
   void fill_rect(int x0, int y0, int x1, int y1, uint8_t color);

@@ -1,6 +1,6 @@
 // triad's HUD and per-frame stage effects: health bars (P1's on the left), the round
-// timer, round-win marks, player labels, round banners, and danger-zone edges flashing
-// after a fighter was knocked into them.
+// timer, round-win marks, player labels, round banners, and the danger zones (marked on
+// the floor, flashing after a fighter was knocked into them).
 #include <algorithm>
 #include <string_view>
 
@@ -92,7 +92,9 @@ void draw_hud(Canvas& canvas, const fight::MatchState& state, int max_health) {
   }
 }
 
-void draw_danger_flash(Canvas& canvas, const fight::MatchState& state) {
+void draw_danger_zones(Canvas& canvas, const fight::MatchState& state, int width) {
+  canvas.fill_rect(0, kFloorY + 1, width, kFloorY + 4, kStageDangerA);
+  canvas.fill_rect(kNativeWidth - width, kFloorY + 1, kNativeWidth, kFloorY + 4, kStageDangerA);
   for (const fight::FighterState& fighter : state.fighters) {
     if (fighter.last_contact != fight::kContactDangerZone || fighter.contact_timer >= 24) continue;
     if ((fighter.contact_timer / 4) % 2 == 1) continue;

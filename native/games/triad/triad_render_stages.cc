@@ -18,8 +18,8 @@ constexpr uint8_t kSky = 0;
 constexpr int kFloorBands = 6;
 constexpr uint8_t kFloor = 12;
 constexpr uint8_t kProp = 18;  // kProp + i: stage-specific colours
-constexpr uint8_t kDangerA = 46;
-constexpr uint8_t kDangerB = 47;
+constexpr uint8_t kDangerA = kStageDangerA;
+constexpr uint8_t kDangerB = kStageDangerB;
 constexpr int kHorizonY = 150;
 
 using StageColors = std::array<Rgb, kStageColorCount>;
