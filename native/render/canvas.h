@@ -27,8 +27,6 @@ class Canvas {
 
   int width() const { return width_; }
   int height() const { return height_; }
-  int native_width() const { return native_width_; }
-  int native_height() const { return native_height_; }
   uint8_t* pixels() { return pixels_.data(); }
   const uint8_t* pixels() const { return pixels_.data(); }
 
@@ -48,7 +46,7 @@ class Canvas {
   /// Fills the ellipse centred on native `center` with radii rx, ry (>= 1).
   void fill_ellipse(Point center, int rx, int ry, uint8_t color);
 
-  /// Fills a convex polygon (vertices in either winding order, at most 8).
+  /// Fills a convex polygon (vertices in either winding order; beyond the 8th are ignored).
   void fill_convex(std::span<const Point> vertices, uint8_t color);
 
   /// How a thick line ends: flush with its end points, or extended by half its thickness

@@ -33,7 +33,6 @@ class Palette {
 
   /// Sets entry `index`. The lookup tables are stale until rebuild_luts().
   void set(uint8_t index, Rgb color) { colors_[index] = color; }
-  Rgb get(uint8_t index) const { return colors_[index]; }
 
   /// Recomputes rgb_lut() and gray_lut() from the entries.
   void rebuild_luts();

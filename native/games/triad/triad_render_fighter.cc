@@ -30,8 +30,9 @@ constexpr Look kLooks[] = {
     {Hair::kShort, true, false, 105, 11}, {Hair::kLong, true, true, 95, 7},
 };
 
-// Height of a standing fighter when no hurtbox says otherwise (knocked down, thrown).
-constexpr int kDefaultHeight = 84;
+// Height of a standing fighter when no hurtbox says otherwise (lying down): the cast's
+// typical standing height.
+constexpr int kDefaultHeight = 74;
 // cos and sin of 0, 15, ..., 90 degrees, times 1024.
 constexpr int kCos[] = {1024, 989, 887, 724, 512, 265, 0};
 
@@ -143,8 +144,9 @@ void draw_fighter(Canvas& canvas, const fight::MatchState& state, int slot) {
   const bool fitted = hurt.w > 0 && hurt.h > 0 && !body.lying;
   const Point root = fitted ? Point{hurt.x + hurt.w / 2, screen_y(hurt.y)}
                             : Point{fighter.x >> 8, screen_y(fighter.y >> 8)};
-  const int pixels = fitted ? hurt.h : kDefaultHeight * body.height / 100;
-  const BodyFrame frame(body, pose.tilt_steps, facing, root, pixels, body.height);
+  const int pixels = fitted ? hurt.h : kDefaultHeight;
+  const BodyFrame frame(body, pose.tilt_steps, facing, root, pixels,
+                        fitted ? stance_units(fighter.stance) : 100);
 
   Point hip = frame(body.hip);
   Point neck = frame(body.neck);
