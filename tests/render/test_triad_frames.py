@@ -114,3 +114,17 @@ def test_small_frames_match_downscaled_native(shape: tuple[int, int, int]) -> No
     # blends, and parts thinner than an output pixel are kept one pixel wide.
     assert diff.mean() < 6.0
     assert (diff > 64).mean() < 0.05
+
+
+def test_render_rgb_array_is_the_native_frame() -> None:
+    from arena_vec.fighting_env import make
+
+    env = make("triad", EnvironmentSettings(), render_mode="rgb_array")
+    obs, _ = env.reset(seed=5)
+    env.action_space.seed(5)
+    for _ in range(10):
+        obs, *_ = env.step(env.action_space.sample())
+    picture = env.render()
+    assert picture.shape == (*NATIVE, 3)
+    np.testing.assert_array_equal(picture, obs["frame"])
+    env.close()

@@ -100,6 +100,8 @@ void FrameRenderer::render(const fight::MatchState& state, std::byte* out) {
                              state.fighters[0].action != fight::kAttack;
   draw_fighter(canvas_, state, second_on_top ? 0 : 1);
   draw_fighter(canvas_, state, second_on_top ? 1 : 0);
+  draw_hit_spark(canvas_, state, 0);
+  draw_hit_spark(canvas_, state, 1);
   draw_projectiles(canvas_, state);
   draw_hud(canvas_, state, options_.max_health);
   if (options_.channels == 1) {

@@ -98,8 +98,14 @@ std::span<const render::Rgb> stage_colors(int arena);
 /// Draws stage `arena`'s static backdrop (sky, scenery, floor, danger-zone posts).
 void draw_stage(render::Canvas& canvas, int arena);
 
-/// Draws fighter `slot` (its shadow, body, attack limb, block and hit effects).
+/// Frames after a contact during which its spark or shield shows.
+inline constexpr int kFreshContactFrames = 10;
+
+/// Draws fighter `slot`: its shadow, posed body, attack limb and blocking shield.
 void draw_fighter(render::Canvas& canvas, const fight::MatchState& state, int slot);
+
+/// Draws the spark of a hit fighter `slot` just received (nothing otherwise).
+void draw_hit_spark(render::Canvas& canvas, const fight::MatchState& state, int slot);
 
 /// Draws the projectiles in flight.
 void draw_projectiles(render::Canvas& canvas, const fight::MatchState& state);
