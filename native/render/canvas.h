@@ -22,7 +22,9 @@ struct Point {
 class Canvas {
  public:
   /// A width x height canvas for a game whose native frame is native_width x native_height.
-  /// All sizes must be >= 1. Allocates here and never again.
+  /// All sizes must be >= 1 and width / native_width, height / native_height at most 128.
+  /// Shapes may extend past the frame (they are clipped); coordinates beyond 4096 native
+  /// pixels from the origin are clamped. Allocates here and never again.
   Canvas(int native_width, int native_height, int width, int height);
 
   int width() const { return width_; }
