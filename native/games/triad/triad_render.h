@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "native/games/fight/fight_state.h"
+#include "native/games/triad/triad_render_art.h"
 #include "native/render/canvas.h"
 #include "native/render/palette.h"
-#include "native/games/triad/triad_render_art.h"
 
 namespace arena::games::triad {
 
