@@ -19,6 +19,8 @@ struct Point {
   int y = 0;
 };
 
+/// One output-sized 8-bit image (palette indices, or final gray values under a colour map)
+/// that draws shapes given in native coordinates. Owns its pixels; not thread-safe.
 class Canvas {
  public:
   /// A width x height canvas for a game whose native frame is native_width x native_height.

@@ -27,6 +27,7 @@ Rgb mix_rgb(Rgb from, Rgb to, int percent);
 /// BT.601 luma of `color`, rounded: (299 R + 587 G + 114 B) / 1000.
 uint8_t luma(Rgb color);
 
+/// 256 colours and their RGB and gray lookup tables. A plain value: copy it freely.
 class Palette {
  public:
   static constexpr int kSize = 256;
