@@ -16,6 +16,9 @@ constexpr int64_t kFixedOne = int64_t{1} << kFixedShift;
 constexpr int64_t kFixedHalf = kFixedOne / 2;
 constexpr int kScaleShift = 24;
 constexpr size_t kMaxVertices = 8;
+// Limits of coordinates in 16.16: 4096 native pixels and 16384 output pixels from the origin.
+constexpr int64_t kFarNative = int64_t{1} << 28;
+constexpr int64_t kFarOutput = int64_t{1} << 30;
 
 int64_t floor_div(int64_t a, int64_t b) {
   const int64_t q = a / b;
@@ -51,12 +54,17 @@ Canvas::Canvas(int native_width, int native_height, int width, int height)
 
 void Canvas::clear(uint8_t color) { std::memset(pixels_.data(), ink(color), pixels_.size()); }
 
-void Canvas::copy_from(const Canvas& layer) {
-  std::memcpy(pixels_.data(), layer.pixels_.data(), pixels_.size());
+void Canvas::copy_from(const uint8_t* layer) {
+  std::memcpy(pixels_.data(), layer, pixels_.size());
 }
 
 Canvas::FixedPoint Canvas::to_output(FixedPoint native) const {
-  return {(native.x * x_scale_) >> kScaleShift, (native.y * y_scale_) >> kScaleShift};
+  // Far-off coordinates are clamped so that no product below can overflow.
+  auto scale = [](int64_t value, int64_t factor) {
+    const int64_t scaled = (std::clamp(value, -kFarNative, kFarNative) * factor) >> kScaleShift;
+    return std::clamp(scaled, -kFarOutput, kFarOutput);
+  };
+  return {scale(native.x, x_scale_), scale(native.y, y_scale_)};
 }
 
 bool Canvas::fill_span(int y, int64_t lo, int64_t hi, uint8_t color) {

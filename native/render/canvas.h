@@ -19,16 +19,18 @@ struct Point {
   int y = 0;
 };
 
+/// One output-sized 8-bit image (palette indices, or final gray values under a colour map)
+/// that draws shapes given in native coordinates. Owns its pixels; not thread-safe.
 class Canvas {
  public:
   /// A width x height canvas for a game whose native frame is native_width x native_height.
-  /// All sizes must be >= 1. Allocates here and never again.
+  /// All sizes must be >= 1 and width / native_width, height / native_height at most 128.
+  /// Shapes may extend past the frame (they are clipped); coordinates beyond 4096 native
+  /// pixels from the origin are clamped. Allocates here and never again.
   Canvas(int native_width, int native_height, int width, int height);
 
   int width() const { return width_; }
   int height() const { return height_; }
-  int native_width() const { return native_width_; }
-  int native_height() const { return native_height_; }
   uint8_t* pixels() { return pixels_.data(); }
   const uint8_t* pixels() const { return pixels_.data(); }
 
@@ -39,8 +41,8 @@ class Canvas {
   /// Sets every pixel to `color`.
   void clear(uint8_t color);
 
-  /// Copies `layer`'s pixels (a canvas of the same size, e.g. a stage background).
-  void copy_from(const Canvas& layer);
+  /// Copies width * height bytes from `layer` (e.g. a precomputed stage background).
+  void copy_from(const uint8_t* layer);
 
   /// Fills native [x0, x1) x [y0, y1), clipped to the frame. Empty when x1 <= x0 or y1 <= y0.
   void fill_rect(int x0, int y0, int x1, int y1, uint8_t color);
@@ -48,7 +50,7 @@ class Canvas {
   /// Fills the ellipse centred on native `center` with radii rx, ry (>= 1).
   void fill_ellipse(Point center, int rx, int ry, uint8_t color);
 
-  /// Fills a convex polygon (vertices in either winding order, at most 8).
+  /// Fills a convex polygon (vertices in either winding order; beyond the 8th are ignored).
   void fill_convex(std::span<const Point> vertices, uint8_t color);
 
   /// How a thick line ends: flush with its end points, or extended by half its thickness

@@ -1,5 +1,6 @@
 // Palette lookups from canvas indices to output bytes. RGB stores four bytes per pixel
-// (R, G, B and a byte the next pixel overwrites) so each pixel is one load and one store.
+// (R, G, B and a byte the next pixel overwrites) so each pixel is one load and one store;
+// the last pixel stores exactly three.
 #include "native/render/convert.h"
 
 #include <cstddef>
@@ -22,12 +23,17 @@ void write_gray(const Canvas& canvas, const Palette& palette, uint8_t* out) {
   for (size_t i = 0; i < count; ++i) out[i] = lut[index[i]];
 }
 
-void write_frame(const Canvas& canvas, const Palette& palette, int channels, uint8_t* out) {
-  if (channels == 3) {
-    write_rgb(canvas, palette, out);
-  } else {
-    write_gray(canvas, palette, out);
-  }
+void write_rgb_over(const Canvas& canvas, const Palette& palette, uint8_t backdrop_index,
+                    const uint8_t* backdrop, uint8_t* out) {
+  const uint8_t* index = canvas.pixels();
+  const size_t count = static_cast<size_t>(canvas.width()) * canvas.height();
+  const uint32_t* lut = palette.rgb_lut().data();
+  auto source = [&](size_t i) {
+    return index[i] == backdrop_index ? backdrop + 3 * i
+                                      : reinterpret_cast<const uint8_t*>(&lut[index[i]]);
+  };
+  for (size_t i = 0; i + 1 < count; ++i) std::memcpy(out + 3 * i, source(i), 4);
+  std::memcpy(out + 3 * (count - 1), source(count - 1), 3);
 }
 
 }  // namespace arena::render

@@ -1,5 +1,7 @@
 // Turns an indexed canvas into the frame an agent sees: uint8 RGB (H, W, 3) or gray (H, W, 1),
-// one palette lookup per pixel.
+// one palette lookup per pixel; RGB can also show a precomputed RGB backdrop wherever the
+// canvas holds a reserved index, so the backdrop may have colours outside the palette (e.g. an
+// area-downsampled stage).
 #pragma once
 
 #include <cstdint>
@@ -15,7 +17,9 @@ void write_rgb(const Canvas& canvas, const Palette& palette, uint8_t* out);
 /// Writes `canvas` through `palette`'s gray table as row-major H x W bytes into `out`.
 void write_gray(const Canvas& canvas, const Palette& palette, uint8_t* out);
 
-/// write_rgb when channels == 3, write_gray when channels == 1.
-void write_frame(const Canvas& canvas, const Palette& palette, int channels, uint8_t* out);
+/// write_rgb, except that pixels equal to `backdrop_index` take the RGB bytes of the same
+/// pixel of `backdrop` (row-major H x W x 3).
+void write_rgb_over(const Canvas& canvas, const Palette& palette, uint8_t backdrop_index,
+                    const uint8_t* backdrop, uint8_t* out);
 
 }  // namespace arena::render

@@ -25,8 +25,8 @@ std::vector<AreaResizer::Tap> AreaResizer::build_taps(int src_size, int dst_size
     uint32_t total = 0;
     size_t heaviest = 0;
     for (int i = tap.first; i <= last; ++i) {
-      const int64_t overlap =
-          std::min<int64_t>(hi, int64_t{i + 1} * dst_size) - std::max<int64_t>(lo, int64_t{i} * dst_size);
+      const int64_t overlap = std::min<int64_t>(hi, int64_t{i + 1} * dst_size) -
+                              std::max<int64_t>(lo, int64_t{i} * dst_size);
       const auto weight = static_cast<uint32_t>((overlap * kWeightOne + src_size / 2) / src_size);
       tap.weights.push_back(weight);
       total += weight;

@@ -8,6 +8,7 @@
 
 namespace arena::render {
 
+/// Area resampling between two fixed image shapes, with precomputed weights.
 class AreaResizer {
  public:
   /// Resizes (src_height, src_width, channels) images to (dst_height, dst_width, channels).

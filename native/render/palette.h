@@ -27,13 +27,13 @@ Rgb mix_rgb(Rgb from, Rgb to, int percent);
 /// BT.601 luma of `color`, rounded: (299 R + 587 G + 114 B) / 1000.
 uint8_t luma(Rgb color);
 
+/// 256 colours and their RGB and gray lookup tables. A plain value: copy it freely.
 class Palette {
  public:
   static constexpr int kSize = 256;
 
   /// Sets entry `index`. The lookup tables are stale until rebuild_luts().
   void set(uint8_t index, Rgb color) { colors_[index] = color; }
-  Rgb get(uint8_t index) const { return colors_[index]; }
 
   /// Recomputes rgb_lut() and gray_lut() from the entries.
   void rebuild_luts();

@@ -5,13 +5,14 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <vector>
 
 #include "native/games/fight/fight_state.h"
+#include "native/games/triad/triad_render_art.h"
 #include "native/render/canvas.h"
 #include "native/render/palette.h"
-#include "native/games/triad/triad_render_art.h"
 
 namespace arena::games::triad {
 
@@ -23,10 +24,16 @@ struct TriadRenderOptions {
   int channels = 3;
   /// Health that fills a bar (the game's [game] health maximum).
   int max_health = 208;
+  /// Width of the danger zone at each stage edge ([rules] danger_zone_px), marked on the floor.
+  int danger_zone_px = 20;
 };
 
+/// Stage backdrops for one output shape, one byte vector per stage: H x W palette indices for
+/// native RGB, otherwise H x W x C gray or RGB bytes.
+using StageLayers = std::vector<std::vector<uint8_t>>;
+
 /// Per-env renderer: owns the canvas and palette for one output shape and shares the stage
-/// backdrops (drawn once per output size, process-wide, read-only) with other renderers.
+/// backdrops (drawn once per output shape, process-wide, read-only) with other renderers.
 /// render() writes height * width * channels bytes. It allocates nothing per frame. Not
 /// thread-safe: one env (one thread at a time) owns one renderer; the env may keep it as a
 /// `mutable` member because its contents are scratch, never part of the game state.
@@ -37,15 +44,15 @@ class FrameRenderer {
   /// Draws `state` into `out` (row-major H x W x C uint8).
   void render(const fight::MatchState& state, std::byte* out);
 
-  /// The image of the last render (palette indices for RGB, gray values for gray) and the
-  /// palette it was drawn with (for tests and tools).
+  /// The image of the last render (palette indices for RGB, with kBackdropIndex where the
+  /// stage shows; gray values for gray) and the palette it was drawn with (for tests).
   const render::Canvas& canvas() const { return canvas_; }
   const render::Palette& palette() const { return palette_; }
   const TriadRenderOptions& options() const { return options_; }
 
  private:
   TriadRenderOptions options_;
-  std::shared_ptr<const std::vector<render::Canvas>> stages_;
+  std::shared_ptr<const StageLayers> stages_;
   render::Canvas canvas_;
   render::Palette palette_;
   PaletteKey palette_key_;

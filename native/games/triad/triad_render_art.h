@@ -18,7 +18,7 @@ inline constexpr int kNativeWidth = 256;
 inline constexpr int kNativeHeight = 240;
 /// Screen row of the floor (world y = 0).
 inline constexpr int kFloorY = 214;
-/// Width of the electrified danger zone drawn at each stage edge.
+/// Width of the electrified posts drawn at each stage edge.
 inline constexpr int kDangerWidth = 6;
 inline constexpr int kStageCount = 8;
 
@@ -26,8 +26,11 @@ inline constexpr int kStageCount = 8;
 constexpr int screen_y(int world_y) { return kFloorY - world_y; }
 
 // ---- Palette layout --------------------------------------------------------------------------
-/// Entries [0, kStageColorCount) belong to the current stage's backdrop.
+/// Entries [0, kStageColorCount) belong to the current stage's backdrop; the last two are
+/// its danger-zone colours.
 inline constexpr int kStageColorCount = 48;
+inline constexpr uint8_t kStageDangerA = 46;
+inline constexpr uint8_t kStageDangerB = 47;
 
 /// Fixed colours shared by every stage: HUD, effects.
 enum HudColor : uint8_t {
@@ -48,6 +51,9 @@ enum HudColor : uint8_t {
   kDangerFlash,    // an edge that just shocked a fighter
   kBannerInk,      // round / KO banners
 };
+
+/// Marks canvas pixels that show the stage backdrop in RGB frames (never a drawn colour).
+inline constexpr uint8_t kBackdropIndex = 255;
 
 /// Per-fighter colours: entry kFighterBase + kFighterStride * slot + FighterColor.
 inline constexpr int kFighterBase = 80;
@@ -92,14 +98,21 @@ std::span<const render::Rgb> stage_colors(int arena);
 /// Draws stage `arena`'s static backdrop (sky, scenery, floor, danger-zone posts).
 void draw_stage(render::Canvas& canvas, int arena);
 
-/// Draws fighter `slot` (its shadow, body, attack limb, block and hit effects).
+/// Frames after a contact during which its spark or shield shows.
+inline constexpr int kFreshContactFrames = 10;
+
+/// Draws fighter `slot`: its shadow, posed body, attack limb and blocking shield.
 void draw_fighter(render::Canvas& canvas, const fight::MatchState& state, int slot);
+
+/// Draws the spark of a hit fighter `slot` just received (nothing otherwise).
+void draw_hit_spark(render::Canvas& canvas, const fight::MatchState& state, int slot);
 
 /// Draws the projectiles in flight.
 void draw_projectiles(render::Canvas& canvas, const fight::MatchState& state);
 
-/// Draws the per-frame stage effects: danger-zone edges flashing after a bounce.
-void draw_danger_flash(render::Canvas& canvas, const fight::MatchState& state);
+/// Marks the danger zones (`width` pixels at each stage edge) on the floor, and flashes an
+/// edge that just shocked a fighter.
+void draw_danger_zones(render::Canvas& canvas, const fight::MatchState& state, int width);
 
 /// Draws health bars, the timer, round-win marks and round banners. `max_health` scales bars.
 void draw_hud(render::Canvas& canvas, const fight::MatchState& state, int max_health);

@@ -1,6 +1,6 @@
 // Draws a fighter: its floor shadow, a limb-and-torso body posed from its action and fitted
 // to its hurtbox (an active strike stretches the arm or leg to the far edge of its hitbox, so
-// what is seen is what collides), its character's head and hair, and hit/block effects.
+// what is seen is what collides), its character's head and hair, and its blocking shield.
 #include <algorithm>
 
 #include "native/games/triad/triad_render_art.h"
@@ -30,8 +30,9 @@ constexpr Look kLooks[] = {
     {Hair::kShort, true, false, 105, 11}, {Hair::kLong, true, true, 95, 7},
 };
 
-// Height of a standing fighter when no hurtbox says otherwise (knocked down, thrown).
-constexpr int kDefaultHeight = 84;
+// Height of a standing fighter when no hurtbox says otherwise (lying down): the cast's
+// typical standing height.
+constexpr int kDefaultHeight = 74;
 // cos and sin of 0, 15, ..., 90 degrees, times 1024.
 constexpr int kCos[] = {1024, 989, 887, 724, 512, 265, 0};
 
@@ -129,6 +130,70 @@ void draw_fist(Canvas& canvas, Point at, int size, uint8_t color) {
                    at.y + (size + 1) / 2, color);
 }
 
+// Screen positions of a skeleton's joints.
+struct Joints {
+  Point hip, neck;
+  Point knee_back, foot_back, knee_front, foot_front;
+  Point elbow_back, hand_back, elbow_front, hand_front;
+};
+
+Joints place_joints(const BodyFrame& frame, const Skeleton& body) {
+  return {frame(body.hip),        frame(body.neck),       frame(body.knee_back),
+          frame(body.foot_back),  frame(body.knee_front), frame(body.foot_front),
+          frame(body.elbow_back), frame(body.hand_back),  frame(body.elbow_front),
+          frame(body.hand_front)};
+}
+
+// An active strike stretches the arm, or the leg when the hitbox is low, straight to the far
+// edge of the hitbox (a standing kicker plants the other foot under the hip).
+void stretch_to_hitbox(const FighterState& fighter, const BodyFrame& frame, const Skeleton& body,
+                       Joints& joints) {
+  const fight::PixelBox& hit = fighter.hitbox;
+  if (hit.w <= 0 || hit.h <= 0) return;
+  const Point target{fighter.facing < 0 ? hit.x + 1 : hit.x + hit.w - 1,
+                     screen_y(hit.y + hit.h / 2)};
+  const Point shoulder = frame(offset(body.neck, 0, -4));
+  if (target.y < joints.hip.y - (joints.hip.y - shoulder.y) * 2 / 5) {
+    joints.elbow_front = midpoint(shoulder, target);
+    joints.hand_front = target;
+    return;
+  }
+  joints.knee_front = midpoint(joints.hip, target);
+  joints.foot_front = target;
+  if (fighter.stance != fight::kAirborne) {
+    joints.knee_back = frame(offset(body.hip, -3, -24));
+    joints.foot_back = frame({body.hip.u - 5, 0});
+  }
+}
+
+// Back limbs (shaded), torso and belt, front leg, head, front arm, in that order.
+void draw_body(Canvas& canvas, const BodyFrame& frame, const Skeleton& body, const Joints& j,
+               const Look& look, int slot) {
+  const int torso = std::max(2, frame.length(22 * look.build / 100));
+  const int arm = std::max(1, frame.length(8 * look.build / 100));
+  const int leg = std::max(1, frame.length(10 * look.build / 100));
+  const int fist = std::max(2, frame.length(look.glove_size));
+  const int foot = std::max(2, frame.length(8));
+  const bool gloves = look.glove_size >= 10;
+  auto color = [slot](FighterColor entry) { return fighter_color(slot, entry); };
+
+  draw_limb(canvas, j.hip, j.knee_back, j.foot_back, leg, color(kLegsShade));
+  draw_fist(canvas, j.foot_back, foot, color(kFeet));
+  draw_limb(canvas, j.neck, j.elbow_back, j.hand_back, arm,
+            color(look.bare_arms ? kSkinShade : kMainShade));
+  draw_fist(canvas, j.hand_back, fist, color(gloves ? kTrimShade : kSkinShade));
+  const Point waist = frame(offset(body.hip, (body.neck.u - body.hip.u) / 6,
+                                   (body.neck.v - body.hip.v) / 6));
+  canvas.thick_line(j.hip, j.neck, torso, color(kMain), Canvas::LineEnd::kFlush);
+  canvas.thick_line(j.hip, waist, torso, color(kTrim), Canvas::LineEnd::kFlush);
+  draw_limb(canvas, j.hip, j.knee_front, j.foot_front, leg, color(kLegs));
+  draw_fist(canvas, j.foot_front, foot, color(kFeet));
+  draw_head(canvas, frame, body, look, slot);
+  draw_limb(canvas, j.neck, j.elbow_front, j.hand_front, arm,
+            color(look.bare_arms ? kSkin : kMain));
+  draw_fist(canvas, j.hand_front, fist, color(gloves ? kTrim : kSkin));
+}
+
 }  // namespace
 
 void draw_fighter(Canvas& canvas, const fight::MatchState& state, int slot) {
@@ -136,107 +201,23 @@ void draw_fighter(Canvas& canvas, const fight::MatchState& state, int slot) {
   const Look& look = kLooks[fighter.character % std::size(kLooks)];
   const PoseChoice pose = choose_pose(fighter);
   const Skeleton& body = pose.skeleton;
-  const int facing = fighter.facing < 0 ? -1 : 1;
 
-  // Fit the body to the hurtbox: feet on its bottom edge, head at its top.
+  // Fit the body to the hurtbox: feet on its bottom edge, one scale per stance.
   const fight::PixelBox& hurt = fighter.hurtbox;
   const bool fitted = hurt.w > 0 && hurt.h > 0 && !body.lying;
-  const Point root = fitted ? Point{hurt.x + hurt.w / 2, screen_y(hurt.y)}
-                            : Point{fighter.x >> 8, screen_y(fighter.y >> 8)};
-  const int pixels = fitted ? hurt.h : kDefaultHeight * body.height / 100;
-  const BodyFrame frame(body, pose.tilt_steps, facing, root, pixels, body.height);
+  const Point position{fighter.x / fight::kSubpixel, screen_y(fighter.y / fight::kSubpixel)};
+  const Point root = fitted ? Point{hurt.x + hurt.w / 2, screen_y(hurt.y)} : position;
+  const BodyFrame frame(body, pose.tilt_steps, fighter.facing < 0 ? -1 : 1, root,
+                        fitted ? hurt.h : kDefaultHeight,
+                        fitted ? stance_units(fighter.stance) : 100);
+  Joints joints = place_joints(frame, body);
+  stretch_to_hitbox(fighter, frame, body, joints);
 
-  Point hip = frame(body.hip);
-  Point neck = frame(body.neck);
-  Point knee_back = frame(body.knee_back), foot_back = frame(body.foot_back);
-  Point knee_front = frame(body.knee_front), foot_front = frame(body.foot_front);
-  Point elbow_back = frame(body.elbow_back), hand_back = frame(body.hand_back);
-  Point elbow_front = frame(body.elbow_front), hand_front = frame(body.hand_front);
-
-  // An active strike: stretch the arm or leg nearest in height to the far edge of the hitbox.
-  const fight::PixelBox& hit = fighter.hitbox;
-  if (hit.w > 0 && hit.h > 0) {
-    const Point target{facing > 0 ? hit.x + hit.w - 1 : hit.x + 1, screen_y(hit.y + hit.h / 2)};
-    const Point shoulder = frame(offset(body.neck, 0, -4));
-    if (target.y < hip.y - (hip.y - shoulder.y) * 2 / 5) {
-      elbow_front = midpoint(shoulder, target);
-      hand_front = target;
-    } else {
-      knee_front = midpoint(hip, target);
-      foot_front = target;
-      if (fighter.stance != fight::kAirborne) {
-        knee_back = frame(offset(body.hip, -3, -24));
-        foot_back = frame({body.hip.u - 5, 0});
-      }
-    }
-  }
-
-  const int build = look.build;
-  const int torso = std::max(2, frame.length(22 * build / 100));
-  const int arm = std::max(1, frame.length(8 * build / 100));
-  const int leg = std::max(1, frame.length(10 * build / 100));
-  const int fist = std::max(2, frame.length(look.glove_size));
-  const int foot = std::max(2, frame.length(8));
-  const uint8_t arm_color = fighter_color(slot, look.bare_arms ? kSkin : kMain);
-  const uint8_t arm_shade = fighter_color(slot, look.bare_arms ? kSkinShade : kMainShade);
-  const bool gloves = look.glove_size >= 10;
-
-  if (fighter.y >= 0) {
-    const int shadow = std::max(6, frame.length(18));
-    canvas.fill_ellipse({fighter.x >> 8, kFloorY + 2}, shadow, 2, kShadow);
-  }
-  draw_limb(canvas, hip, knee_back, foot_back, leg, fighter_color(slot, kLegsShade));
-  draw_fist(canvas, foot_back, foot, fighter_color(slot, kFeet));
-  draw_limb(canvas, neck, elbow_back, hand_back, arm, arm_shade);
-  draw_fist(canvas, hand_back, fist, fighter_color(slot, gloves ? kTrimShade : kSkinShade));
-  constexpr auto kFlush = Canvas::LineEnd::kFlush;
-  const Point waist = frame(offset(body.hip, (body.neck.u - body.hip.u) / 6,
-                                   (body.neck.v - body.hip.v) / 6));
-  canvas.thick_line(hip, neck, torso, fighter_color(slot, kMain), kFlush);
-  canvas.thick_line(hip, waist, torso, fighter_color(slot, kTrim), kFlush);
-  draw_limb(canvas, hip, knee_front, foot_front, leg, fighter_color(slot, kLegs));
-  draw_fist(canvas, foot_front, foot, fighter_color(slot, kFeet));
-  draw_head(canvas, frame, body, look, slot);
-  draw_limb(canvas, neck, elbow_front, hand_front, arm, arm_color);
-  draw_fist(canvas, hand_front, fist, fighter_color(slot, gloves ? kTrim : kSkin));
-
-  const bool fresh = fighter.contact_timer < 10;
-  if (pose.guard_effect && fresh) {
+  canvas.fill_ellipse({position.x, kFloorY + 2}, std::max(6, frame.length(18)), 2, kShadow);
+  draw_body(canvas, frame, body, joints, look, slot);
+  if (pose.guard_effect && fighter.contact_timer < kFreshContactFrames) {
     canvas.thick_line(frame(offset(body.neck, 22, 16)), frame(offset(body.neck, 22, -34)),
                       std::max(2, frame.length(4)), kShield);
-  }
-  const bool struck = fighter.action == fight::kHitStun || fighter.action == fight::kAirHit ||
-                      fighter.action == fight::kKnockdown || fighter.action == fight::kKo;
-  const bool contact = fighter.last_contact == fight::kContactHit ||
-                       fighter.last_contact == fight::kContactCounterHit ||
-                       fighter.last_contact == fight::kContactDangerZone;
-  if (struck && contact && fresh) {
-    const fight::PixelBox& source = state.fighters[1 - slot].hitbox;
-    const Point at = source.w > 0 ? Point{source.x + source.w / 2, screen_y(source.y + source.h / 2)}
-                                  : frame(offset(body.neck, 10, -10));
-    const int size = std::max(4, 14 - fighter.contact_timer);
-    const uint8_t color =
-        fighter.last_contact == fight::kContactCounterHit ? kSparkCounter : kSparkHit;
-    canvas.thick_line({at.x - size, at.y - size}, {at.x + size, at.y + size}, 3, color);
-    canvas.thick_line({at.x - size, at.y + size}, {at.x + size, at.y - size}, 3, color);
-    canvas.thick_line({at.x - size - 3, at.y}, {at.x + size + 3, at.y}, 3, color);
-    canvas.fill_ellipse(at, size / 2 + 1, size / 2 + 1, kSparkCore);
-  }
-}
-
-void draw_projectiles(Canvas& canvas, const fight::MatchState& state) {
-  for (const fight::Projectile& shot : state.projectiles) {
-    if (!shot.active) continue;
-    const int slot = shot.owner % fight::kMaxPlayers;
-    const int half_w = std::max<int>(shot.half_w, 2);
-    const int half_h = std::max(shot.h / 2, 2);
-    const Point center{shot.x >> 8, screen_y((shot.y >> 8) + half_h)};
-    const int back = shot.vx >= 0 ? -1 : 1;
-    canvas.thick_line(center, {center.x + back * half_w * 2, center.y}, half_h,
-                      fighter_color(slot, kMain));
-    canvas.fill_ellipse(center, half_w, half_h, fighter_color(slot, kGlow));
-    canvas.fill_ellipse(center, std::max(1, half_w * 3 / 5), std::max(1, half_h * 3 / 5),
-                        fighter_color(slot, kGlowCore));
   }
 }
 

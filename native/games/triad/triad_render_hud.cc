@@ -1,6 +1,6 @@
 // triad's HUD and per-frame stage effects: health bars (P1's on the left), the round
-// timer, round-win marks, player labels, round banners, and danger-zone edges flashing
-// after a fighter was knocked into them.
+// timer, round-win marks, player labels, round banners, and the danger zones (marked on
+// the floor, flashing after a fighter was knocked into them).
 #include <algorithm>
 #include <string_view>
 
@@ -22,6 +22,7 @@ constexpr int kRoundsToWin = 2;
 constexpr int kBannerY = 84;
 constexpr int kBannerScale = 3;
 constexpr int kMinLabelWidth = 160;
+constexpr int kBannerFrames = 30;
 
 void draw_bar(Canvas& canvas, bool left, int health, int max_health) {
   const int x0 = left ? kBarMargin : kNativeWidth - kBarMargin - kBarWidth;
@@ -44,7 +45,8 @@ void draw_marks_and_label(Canvas& canvas, bool left, const fight::FighterState& 
                           bool is_agent_two) {
   for (int i = 0; i < kRoundsToWin; ++i) {
     const int step = (kMarkSize + 3) * (i + 1);
-    const int x = left ? kBarMargin + kBarWidth - step + 3 : kNativeWidth - kBarMargin - kBarWidth + step - kMarkSize - 3;
+    const int x = left ? kBarMargin + kBarWidth - step + 3
+                       : kNativeWidth - kBarMargin - kBarWidth + step - kMarkSize - 3;
     canvas.fill_rect(x, kMarkTop, x + kMarkSize, kMarkTop + kMarkSize,
                      fighter.wins > i ? kWinMark : kWinEmpty);
   }
@@ -60,6 +62,32 @@ void draw_banner(Canvas& canvas, std::string_view text) {
   render::draw_text(canvas, {x, kBannerY}, text, kBannerScale, kBannerInk);
 }
 
+// "ROUND n" then "FIGHT" over the first second of a round (or its intro phase), "K.O.",
+// "TIME" or "DRAW" once a round is decided.
+void draw_round_banner(Canvas& canvas, const fight::MatchState& state) {
+  static constexpr std::string_view kRoundNames[] = {"ROUND 1", "ROUND 2", "ROUND 3",
+                                                     "ROUND 4", "ROUND 5", "FINAL"};
+  const std::string_view round_name = kRoundNames[std::clamp<int>(state.round, 1, 6) - 1];
+  const bool knockout = state.fighters[0].health <= 0 || state.fighters[1].health <= 0;
+  switch (state.round_phase) {
+    case fight::kRoundIntro:
+      draw_banner(canvas, state.phase_frames < kBannerFrames ? "FIGHT" : round_name);
+      break;
+    case fight::kRoundFight:
+      if (knockout) {
+        draw_banner(canvas, "K.O.");
+      } else if (state.round_frames < kBannerFrames) {
+        draw_banner(canvas, round_name);
+      } else if (state.round_frames < 2 * kBannerFrames) {
+        draw_banner(canvas, "FIGHT");
+      }
+      break;
+    default:
+      draw_banner(canvas, state.round_winner == 3 ? "DRAW" : (knockout ? "K.O." : "TIME"));
+      break;
+  }
+}
+
 }  // namespace
 
 void draw_hud(Canvas& canvas, const fight::MatchState& state, int max_health) {
@@ -70,29 +98,17 @@ void draw_hud(Canvas& canvas, const fight::MatchState& state, int max_health) {
     draw_marks_and_label(canvas, left, fighter, fighter.role == 1);
   }
   const int seconds = std::clamp<int>(state.timer, 0, 99);
-  const char digits[2] = {static_cast<char>('0' + seconds / 10), static_cast<char>('0' + seconds % 10)};
+  const char digits[2] = {static_cast<char>('0' + seconds / 10),
+                          static_cast<char>('0' + seconds % 10)};
   canvas.fill_rect(116, 5, 140, 24, kInk);
   render::draw_text(canvas, {117, 7}, {digits, 2}, 2, kTimerInk);
 
-  static constexpr std::string_view kRoundNames[] = {"ROUND 1", "ROUND 2", "ROUND 3",
-                                                     "ROUND 4", "ROUND 5", "FINAL"};
-  switch (state.round_phase) {
-    case fight::kRoundIntro:
-      draw_banner(canvas, state.phase_frames < 40 ? "FIGHT"
-                                                  : kRoundNames[std::clamp<int>(state.round, 1, 6) - 1]);
-      break;
-    case fight::kRoundOver:
-    case fight::kMatchOver: {
-      const bool knockout = state.fighters[0].health <= 0 || state.fighters[1].health <= 0;
-      draw_banner(canvas, state.round_winner == 3 ? "DRAW" : (knockout ? "K.O." : "TIME"));
-      break;
-    }
-    default:
-      break;
-  }
+  draw_round_banner(canvas, state);
 }
 
-void draw_danger_flash(Canvas& canvas, const fight::MatchState& state) {
+void draw_danger_zones(Canvas& canvas, const fight::MatchState& state, int width) {
+  canvas.fill_rect(0, kFloorY + 1, width, kFloorY + 4, kStageDangerA);
+  canvas.fill_rect(kNativeWidth - width, kFloorY + 1, kNativeWidth, kFloorY + 4, kStageDangerA);
   for (const fight::FighterState& fighter : state.fighters) {
     if (fighter.last_contact != fight::kContactDangerZone || fighter.contact_timer >= 24) continue;
     if ((fighter.contact_timer / 4) % 2 == 1) continue;

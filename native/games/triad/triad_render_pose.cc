@@ -8,13 +8,13 @@ namespace {
 using fight::FighterState;
 
 // clang-format off
-//                         hip        neck      head      knee_b     foot_b      knee_f     foot_f     elbow_b     hand_b     elbow_f    hand_f    height
-constexpr Skeleton kStand{{0, 50},   {3, 80},  {5, 91},  {-7, 26},  {-12, 0},  {9, 26},   {12, 0},   {-3, 62},   {9, 72},   {12, 64},  {18, 76}, 100};
-constexpr Skeleton kStride{{0, 50},  {3, 80},  {5, 91},  {-10, 25}, {-17, 0},  {12, 25},  {17, 0},   {-3, 62},   {9, 72},   {12, 64},  {18, 76}, 100};
-constexpr Skeleton kPassing{{0, 50}, {3, 80},  {5, 91},  {-2, 26},  {-4, 0},   {5, 26},   {3, 0},    {-3, 62},   {9, 72},   {12, 64},  {18, 76}, 100};
-constexpr Skeleton kCrouch{{-2, 26}, {8, 50},  {11, 58}, {-14, 16}, {-12, 0},  {14, 22},  {12, 0},   {8, 38},    {18, 46},  {16, 40},  {24, 50}, 67};
-constexpr Skeleton kAir{{0, 30},     {3, 60},  {5, 71},  {4, 22},   {-6, 0},   {14, 30},  {8, 4},    {-8, 48},   {-2, 58},  {12, 50},  {18, 60}, 80};
-constexpr Skeleton kLying{{8, 6},    {-24, 8}, {-34, 9}, {24, 8},   {42, 2},   {24, 12},  {42, 4},   {-20, 4},   {-8, 2},   {-14, 14}, {-4, 16}, 100, true};
+//                         hip        neck      head      knee_b     foot_b      knee_f     foot_f     elbow_b     hand_b     elbow_f    hand_f
+constexpr Skeleton kStand{{0, 50},   {3, 80},  {5, 91},  {-7, 26},  {-12, 0},  {9, 26},   {12, 0},   {-3, 62},   {9, 72},   {12, 64},  {18, 76}};
+constexpr Skeleton kStride{{0, 50},  {3, 80},  {5, 91},  {-10, 25}, {-17, 0},  {12, 25},  {17, 0},   {-3, 62},   {9, 72},   {12, 64},  {18, 76}};
+constexpr Skeleton kPassing{{0, 50}, {3, 80},  {5, 91},  {-2, 26},  {-4, 0},   {5, 26},   {3, 0},    {-3, 62},   {9, 72},   {12, 64},  {18, 76}};
+constexpr Skeleton kCrouch{{-2, 26}, {8, 47},  {11, 56}, {-14, 16}, {-12, 0},  {14, 22},  {12, 0},   {8, 38},    {18, 46},  {16, 40},  {24, 50}};
+constexpr Skeleton kAir{{0, 30},     {3, 60},  {5, 71},  {4, 22},   {-6, 0},   {14, 30},  {8, 4},    {-8, 48},   {-2, 58},  {12, 50},  {18, 60}};
+constexpr Skeleton kLying{{8, 6},    {-24, 8}, {-34, 9}, {24, 8},   {42, 2},   {24, 12},  {42, 4},   {-20, 4},   {-8, 2},   {-14, 14}, {-4, 16}, true};
 // clang-format on
 
 struct Arms {
@@ -50,6 +50,14 @@ Skeleton walk_body(const FighterState& fighter) {
 }
 
 }  // namespace
+
+int stance_units(uint8_t stance) {
+  switch (stance) {
+    case fight::kCrouching: return 64;
+    case fight::kAirborne: return 75;
+    default: return 100;
+  }
+}
 
 PoseChoice choose_pose(const FighterState& fighter) {
   const bool guarding = fighter.blocking != 0;

@@ -16,8 +16,6 @@ struct Skeleton {
   Joint hip, neck, head;
   Joint knee_back, foot_back, knee_front, foot_front;
   Joint elbow_back, hand_back, elbow_front, hand_front;
-  /// Units from the lowest point to the top of the head; the hurtbox height maps onto it.
-  int height = 100;
   /// True when the body lies along the floor (its size then comes from a standing height).
   bool lying = false;
 };
@@ -32,5 +30,9 @@ struct PoseChoice {
 
 /// The pose for `fighter` (before an active strike's limb is stretched to its hitbox).
 PoseChoice choose_pose(const fight::FighterState& fighter);
+
+/// Body units spanned by the engine's hurtbox height in `stance` (standing 100; crouching and
+/// airborne boxes are shorter), so every pose of a fighter is drawn at the same scale.
+int stance_units(uint8_t stance);
 
 }  // namespace arena::games::triad

@@ -18,8 +18,8 @@ constexpr uint8_t kSky = 0;
 constexpr int kFloorBands = 6;
 constexpr uint8_t kFloor = 12;
 constexpr uint8_t kProp = 18;  // kProp + i: stage-specific colours
-constexpr uint8_t kDangerA = 46;
-constexpr uint8_t kDangerB = 47;
+constexpr uint8_t kDangerA = kStageDangerA;
+constexpr uint8_t kDangerB = kStageDangerB;
 constexpr int kHorizonY = 150;
 
 using StageColors = std::array<Rgb, kStageColorCount>;
@@ -113,14 +113,18 @@ void draw_dojo(Canvas& c) {
   c.fill_rect(0, 170, kNativeWidth, 178, kProp);
   for (int x = 8; x < kNativeWidth; x += 48) c.fill_rect(x, 32, x + 8, kFloorY, kProp);
   c.fill_rect(104, 44, 152, 64, kProp + 3);  // banner
-  for (int y = kFloorY + 6; y < kNativeHeight; y += 7) c.fill_rect(0, y, kNativeWidth, y + 1, kProp);
+  for (int y = kFloorY + 6; y < kNativeHeight; y += 7) {
+    c.fill_rect(0, y, kNativeWidth, y + 1, kProp);  // planks
+  }
 }
 
 void draw_beach(Canvas& c) {
   c.fill_ellipse({180, kHorizonY - 8}, 26, 26, kProp);  // sun
   c.fill_rect(0, kHorizonY, kNativeWidth, kFloorY, kProp + 1);  // sea
   for (int y = kHorizonY + 6; y < kFloorY; y += 10) {
-    for (int x = (y * 7) % 40; x < kNativeWidth; x += 40) c.fill_rect(x, y, x + 18, y + 2, kProp + 3);
+    for (int x = (y * 7) % 40; x < kNativeWidth; x += 40) {
+      c.fill_rect(x, y, x + 18, y + 2, kProp + 3);  // waves
+    }
   }
   c.thick_line({30, kFloorY}, {44, 110}, 5, kProp + 4);  // palm
   c.fill_ellipse({44, 108}, 22, 6, kProp + 2);
@@ -140,7 +144,9 @@ void draw_rooftop(Canvas& c) {
     }
   }
   c.fill_rect(0, kFloorY - 18, kNativeWidth, kFloorY - 15, kProp + 4);  // railing
-  for (int x = 10; x < kNativeWidth; x += 20) c.fill_rect(x, kFloorY - 18, x + 2, kFloorY, kProp + 4);
+  for (int x = 10; x < kNativeWidth; x += 20) {
+    c.fill_rect(x, kFloorY - 18, x + 2, kFloorY, kProp + 4);
+  }
 }
 
 void draw_bamboo(Canvas& c) {
@@ -148,7 +154,9 @@ void draw_bamboo(Canvas& c) {
     const int x = 6 + i * 19 + (i * 7) % 9;
     const uint8_t color = i % 3 == 0 ? kProp + 1 : kProp;
     c.fill_rect(x, 0, x + 6, kFloorY, color);
-    for (int y = 20 + (i * 11) % 30; y < kFloorY; y += 36) c.fill_rect(x - 1, y, x + 7, y + 2, kProp + 3);
+    for (int y = 20 + (i * 11) % 30; y < kFloorY; y += 36) {
+      c.fill_rect(x - 1, y, x + 7, y + 2, kProp + 3);  // joints
+    }
     c.thick_line({x + 6, 60 + i * 5}, {x + 20, 50 + i * 5}, 3, kProp + 2);  // leaves
   }
 }
@@ -203,7 +211,9 @@ void draw_neon(Canvas& c) {
   c.fill_convex(light_a, kProp + 3);
   const Point light_b[] = {{204, 20}, {216, 20}, {246, kFloorY}, {166, kFloorY}};
   c.fill_convex(light_b, kProp + 3);
-  for (int x = 0; x < kNativeWidth; x += 32) c.fill_rect(x, kFloorY, x + 2, kNativeHeight, kProp + 2);
+  for (int x = 0; x < kNativeWidth; x += 32) {
+    c.fill_rect(x, kFloorY, x + 2, kNativeHeight, kProp + 2);  // floor plates
+  }
 }
 
 }  // namespace
