@@ -15,18 +15,18 @@
 namespace arena::games::triad {
 namespace {
 
-TriadRenderOptions render_options(const TriadSettings& settings, const fight::GameData& data) {
-  TriadRenderOptions options;
-  options.height = settings.frame_height;
-  options.width = settings.frame_width;
-  options.channels = settings.frame_channels;
-  options.max_health = data.rules.max_health;
-  return options;
-}
-
 TriadRenderOptions native_options(const fight::GameData& data) {
   TriadRenderOptions options;
   options.max_health = data.rules.max_health;
+  options.danger_zone_px = data.rules.danger_zone_px;
+  return options;
+}
+
+TriadRenderOptions render_options(const TriadSettings& settings, const fight::GameData& data) {
+  TriadRenderOptions options = native_options(data);
+  options.height = settings.frame_height;
+  options.width = settings.frame_width;
+  options.channels = settings.frame_channels;
   return options;
 }
 
