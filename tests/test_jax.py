@@ -1,0 +1,232 @@
+"""The JAX path: jitted rollouts through the XLA FFI match the numpy path exactly, pools stay
+independent and closed pools fail cleanly, vmap and grad have defined behaviour."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+jax = pytest.importorskip("jax")
+jnp = pytest.importorskip("jax.numpy")
+
+import arena_vec  # noqa: E402
+from arena_vec import _native  # noqa: E402
+
+if not hasattr(_native, "xla_targets"):
+    pytest.skip("arena_vec was built without the XLA FFI targets", allow_module_level=True)
+
+from arena_vec.jax import JaxEnv, XlaState  # noqa: E402
+
+STEPS = 60
+
+
+def leaves(tree):
+    return jax.tree_util.tree_leaves(tree)
+
+
+def jax_rollout(env: JaxEnv, seed: int, steps: int, num_actions: int, key: int = 0):
+    """Resets with `seed`, then runs a jitted lax.scan with jax.random actions; returns the
+    first timestep and the stacked (action, timestep) per step as numpy."""
+    state, first = env.reset(seed=seed)
+    batch = env.batch_size
+
+    def body(state: XlaState, key: jax.Array):
+        action = jax.random.randint(key, (batch,), 0, num_actions)
+        sent_to = state.env_id
+        state, ts = env.step(state, action)
+        return state, (action, sent_to, ts)
+
+    rollout = jax.jit(lambda state, keys: jax.lax.scan(body, state, keys))
+    _, trajectory = rollout(state, jax.random.split(jax.random.key(key), steps))
+    return jax.tree_util.tree_map(np.asarray, (first, trajectory))
+
+
+def assert_same(numpy_result, ts, t) -> None:
+    obs, reward, terminated, truncated, info = numpy_result
+    for got, want in zip(leaves(ts.obs), leaves(obs), strict=True):
+        np.testing.assert_array_equal(got, want, err_msg=f"obs at step {t}")
+    np.testing.assert_array_equal(ts.reward, reward.astype(ts.reward.dtype), err_msg=f"step {t}")
+    np.testing.assert_array_equal(ts.terminated, terminated, err_msg=f"step {t}")
+    np.testing.assert_array_equal(ts.truncated, truncated, err_msg=f"step {t}")
+    np.testing.assert_array_equal(ts.info["env_id"], info["env_id"], err_msg=f"step {t}")
+    np.testing.assert_array_equal(ts.info["elapsed_step"], info["elapsed_step"])
+    for name in ts.info:
+        if name not in ("env_id", "elapsed_step"):
+            for got, want in zip(leaves(ts.info[name]), leaves(info[name]), strict=True):
+                np.testing.assert_array_equal(got, want, err_msg=f"info {name} at step {t}")
+
+
+GAMES = [("cartpole", {}, 2), ("dummy", {"episode_length": 7}, 4)]
+
+
+@pytest.mark.parametrize(("game", "kwargs", "num_actions"), GAMES)
+@pytest.mark.parametrize("num_threads", [1, 2])
+def test_sync_scan_matches_numpy(game, kwargs, num_actions, num_threads) -> None:
+    env = JaxEnv(arena_vec.make_vec(game, 6, seed=11, num_threads=num_threads, **kwargs))
+    reference = arena_vec.make_vec(game, 6, seed=11, num_threads=num_threads, **kwargs)
+    try:
+        first, (actions, _, trajectory) = jax_rollout(env, 5, STEPS, num_actions)
+        obs, info = reference.reset(seed=5)
+        assert_same((obs, np.zeros(6), np.zeros(6, bool), np.zeros(6, bool), info), first, -1)
+        for t in range(STEPS):
+            result = reference.step(actions[t])
+            assert_same(result, jax.tree_util.tree_map(lambda x, t=t: x[t], trajectory), t)
+        assert trajectory.terminated.any() or trajectory.truncated.any()
+    finally:
+        env.close()
+        reference.close()
+
+
+@pytest.mark.parametrize(("game", "kwargs", "num_actions"), GAMES)
+def test_async_scan_matches_numpy(game, kwargs, num_actions) -> None:
+    # One thread: async batches come back in a fixed order, so the two runs can be compared.
+    make = lambda: arena_vec.make_vec(game, 8, batch_size=3, num_threads=1, seed=2, **kwargs)  # noqa: E731
+    env, reference = JaxEnv(make()), make()
+    try:
+        first, (actions, sent_to, trajectory) = jax_rollout(env, 9, STEPS, num_actions, key=4)
+        reference.async_reset(seed=9)
+        obs, reward, terminated, truncated, info = reference.recv()
+        assert_same((obs, reward, terminated, truncated, info), first, -1)
+        for t in range(STEPS):
+            np.testing.assert_array_equal(sent_to[t], info["env_id"])
+            reference.send(actions[t], info["env_id"])
+            result = reference.recv()
+            info = result[4]
+            assert_same(result, jax.tree_util.tree_map(lambda x, t=t: x[t], trajectory), t)
+    finally:
+        env.close()
+        reference.close()
+
+
+def test_xla_tuple_send_recv_step() -> None:
+    envs = arena_vec.make_vec("dummy", 4, seed=0, episode_length=5)
+    handle, recv, send, step = envs.xla()
+    try:
+        envs.async_reset()
+        handle, ts = jax.jit(recv)(handle)
+        assert set(ts.obs) == {"source_env", "counters"}
+        assert ts.obs["counters"].shape == (4, 4)
+        handle = jax.jit(send)(handle, jnp.array([1, 2, 3, 0]))
+        handle, ts = jax.jit(recv)(handle)
+        handle, ts2 = jax.jit(step)(handle, {"agent_0": jnp.array([1, 2, 3, 0])})
+        np.testing.assert_array_equal(ts2.info["elapsed_step"], [2, 2, 2, 2])
+        with pytest.raises(ValueError, match=r"action: expected shape \(4,\), got \(4, 2\)"):
+            step(handle, jnp.zeros((4, 2), jnp.int32))
+    finally:
+        envs.close()
+
+
+def test_two_pools_in_one_function_stay_independent() -> None:
+    a = JaxEnv(arena_vec.make_vec("cartpole", 4, seed=1))
+    b = JaxEnv(arena_vec.make_vec("cartpole", 4, seed=1))
+    try:
+        state_a, _ = a.reset(seed=0)
+        state_b, _ = b.reset(seed=0)
+
+        def body(carry, _):
+            sa, sb = carry
+            sa, ta = a.step(sa, jnp.zeros(4, jnp.int32))  # a always pushes left
+            sb, tb = b.step(sb, jnp.ones(4, jnp.int32))  # b always pushes right
+            return (sa, sb), (ta.obs, tb.obs)
+
+        _, (obs_a, obs_b) = jax.jit(lambda c: jax.lax.scan(body, c, None, length=5))(
+            (state_a, state_b)
+        )
+        # Cart velocity (obs[1]) goes negative in a and positive in b.
+        assert (np.asarray(obs_a)[:, :, 1] < 0).all()
+        assert (np.asarray(obs_b)[:, :, 1] > 0).all()
+    finally:
+        a.close()
+        b.close()
+
+
+def test_closed_pool_gives_clear_error_not_crash() -> None:
+    env = JaxEnv(arena_vec.make_vec("cartpole", 4, seed=1))
+    state, _ = env.reset()
+    step = jax.jit(env.step)
+    state, _ = step(state, jnp.zeros(4, jnp.int32))
+    pool_id = env.envs._pool.pool_id
+    env.close()
+    with pytest.raises(Exception, match=f"arena_vec pool {pool_id} is closed"):
+        jax.block_until_ready(step(state, jnp.zeros(4, jnp.int32)))
+
+
+def test_closed_while_rollout_in_flight_is_safe() -> None:
+    # Close from Python while a long jitted rollout may still be running (async dispatch):
+    # close waits for the current FFI call; later calls fail with the closed error.
+    env = JaxEnv(arena_vec.make_vec("cartpole", 16, seed=1))
+    state, _ = env.reset()
+    rollout = jax.jit(
+        lambda s: jax.lax.scan(lambda s, _: env.step(s, jnp.zeros(16, jnp.int32)), s, None, 20000)
+    )
+    result = rollout(state)
+    env.close()
+    try:
+        jax.block_until_ready(result)
+    except Exception as error:  # noqa: BLE001 - either it finished first or it saw the close
+        assert "is closed" in str(error)
+
+
+def test_errors_come_back_as_exceptions() -> None:
+    env = JaxEnv(arena_vec.make_vec("cartpole", 4, seed=1))
+    try:
+        state, _ = env.reset()
+        with pytest.raises(Exception, match=r"action\[2\] = 5 for env 2 is out of range; allowed 0..1"):
+            jax.block_until_ready(jax.jit(env.step)(state, jnp.array([0, 1, 5, 0])))
+        # Nothing was queued by the failed send, so the pool is still usable.
+        state, ts = jax.jit(env.step)(state, jnp.array([0, 1, 1, 0]))
+        assert ts.reward.shape == (4,)
+        with pytest.raises(Exception, match="recv\\(\\) called with nothing pending"):
+            jax.block_until_ready(jax.jit(env.pool.recv)(state.handle))
+        with pytest.raises(Exception, match="handle is not an arena_vec pool handle"):
+            jax.block_until_ready(jax.jit(env.pool.recv)(jnp.array([1, 2], jnp.int32)))
+    finally:
+        env.close()
+
+
+def test_vmap_is_refused() -> None:
+    env = JaxEnv(arena_vec.make_vec("cartpole", 4, seed=1))
+    try:
+        state, _ = env.reset()
+        with pytest.raises(NotImplementedError, match="cannot be vmapped"):
+            jax.vmap(lambda a: env.step(state, a)[1].reward)(jnp.zeros((3, 4), jnp.int32))
+    finally:
+        env.close()
+
+
+def test_grad_through_the_env_is_refused() -> None:
+    env = JaxEnv(arena_vec.make_vec("cartpole", 4, seed=1))
+    try:
+        state, _ = env.reset()
+        loss = lambda x: env.step(state, x)[1].reward.sum()  # noqa: E731
+        with pytest.raises(TypeError, match="action must have an integer dtype.*jax.grad"):
+            jax.grad(loss)(jnp.zeros(4))
+    finally:
+        env.close()
+
+
+def test_bad_arguments_name_what_is_allowed() -> None:
+    envs = arena_vec.make_vec("cartpole", 4, batch_size=2, seed=1)
+    try:
+        handle, _, send, _ = envs.xla()
+        with pytest.raises(ValueError, match="env_id is required in async mode"):
+            send(handle, jnp.zeros(2, jnp.int32))
+        with pytest.raises(ValueError, match="env_id must be a 1-D integer array"):
+            send(handle, jnp.zeros(2, jnp.int32), jnp.zeros((2, 1), jnp.int32))
+    finally:
+        envs.close()
+    same = arena_vec.make_vec("cartpole", 2, autoreset_mode="same_step")
+    try:
+        with pytest.raises(ValueError, match="SAME_STEP is not supported"):
+            same.xla()
+    finally:
+        same.close()
+
+
+def test_import_arena_vec_does_not_import_jax() -> None:
+    code = "import sys, arena_vec; arena_vec.make_vec('cartpole', 2); print('jax' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
