@@ -49,9 +49,9 @@ from arena_vec import _native
 from arena_vec.adapter import nest
 
 INSTALL_HINT = (
-    'arena_vec was built without its XLA FFI targets: pip install "arena_vec[jax]" builds them '
-    "when jax is importable at build time (pip install jax, then pip install --no-build-isolation "
-    '".[jax]"; see README)'
+    "arena_vec was built without its XLA FFI targets (jax was not importable at build time); "
+    'reinstall with: ARENA_VEC_JAX=1 pip install "arena_vec[jax]" (from a source tree: '
+    'ARENA_VEC_JAX=1 pip install ".[jax]")'
 )
 
 _registered = False
@@ -131,8 +131,13 @@ class XlaPool:
         self.observation_names = [leaf["name"] for leaf in spec["observations"]]
         self.info_names = [leaf["name"] for leaf in spec["infos"]]
         leaves = [*spec["observations"], *spec["infos"]]
-        common = [("reward", np.float64), ("terminated", np.bool_), ("truncated", np.bool_),
-                  ("env_id", np.int32), ("elapsed_step", np.int32)]
+        common = [
+            ("reward", np.float64),
+            ("terminated", np.bool_),
+            ("truncated", np.bool_),
+            ("env_id", np.int32),
+            ("elapsed_step", np.int32),
+        ]
         shapes = [(tuple(leaf["shape"]), leaf["dtype"]) for leaf in leaves]
         shapes += [((), dtype) for _, dtype in common]
         self._handle_type = jax.ShapeDtypeStruct((2,), jnp.int32)
@@ -148,11 +153,15 @@ class XlaPool:
             "arena_vec_send", self._handle_type, has_side_effect=True, input_output_aliases={0: 0}
         )
         self._recv_call = jax.ffi.ffi_call(
-            "arena_vec_recv", [self._handle_type, *self._outputs], has_side_effect=True,
+            "arena_vec_recv",
+            [self._handle_type, *self._outputs],
+            has_side_effect=True,
             input_output_aliases={0: 0},
         )
         self._step_call = jax.ffi.ffi_call(
-            "arena_vec_step", [self._handle_type, *self._outputs], has_side_effect=True,
+            "arena_vec_step",
+            [self._handle_type, *self._outputs],
+            has_side_effect=True,
             input_output_aliases={0: 0},
         )
         self._send = jax.custom_batching.custom_vmap(self._send_call)
@@ -216,8 +225,10 @@ class XlaPool:
         num_obs = len(self.observation_names)
         num_info = len(self.info_names)
         obs_leaves = leaves[:num_obs]
-        obs = obs_leaves[0] if self.observation_names == ["obs"] else nest(
-            self.observation_names, obs_leaves
+        obs = (
+            obs_leaves[0]
+            if self.observation_names == ["obs"]
+            else nest(self.observation_names, obs_leaves)
         )
         reward, terminated, truncated, env_id, elapsed = leaves[num_obs + num_info :]
         info = {"env_id": env_id, "elapsed_step": elapsed}

@@ -19,7 +19,13 @@ from gymnasium.vector.utils import batch_space
 from arena_vec import _native
 from arena_vec.adapter import SpecAdapter, native_games
 from arena_vec.results import ResultDecoder
-from arena_vec.validation import AUTORESET_MODES, check_int, parse_autoreset_mode, reset_mask, seeds_for
+from arena_vec.validation import (
+    AUTORESET_MODES,
+    check_int,
+    parse_autoreset_mode,
+    reset_mask,
+    seeds_for,
+)
 
 
 class ArenaVectorEnv(VectorEnv):
@@ -151,8 +157,8 @@ class ArenaVectorEnv(VectorEnv):
             if error.name != "jax":
                 raise
             raise ImportError(
-                'xla() needs jax: pip install "arena_vec[jax]" (and rebuild arena_vec with jax '
-                "importable so its XLA FFI targets are compiled)"
+                'xla() needs jax: ARENA_VEC_JAX=1 pip install "arena_vec[jax]" (the variable '
+                "makes the build compile the XLA FFI targets too)"
             ) from error
         return xla(self)
 

@@ -12,13 +12,13 @@ import pytest
 jax = pytest.importorskip("jax")
 jnp = pytest.importorskip("jax.numpy")
 
-import arena_vec  # noqa: E402
-from arena_vec import _native  # noqa: E402
+import arena_vec
+from arena_vec import _native
 
 if not hasattr(_native, "xla_targets"):
     pytest.skip("arena_vec was built without the XLA FFI targets", allow_module_level=True)
 
-from arena_vec.jax import JaxEnv, XlaState  # noqa: E402
+from arena_vec.jax import JaxEnv, XlaState
 
 STEPS = 60
 
@@ -83,7 +83,7 @@ def test_sync_scan_matches_numpy(game, kwargs, num_actions, num_threads) -> None
 @pytest.mark.parametrize(("game", "kwargs", "num_actions"), GAMES)
 def test_async_scan_matches_numpy(game, kwargs, num_actions) -> None:
     # One thread: async batches come back in a fixed order, so the two runs can be compared.
-    make = lambda: arena_vec.make_vec(game, 8, batch_size=3, num_threads=1, seed=2, **kwargs)  # noqa: E731
+    make = lambda: arena_vec.make_vec(game, 8, batch_size=3, num_threads=1, seed=2, **kwargs)
     env, reference = JaxEnv(make()), make()
     try:
         first, (actions, sent_to, trajectory) = jax_rollout(env, 9, STEPS, num_actions, key=4)
@@ -164,17 +164,21 @@ def test_closed_while_rollout_in_flight_is_safe() -> None:
     )
     result = rollout(state)
     env.close()
+    outcome = "finished"
     try:
         jax.block_until_ready(result)
-    except Exception as error:  # noqa: BLE001 - either it finished first or it saw the close
-        assert "is closed" in str(error)
+    except jax.errors.JaxRuntimeError as error:  # the close came first
+        outcome = str(error)
+    assert outcome == "finished" or "is closed" in outcome
 
 
 def test_errors_come_back_as_exceptions() -> None:
     env = JaxEnv(arena_vec.make_vec("cartpole", 4, seed=1))
     try:
         state, _ = env.reset()
-        with pytest.raises(Exception, match=r"action\[2\] = 5 for env 2 is out of range; allowed 0..1"):
+        with pytest.raises(
+            Exception, match=r"action\[2\] = 5 for env 2 is out of range; allowed 0..1"
+        ):
             jax.block_until_ready(jax.jit(env.step)(state, jnp.array([0, 1, 5, 0])))
         # Nothing was queued by the failed send, so the pool is still usable.
         state, ts = jax.jit(env.step)(state, jnp.array([0, 1, 1, 0]))
@@ -201,8 +205,8 @@ def test_grad_through_the_env_is_refused() -> None:
     env = JaxEnv(arena_vec.make_vec("cartpole", 4, seed=1))
     try:
         state, _ = env.reset()
-        loss = lambda x: env.step(state, x)[1].reward.sum()  # noqa: E731
-        with pytest.raises(TypeError, match="action must have an integer dtype.*jax.grad"):
+        loss = lambda x: env.step(state, x)[1].reward.sum()
+        with pytest.raises(TypeError, match=r"action must have an integer dtype.*jax\.grad"):
             jax.grad(loss)(jnp.zeros(4))
     finally:
         env.close()
