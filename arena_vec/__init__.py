@@ -2,7 +2,8 @@
 
 A C++ thread pool steps many environments and returns stacked numpy arrays, behind a
 Gymnasium ``VectorEnv`` (``make_vec``), a batched ``dm_env`` API (``make_dm``) and, with the
-``jax`` extra, a path that runs inside ``jax.jit``.
+``jax`` extra, a path that runs inside ``jax.jit``. The fighting games follow DIAMBRA Arena's
+API: ``make(game_id, env_settings, ...)``, ``EnvironmentSettings``, ``available_games()``.
 
 Example:
     >>> import numpy as np, arena_vec
@@ -16,10 +17,39 @@ from __future__ import annotations
 
 from arena_vec._native import EnvError
 from arena_vec.dm_env import BatchedDmEnv, SingleDmEnv, make_dm
+from arena_vec.fighting_env import FightingEnv, make
+from arena_vec.games import available_games
 from arena_vec.registration import register_envs
+from arena_vec.settings import (
+    EnvironmentSettings,
+    EnvironmentSettingsMultiAgent,
+    RecordingSettings,
+    Roles,
+    SpaceTypes,
+    WrappersSettings,
+    load_settings_flat_dict,
+)
 from arena_vec.single_env import ArenaEnv
 from arena_vec.vector_env import ArenaVectorEnv, make_vec
 
 register_envs()
 
-__all__ = ["ArenaEnv", "ArenaVectorEnv", "BatchedDmEnv", "EnvError", "SingleDmEnv", "make_dm", "make_vec"]
+__all__ = [
+    "ArenaEnv",
+    "ArenaVectorEnv",
+    "BatchedDmEnv",
+    "EnvError",
+    "EnvironmentSettings",
+    "EnvironmentSettingsMultiAgent",
+    "FightingEnv",
+    "RecordingSettings",
+    "Roles",
+    "SingleDmEnv",
+    "SpaceTypes",
+    "WrappersSettings",
+    "available_games",
+    "load_settings_flat_dict",
+    "make",
+    "make_dm",
+    "make_vec",
+]

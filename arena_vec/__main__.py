@@ -1,8 +1,8 @@
 """Command line: run a batched simulation and print what happened.
 
-    python -m arena_vec                          # 64 cartpole envs, random actions, 5 s
-    python -m arena_vec --env dummy --num-envs 256 --seconds 2
-    python -m arena_vec --list                   # registered envs
+python -m arena_vec                          # 64 triad envs (84x84 gray frames) vs the CPU, 10 s
+python -m arena_vec --env cartpole --num-envs 256 --seconds 5
+python -m arena_vec --list                   # registered envs
 """
 
 from __future__ import annotations
@@ -12,15 +12,28 @@ import os
 import time
 
 import numpy as np
+from gymnasium import spaces
 
 import arena_vec
 from arena_vec.adapter import native_games
+from arena_vec.fighting_adapter import is_fighting_game
 
 
-def run(env_id: str, num_envs: int, batch_size: int | None, num_threads: int, seconds: float, seed: int) -> None:
-    envs = arena_vec.make_vec(env_id, num_envs, batch_size=batch_size, num_threads=num_threads, seed=seed)
+def run(
+    env_id: str, num_envs: int, batch_size: int | None, num_threads: int, seconds: float, seed: int
+) -> None:
+    kwargs = {}
+    if is_fighting_game(env_id):
+        kwargs["env_settings"] = arena_vec.EnvironmentSettings(
+            frame_shape=(84, 84, 1), continue_game=0.0
+        )
+    envs = arena_vec.make_vec(
+        env_id, num_envs, batch_size=batch_size, num_threads=num_threads, seed=seed, **kwargs
+    )
+    space = envs.single_action_space
+    high = space.nvec if isinstance(space, spaces.MultiDiscrete) else space.n
+    shape = (envs.batch_size, *np.shape(high))
     rng = np.random.default_rng(seed)
-    batch = envs.batch_size
     returns = np.zeros(num_envs)
     finished: list[float] = []
     steps = 0
@@ -33,25 +46,33 @@ def run(env_id: str, num_envs: int, batch_size: int | None, num_threads: int, se
         done = terminated | truncated
         finished.extend(returns[ids[done]].tolist())
         returns[ids[done]] = 0.0
-        envs.send(rng.integers(0, envs.single_action_space.n, batch), ids)
-        steps += batch
+        envs.send(rng.integers(0, high, shape), ids)
+        steps += len(ids)
     elapsed = time.perf_counter() - start
     envs.close()
-    print(f"env={env_id} num_envs={num_envs} batch_size={batch} threads={envs.num_threads} cores={os.cpu_count()}")
+    print(
+        f"env={env_id} num_envs={num_envs} batch_size={envs.batch_size} "
+        f"threads={envs.num_threads} cores={os.cpu_count()}"
+    )
     print(f"{steps:,} env steps in {elapsed:.2f} s = {steps / elapsed:,.0f} steps/s")
     if finished:
-        print(f"{len(finished):,} episodes finished; mean return {np.mean(finished):.1f} "
-              f"(min {np.min(finished):.0f}, max {np.max(finished):.0f}) under random actions")
+        print(
+            f"{len(finished):,} episodes finished under random actions; return mean "
+            f"{np.mean(finished):+.1f}, min {np.min(finished):+.0f}, max {np.max(finished):+.0f}"
+        )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(prog="python -m arena_vec", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--env", default="cartpole", help="registered env id")
+    parser = argparse.ArgumentParser(
+        prog="python -m arena_vec",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--env", default="triad", help="registered env id")
     parser.add_argument("--num-envs", type=int, default=64)
     parser.add_argument("--batch-size", type=int, default=None, help="< num_envs for async mode")
     parser.add_argument("--num-threads", type=int, default=0, help="0 = choose for this host")
-    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--list", action="store_true", help="list registered envs and exit")
     args = parser.parse_args()

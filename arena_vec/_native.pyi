@@ -1,6 +1,7 @@
 """Type stubs for the native extension (native/bindings)."""
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -32,6 +33,7 @@ class BatchPool:
         thread_affinity_offset: int = -1,
         autoreset_mode: str = "next_step",
         seed: int = 0,
+        spin_ns: int = 50_000,
     ) -> None: ...
     def send(self, actions: Any, env_ids: Any = None) -> None: ...
     def recv(self) -> tuple[Any, ...]: ...

@@ -39,7 +39,7 @@ def leaf_space(leaf: dict[str, Any]) -> spaces.Space:
 def nest(names: Sequence[str], values: Sequence[Any]) -> dict[str, Any]:
     """Dotted leaf names and their values as a nested dict: ``"P1.health"`` -> ``d["P1"]["health"]``."""
     tree: dict[str, Any] = {}
-    for name, value in zip(names, values):
+    for name, value in zip(names, values, strict=False):
         *parents, last = name.split(".")
         node = tree
         for parent in parents:
@@ -55,7 +55,10 @@ def space_tree(names: Sequence[str], leaf_spaces: Sequence[spaces.Space]) -> spa
 
     def to_space(node: dict[str, Any]) -> spaces.Dict:
         return spaces.Dict(
-            {key: to_space(value) if isinstance(value, dict) else value for key, value in node.items()}
+            {
+                key: to_space(value) if isinstance(value, dict) else value
+                for key, value in node.items()
+            }
         )
 
     return to_space(nest(names, leaf_spaces))
@@ -72,7 +75,9 @@ def compile_nester(names: Sequence[str], first: int) -> Callable[[Leaves], Any]:
     tree = nest(names, range(first, first + len(names)))
 
     def build(node: dict[str, Any]) -> Callable[[Leaves], dict[str, Any]]:
-        items = [(key, build(value) if isinstance(value, dict) else value) for key, value in node.items()]
+        items = [
+            (key, build(value) if isinstance(value, dict) else value) for key, value in node.items()
+        ]
         plain = [(key, value) for key, value in items if isinstance(value, int)]
         nested = [(key, value) for key, value in items if not isinstance(value, int)]
         if not nested:
@@ -110,7 +115,9 @@ class SpecAdapter:
         self.info_spaces = {leaf["name"]: leaf_space(leaf) for leaf in self.spec["infos"]}
         sizes = list(self.spec["action_sizes"])
         self.single_action_space: spaces.Space = (
-            spaces.Discrete(sizes[0]) if self.spec["action_is_scalar"] else spaces.MultiDiscrete(sizes)
+            spaces.Discrete(sizes[0])
+            if self.spec["action_is_scalar"]
+            else spaces.MultiDiscrete(sizes)
         )
         self.render_fps: int = self.spec["render_fps"]
         self.can_render = bool(self.spec["render_shape"])
@@ -127,3 +134,21 @@ class SpecAdapter:
 def native_games() -> list[str]:
     """Names of every game the native module registers."""
     return [name for name, _ in _native.games()]
+
+
+def make_adapter(env_id: str, env_kwargs: dict[str, Any]) -> Any:
+    """The adapter for ``env_id``: DIAMBRA settings for fighting games, the spec otherwise."""
+    if env_id not in native_games():
+        raise ValueError(f"env_id={env_id!r} is not registered; available: {native_games()}")
+    from arena_vec.fighting_adapter import FightingAdapter, is_fighting_game
+
+    if is_fighting_game(env_id):
+        allowed = {"env_settings", "wrappers_settings"}
+        unknown = sorted(set(env_kwargs) - allowed)
+        if unknown:
+            raise ValueError(
+                f"{env_id} takes settings objects, not {unknown}; allowed keyword arguments: "
+                f"{sorted(allowed)}"
+            )
+        return FightingAdapter(env_id, **env_kwargs)
+    return SpecAdapter(env_id, env_kwargs)

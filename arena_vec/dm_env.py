@@ -19,7 +19,7 @@ from dm_env import specs
 from gymnasium import spaces
 
 from arena_vec import _native
-from arena_vec.adapter import SpecAdapter, native_games
+from arena_vec.adapter import make_adapter
 from arena_vec.results import FIRST_LEAF
 from arena_vec.validation import check_int
 
@@ -63,6 +63,8 @@ class BatchedDmEnv(dm_env.Environment):
         num_envs = check_int("num_envs", num_envs, 1)
         batch = num_envs if batch_size is None else check_int("batch_size", batch_size, 1, num_envs)
         check_int("num_threads", num_threads, 0)
+        if seed is None:
+            seed = getattr(adapter, "seed", None)
         base_seed = secrets.randbits(31) if seed is None else check_int("seed", seed, 0)
         self._adapter = adapter
         self._pool = _native.BatchPool(
@@ -73,7 +75,9 @@ class BatchedDmEnv(dm_env.Environment):
         self._started = False
 
     def reset(self) -> dm_env.TimeStep:
-        self._pool.reset()
+        initial = getattr(self._adapter, "initial_options", None)
+        options = [initial()] * self.num_envs if initial and not self._started else None
+        self._pool.reset(None, None, options)
         self._started = True
         flat = self._pool.recv()
         count = len(flat[3])
@@ -114,7 +118,11 @@ class BatchedDmEnv(dm_env.Environment):
         obs = self._adapter.obs_builder(flat) if hasattr(self._adapter, "obs_builder") else None
         if obs is None:
             leaves = flat[FIRST_LEAF : FIRST_LEAF + len(self._names)]
-            obs = dict(zip(self._names, leaves)) if self._names != ["obs"] else {"obs": leaves[0]}
+            obs = (
+                dict(zip(self._names, leaves, strict=False))
+                if self._names != ["obs"]
+                else {"obs": leaves[0]}
+            )
         obs["env_id"] = flat[3]
         return obs
 
@@ -175,11 +183,9 @@ def make_dm(
     seed: int | None = None,
     **env_kwargs: Any,
 ) -> BatchedDmEnv:
-    """A batched dm_env of ``num_envs`` copies of ``env_id`` configured by ``env_kwargs``."""
-    if env_id not in native_games():
-        raise ValueError(f"env_id={env_id!r} is not registered; available: {native_games()}")
+    """A batched dm_env of ``num_envs`` copies of ``env_id``; settings as in ``make_vec``."""
     return BatchedDmEnv(
-        SpecAdapter(env_id, env_kwargs),
+        make_adapter(env_id, env_kwargs),
         num_envs,
         batch_size=batch_size,
         num_threads=num_threads,

@@ -174,7 +174,8 @@ class XlaPool:
     def send(self, handle: jax.Array, action: Any, env_id: jax.Array | None = None) -> jax.Array:
         """Queues one step for each env in ``env_id`` (default: every env; required in async
         mode) and returns the new handle. ``action``: an int array ``(n,)`` or ``(n, k)``, a
-        stacked ``(n, players, k)`` array or a dict of per-player arrays."""
+        stacked ``(n, players, k)`` array or a dict of per-player arrays (joined in sorted key
+        order: ``agent_0`` then ``agent_1``)."""
         action, env_id = self._inputs(action, env_id)
         return self._send(handle, action, env_id)
 
@@ -208,7 +209,7 @@ class XlaPool:
 
     def _native_action(self, action: Any, count: int) -> jax.Array:
         if isinstance(action, dict):
-            parts = [jnp.reshape(jnp.asarray(action[key]), (count, -1)) for key in action]
+            parts = [jnp.reshape(jnp.asarray(action[key]), (count, -1)) for key in sorted(action)]
             action = jnp.concatenate(parts, axis=1)
         action = jnp.asarray(action)
         if not jnp.issubdtype(action.dtype, jnp.integer):

@@ -18,13 +18,34 @@ from arena_vec.adapter import compile_nester, nest
 FIRST_LEAF = 6
 
 
-def with_masks(tree: dict[str, Any], mask: np.ndarray) -> dict[str, Any]:
-    """Gymnasium's vector info convention: every key ``k`` gets a boolean ``_k`` beside it."""
-    out: dict[str, Any] = {}
-    for key, value in tree.items():
-        out[key] = with_masks(value, mask) if isinstance(value, dict) else value
-        out[f"_{key}"] = mask
-    return out
+def compile_info_builder(
+    names: Sequence[str], first: int
+) -> Callable[[Sequence[Any], np.ndarray], dict]:
+    """A function ``(flat, mask) -> info`` for the info leaves ``names`` starting at ``first``.
+
+    It follows Gymnasium's vector info convention: dotted names nest, and every key ``k`` gets a
+    boolean ``_k`` mask beside it. The nesting is resolved once, here.
+    """
+
+    def build(node: dict[str, Any]) -> Callable[[Sequence[Any], np.ndarray], dict]:
+        leaves = [(key, index, f"_{key}") for key, index in node.items() if isinstance(index, int)]
+        children = [
+            (key, build(child), f"_{key}") for key, child in node.items() if isinstance(child, dict)
+        ]
+
+        def assemble(flat: Sequence[Any], mask: np.ndarray) -> dict[str, Any]:
+            out: dict[str, Any] = {}
+            for key, index, mask_key in leaves:
+                out[key] = flat[index]
+                out[mask_key] = mask
+            for key, child, mask_key in children:
+                out[key] = child(flat, mask)
+                out[mask_key] = mask
+            return out
+
+        return assemble
+
+    return build(nest(names, range(first, first + len(names))))
 
 
 class ResultDecoder:
@@ -42,6 +63,8 @@ class ResultDecoder:
         self.first_info = FIRST_LEAF + self.num_obs
         self.first_final = self.first_info + len(self.info_names)
         self.with_final = with_final
+        self.info_of = compile_info_builder(self.info_names, self.first_info)
+        self.final_info_of = compile_info_builder(self.info_names, self.first_final + self.num_obs)
         self.obs_of = obs_builder or compile_nester(observation_names, FIRST_LEAF)
         self.final_obs_of = (
             compile_nester(observation_names, self.first_final) if with_final else None
@@ -68,8 +91,7 @@ class ResultDecoder:
             "_elapsed_step": self.all_true(len(env_id)),
         }
         if self.info_names:
-            values = flat[self.first_info : self.first_info + len(self.info_names)]
-            info.update(with_masks(nest(self.info_names, values), mask))
+            info.update(self.info_of(flat, mask))
         if self.with_final:
             self._add_final(flat, info)
         return info
@@ -85,12 +107,12 @@ class ResultDecoder:
             final_obs[row] = _row_of(full, row)
         info["final_obs"] = final_obs
         info["_final_obs"] = final_mask
-        first = self.first_final + self.num_obs
-        values = flat[first : first + len(self.info_names)]
-        info["final_info"] = with_masks(nest(self.info_names, values), final_mask)
+        info["final_info"] = self.final_info_of(flat, final_mask)
         info["_final_info"] = final_mask
 
-    def step_result(self, flat: Sequence[Any]) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict]:
+    def step_result(
+        self, flat: Sequence[Any]
+    ) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict]:
         """(obs, reward, terminated, truncated, info) for one recv'd batch."""
         return self.obs_of(flat), flat[0], flat[1], flat[2], self.infos(flat)
 

@@ -79,7 +79,9 @@ class ArenaEnv(gym.Env):
     def _observation(self, flat: Any) -> Any:
         values = [
             int(leaf[0]) if discrete else np.array(leaf[0])
-            for leaf, discrete in zip(flat[FIRST_LEAF : self._first_info], self._discrete)
+            for leaf, discrete in zip(
+                flat[FIRST_LEAF : self._first_info], self._discrete, strict=False
+            )
         ]
         builder = getattr(self._adapter, "single_obs_builder", None)
         if builder is not None:
@@ -90,8 +92,10 @@ class ArenaEnv(gym.Env):
 
     def _info(self, flat: Any) -> dict[str, Any]:
         names = self._adapter.info_names
-        values = [leaf[0].item() if leaf.ndim == 1 else leaf[0].copy()
-                  for leaf in flat[self._first_info : self._first_info + len(names)]]
+        values = [
+            leaf[0].item() if leaf.ndim == 1 else leaf[0].copy()
+            for leaf in flat[self._first_info : self._first_info + len(names)]
+        ]
         return nest(names, values)
 
 

@@ -17,7 +17,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from arena_vec import _native
-from arena_vec.adapter import SpecAdapter, native_games
+from arena_vec.adapter import make_adapter
 from arena_vec.results import ResultDecoder
 from arena_vec.validation import (
     AUTORESET_MODES,
@@ -63,6 +63,8 @@ class ArenaVectorEnv(VectorEnv):
         mode = parse_autoreset_mode(autoreset_mode)
         if render_mode not in (None, "rgb_array"):
             raise ValueError(f"render_mode={render_mode!r} is not allowed; use None or 'rgb_array'")
+        if seed is None:
+            seed = getattr(adapter, "seed", None)
         base_seed = secrets.randbits(31) if seed is None else check_int("seed", seed, 0)
         self._adapter = adapter
         self._native_actions = adapter.native_actions
@@ -83,6 +85,9 @@ class ArenaVectorEnv(VectorEnv):
         self.action_space = batch_space(self.single_action_space, num_envs)
         self.metadata = {"autoreset_mode": mode, "render_fps": adapter.render_fps}
         self.render_mode = render_mode
+        # Episode options the settings fix at construction; sent with the first reset.
+        initial = getattr(adapter, "initial_options", None)
+        self._pending_options = [initial()] * num_envs if initial else None
         self._decoder = ResultDecoder(
             adapter.observation_names,
             adapter.info_names,
@@ -181,13 +186,15 @@ class ArenaVectorEnv(VectorEnv):
                 f"options['env_options'] must be a list of {self.num_envs} dicts (or None), "
                 f"got {per_env!r}"
             )
-        env_options = None
+        env_options = self._pending_options
         if options or per_env is not None:
+            per_env = per_env or [None] * self.num_envs
             env_options = [
-                self._adapter.episode_options({**options, **((per_env or [None] * self.num_envs)[i] or {})})
+                self._adapter.episode_options({**options, **(per_env[i] or {})})
                 for i in range(self.num_envs)
             ]
         self._pool.reset(seeds_for(seed, self.num_envs), mask, env_options, is_async)
+        self._pending_options = None
         return mask
 
 
@@ -203,15 +210,17 @@ def make_vec(
     render_mode: str | None = None,
     **env_kwargs: Any,
 ) -> ArenaVectorEnv:
-    """A vector env of ``num_envs`` copies of ``env_id`` (``"cartpole"``, ``"dummy"``, a game).
+    """A vector env of ``num_envs`` copies of ``env_id`` (``"triad"``, ``"cartpole"``, ``"dummy"``).
 
-    ``env_kwargs`` configure the env (e.g. ``episode_length`` for ``dummy``). ``num_threads=0``
-    picks a count for this host; ``seed=None`` draws one at random.
+    A fighting game takes DIAMBRA's settings objects: ``env_settings=EnvironmentSettings(...)``
+    (or ``EnvironmentSettingsMultiAgent``) and ``wrappers_settings=WrappersSettings(...)``; env i
+    of the batch reset with seed s behaves exactly like ``arena_vec.make`` reset with seed s + i.
+    Other envs take their own ``env_kwargs`` (e.g. ``episode_length`` for ``dummy``).
+    ``num_threads=0`` picks a count for this host; ``seed=None`` uses the settings' seed or draws
+    one at random.
     """
-    if env_id not in native_games():
-        raise ValueError(f"env_id={env_id!r} is not registered; available: {native_games()}")
     return ArenaVectorEnv(
-        SpecAdapter(env_id, env_kwargs),
+        make_adapter(env_id, env_kwargs),
         num_envs,
         batch_size=batch_size,
         num_threads=num_threads,

@@ -16,15 +16,16 @@ from __future__ import annotations
 import argparse
 import time
 import warnings
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
+from harness import host_info, interleaved, rate, ratio_text, write_json
 from tqdm import tqdm
 
 import arena_vec
 from arena_vec.single_env import make_single
-from harness import host_info, interleaved, rate, ratio_text, write_json
 
 RESULTS = Path(__file__).parent / "results"
 
@@ -35,7 +36,9 @@ def action_table(num: int) -> np.ndarray:
 
 def arena_runner(num_envs: int, num_threads: int, asynchronous: bool) -> Callable[[int], int]:
     batch = num_envs // 2 if asynchronous else num_envs
-    envs = arena_vec.make_vec("cartpole", num_envs, batch_size=batch, num_threads=num_threads, seed=0)
+    envs = arena_vec.make_vec(
+        "cartpole", num_envs, batch_size=batch, num_threads=num_threads, seed=0
+    )
     actions = action_table(batch)
     if not asynchronous:
         envs.reset()
@@ -57,7 +60,9 @@ def arena_runner(num_envs: int, num_threads: int, asynchronous: bool) -> Callabl
     return run_async
 
 
-def envpool_runner(num_envs: int, num_threads: int, asynchronous: bool) -> Callable[[int], int] | None:
+def envpool_runner(
+    num_envs: int, num_threads: int, asynchronous: bool
+) -> Callable[[int], int] | None:
     try:
         import envpool
     except ImportError:
@@ -93,7 +98,11 @@ def gymnasium_runner(num_envs: int, kind: str) -> Callable[[int], int]:
     import gymnasium as gym
 
     factories = [lambda: make_single("cartpole") for _ in range(num_envs)]
-    vector = gym.vector.SyncVectorEnv(factories) if kind == "sync" else gym.vector.AsyncVectorEnv(factories)
+    vector = (
+        gym.vector.SyncVectorEnv(factories)
+        if kind == "sync"
+        else gym.vector.AsyncVectorEnv(factories)
+    )
     vector.reset(seed=0)
     actions = action_table(num_envs)
 
@@ -113,7 +122,7 @@ def python_loop_runner(num_envs: int) -> Callable[[int], int]:
 
     def run(chunk: int) -> int:
         for k in range(chunk):
-            for env, action in zip(envs, actions[k]):
+            for env, action in zip(envs, actions[k], strict=False):
                 _, _, terminated, truncated, _ = env.step(action)
                 if terminated or truncated:
                     env.reset()
@@ -140,7 +149,9 @@ def sweep(args: argparse.Namespace) -> dict[str, Any]:
             contenders["gymnasium AsyncVectorEnv"] = gymnasium_runner(n, "async")
         if n == 8:
             contenders["python loop"] = python_loop_runner(n)
-        plan.append((n, {name: (lambda r=run: rate(r, args.seconds)) for name, run in contenders.items()}))
+        plan.append(
+            (n, {name: (lambda r=run: rate(r, args.seconds)) for name, run in contenders.items()})
+        )
     total = sum(len(c) for _, c in plan) * args.repeats
     with tqdm(total=total, desc="throughput") as progress:
         for n, contenders in plan:
@@ -155,21 +166,30 @@ def python_step_cost(seconds: float, repeats: int) -> dict[str, float]:
         envs = arena_vec.make_vec("dummy", 1, num_threads=1, seed=0, episode_length=10**9)
         envs.reset()
         action = np.zeros(1, dtype=np.int64)
-        steps = rate(lambda chunk: [envs.step(action) for _ in range(chunk)] and chunk, seconds)
+        steps = rate(
+            lambda chunk, e=envs, a=action: [e.step(a) for _ in range(chunk)] and chunk, seconds
+        )
         samples.append(1e6 / steps)
         envs.close()
-    return {"median": float(np.median(samples)), "min": min(samples), "max": max(samples), "samples": samples}
+    return {
+        "median": float(np.median(samples)),
+        "min": min(samples),
+        "max": max(samples),
+        "samples": samples,
+    }
 
 
 def thread_scaling(seconds: float, repeats: int, step_cost_us: float) -> dict[str, Any]:
     """Steps/s of dummy with a fixed per-step cost at 1 and 2 threads (64 envs, sync)."""
     contenders = {}
     for threads in (1, 2):
-        envs = arena_vec.make_vec("dummy", 64, num_threads=threads, seed=0, step_cost_us=step_cost_us)
+        envs = arena_vec.make_vec(
+            "dummy", 64, num_threads=threads, seed=0, step_cost_us=step_cost_us
+        )
         envs.reset()
         actions = np.zeros(64, dtype=np.int64)
-        contenders[f"t{threads}"] = (
-            lambda e=envs, a=actions: rate(lambda chunk: [e.step(a) for _ in range(chunk)] and chunk * 64, seconds)
+        contenders[f"t{threads}"] = lambda e=envs, a=actions: rate(
+            lambda chunk: [e.step(a) for _ in range(chunk)] and chunk * 64, seconds
         )
     return interleaved(contenders, repeats)
 
@@ -188,8 +208,15 @@ def plot(results: dict[str, Any], path: Path) -> None:
         medians = [results[str(n)][name]["median"] for n in xs]
         lows = [results[str(n)][name]["median"] - results[str(n)][name]["min"] for n in xs]
         highs = [results[str(n)][name]["max"] - results[str(n)][name]["median"] for n in xs]
-        ax.errorbar(xs, medians, yerr=[lows, highs], marker="o", capsize=3, label=name,
-                    linestyle="-" if name.startswith("arena_vec") else "--")
+        ax.errorbar(
+            xs,
+            medians,
+            yerr=[lows, highs],
+            marker="o",
+            capsize=3,
+            label=name,
+            linestyle="-" if name.startswith("arena_vec") else "--",
+        )
     ax.set_xscale("log", base=2)
     ax.set_yscale("log")
     ax.set_xlabel("num_envs")
@@ -202,11 +229,15 @@ def plot(results: dict[str, Any], path: Path) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--quick", action="store_true", help="num_envs 8 and 32 only")
     parser.add_argument("--seconds", type=float, default=0.5, help="timed window per sample")
     parser.add_argument("--repeats", type=int, default=5, help="interleaved samples per contender")
-    parser.add_argument("--step-cost-us", type=float, default=20.0, help="dummy cost for thread scaling")
+    parser.add_argument(
+        "--step-cost-us", type=float, default=20.0, help="dummy cost for thread scaling"
+    )
     args = parser.parse_args()
     started = time.time()
     throughput = sweep(args)
@@ -233,17 +264,24 @@ def report(payload: dict[str, Any]) -> str:
             lines.append(f"| {n} | {name} | {s['median']:,.0f} | {s['min']:,.0f}-{s['max']:,.0f} |")
     lines.append("")
     for n, contenders in payload["throughput_steps_per_s"].items():
-        best = max((c for k, c in contenders.items() if k.startswith("arena_vec")), key=lambda c: c["median"])
+        best = max(
+            (c for k, c in contenders.items() if k.startswith("arena_vec")),
+            key=lambda c: c["median"],
+        )
         for peer in ("envpool", "gymnasium AsyncVectorEnv"):
             theirs = [c for k, c in contenders.items() if k.startswith(peer)]
             if theirs:
                 top = max(theirs, key=lambda c: c["median"])
                 lines.append(f"n={n}: best arena_vec / best {peer}: {ratio_text(best, top)}")
     cost = payload["python_step_cost_us"]
-    lines.append(f"step() fixed cost: {cost['median']:.2f} us (range {cost['min']:.2f}-{cost['max']:.2f})")
+    lines.append(
+        f"step() fixed cost: {cost['median']:.2f} us (range {cost['min']:.2f}-{cost['max']:.2f})"
+    )
     scaling = payload["thread_scaling_dummy"]
-    lines.append(f"dummy {scaling['step_cost_us']} us/step, 64 envs: 2 threads / 1 thread = "
-                 f"{ratio_text(scaling['t2'], scaling['t1'])}")
+    lines.append(
+        f"dummy {scaling['step_cost_us']} us/step, 64 envs: 2 threads / 1 thread = "
+        f"{ratio_text(scaling['t2'], scaling['t1'])}"
+    )
     return "\n".join(lines)
 
 

@@ -33,7 +33,8 @@ def test_batched_timesteps_are_arrays_with_batch_axis() -> None:
     env = arena_vec.make_dm("dummy", 3, seed=0, episode_length=2)
     first = env.reset()
     assert first.step_type.tolist() == [dm_env.StepType.FIRST] * 3
-    assert first.reward.tolist() == [0.0] * 3 and first.discount.tolist() == [1.0] * 3
+    assert first.reward.tolist() == [0.0] * 3
+    assert first.discount.tolist() == [1.0] * 3
     assert first.observation["env_id"].tolist() == [0, 1, 2]
     mid = env.step(np.array([1, 2, 3]))
     assert mid.step_type.tolist() == [dm_env.StepType.MID] * 3
@@ -43,7 +44,8 @@ def test_batched_timesteps_are_arrays_with_batch_axis() -> None:
     assert last.discount.tolist() == [0.0] * 3
     restart = env.step(np.array([1, 2, 3]))
     assert restart.step_type.tolist() == [dm_env.StepType.FIRST] * 3
-    assert restart.reward.tolist() == [0.0] * 3 and restart.discount.tolist() == [1.0] * 3
+    assert restart.reward.tolist() == [0.0] * 3
+    assert restart.discount.tolist() == [1.0] * 3
     env.close()
 
 

@@ -201,6 +201,7 @@ def test_native_config_single_agent(game: GameInfo) -> None:
         "action_space": ["discrete"],
         "attack_combinations": True,
         "splash_screen": False,
+        "autoplay": False,
     }
     assert native_config(s, game, attack_combinations=False)["attack_combinations"] is False
 

@@ -23,12 +23,15 @@ def test_render_returns_the_native_frame() -> None:
     env = gym.make("arena_vec/CartPole-v1", render_mode="rgb_array")
     env.reset(seed=0)
     frame = env.render()
-    assert frame.shape == (400, 600, 3) and frame.dtype == np.uint8
-    assert frame.min() == 0 and frame.max() == 255  # cart drawn on a white background
+    assert frame.shape == (400, 600, 3)
+    assert frame.dtype == np.uint8
+    assert frame.min() == 0
+    assert frame.max() == 255
     envs = arena_vec.make_vec("cartpole", 3, seed=0, render_mode="rgb_array")
     envs.reset()
     frames = envs.render()
-    assert len(frames) == 3 and frames[0].shape == (400, 600, 3)
+    assert len(frames) == 3
+    assert frames[0].shape == (400, 600, 3)
     assert arena_vec.make_vec("cartpole", 1, seed=0).render() is None
 
 
@@ -70,7 +73,7 @@ def test_vector_env_contract_attributes() -> None:
     assert raw.observation_space["counters"].shape == (3, 4)
     assert raw.action_space == gym.spaces.MultiDiscrete([4, 4, 4])
     assert raw.metadata["autoreset_mode"] is gym.vector.AutoresetMode.NEXT_STEP
-    obs, info = envs.reset(seed=1)
+    obs, _info = envs.reset(seed=1)
     assert raw.observation_space.contains(obs)
     obs, *_ = envs.step(envs.action_space.sample())
     assert raw.observation_space.contains(obs)
@@ -84,7 +87,7 @@ def test_works_under_gymnasium_vector_wrappers() -> None:
     envs.reset(seed=0)
     finished = 0
     for _ in range(300):
-        _, _, terminated, truncated, info = envs.step(np.ones(4, dtype=np.int64))
+        _, _, _terminated, _truncated, info = envs.step(np.ones(4, dtype=np.int64))
         if "episode" in info:
             finished += int(info["_episode"].sum())
             assert (info["episode"]["l"][info["_episode"]] > 0).all()

@@ -36,8 +36,9 @@ def assert_tree_equal(ours, theirs, where: str) -> None:
         for key in theirs:
             assert_tree_equal(ours[key], theirs[key], f"{where}.{key}")
     elif isinstance(theirs, np.ndarray) and theirs.dtype == object:
-        assert ours.dtype == object and len(ours) == len(theirs), where
-        for i, (a, b) in enumerate(zip(ours, theirs)):
+        assert ours.dtype == object, where
+        assert len(ours) == len(theirs), where
+        for i, (a, b) in enumerate(zip(ours, theirs, strict=False)):
             if b is None:
                 assert a is None, f"{where}[{i}]"
             else:
@@ -98,15 +99,19 @@ def test_next_step_ignores_the_action_after_an_episode_end() -> None:
     envs = arena_vec.make_vec("dummy", 2, seed=0, episode_length=1)
     envs.reset()
     _, reward, terminated, _, _ = envs.step(np.array([3, 2]))
-    assert terminated.all() and reward.tolist() == [3.0, 2.0]
+    assert terminated.all()
+    assert reward.tolist() == [3.0, 2.0]
     obs, reward, terminated, _, info = envs.step(np.array([1, 1]))
-    assert reward.tolist() == [0.0, 0.0] and not terminated.any()
+    assert reward.tolist() == [0.0, 0.0]
+    assert not terminated.any()
     assert obs["counters"][:, 2].tolist() == [-1, -1]  # the reset ignored the action
     assert info["elapsed_step"].tolist() == [0, 0]
 
 
 def test_gym_make_vec_uses_the_native_engine() -> None:
-    envs = gym.make_vec("arena_vec/CartPole-v1", num_envs=5, vectorization_mode="vector_entry_point")
+    envs = gym.make_vec(
+        "arena_vec/CartPole-v1", num_envs=5, vectorization_mode="vector_entry_point"
+    )
     assert isinstance(envs.unwrapped, arena_vec.ArenaVectorEnv)
     obs, _ = envs.reset(seed=0)
     assert obs.shape == (5, 4)

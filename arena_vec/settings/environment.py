@@ -80,6 +80,9 @@ class EnvironmentSettings(_SettingsBase):
         characters: a character name of the game, or None for random. Games of arena_vec
             select one character per player, so DIAMBRA's tuple form is not accepted.
         outfits: outfit number in the game's range.
+        autoplay: arena_vec extension of DIAMBRA's API. True lets the CPU play the agent's
+            fighter too (the agent's actions are ignored): CPU-vs-CPU fights for demos,
+            recordings and imitation data.
 
     Example:
         >>> EnvironmentSettings(action_space=SpaceTypes.DISCRETE, difficulty=3).n_players
@@ -91,6 +94,7 @@ class EnvironmentSettings(_SettingsBase):
     role: Roles | None = None
     characters: str | None = None
     outfits: int = 1
+    autoplay: bool = False
 
 
 @dataclass

@@ -40,7 +40,7 @@ def native_config(
     ``attack_combinations`` is False when the wrapper option ``no_attack_buttons_combinations``
     is set.
     """
-    return {
+    config: dict[str, Any] = {
         "game_data": game.raw,
         "n_players": players_of(settings),
         "step_ratio": int(settings.step_ratio),
@@ -52,6 +52,9 @@ def native_config(
         "attack_combinations": attack_combinations,
         "splash_screen": settings.splash_screen,
     }
+    if players_of(settings) == 1:
+        config["autoplay"] = settings.autoplay
+    return config
 
 
 def native_episode_options(settings: AnySettings, game: GameInfo) -> dict[str, Any]:

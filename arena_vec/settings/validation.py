@@ -143,6 +143,8 @@ def check_settings(settings: AnySettings, game: GameInfo) -> None:
     check_int("step_ratio", settings.step_ratio, 1, 6)
     for name in ("splash_screen", "include_frame", "disable_keyboard", "disable_joystick"):
         check_bool(name, getattr(settings, name))
+    if n_players == 1:
+        check_bool("autoplay", settings.autoplay)
     if settings.render_mode not in RENDER_MODES:
         fail("render_mode", settings.render_mode, "None or 'rgb_array' ('human' unsupported)")
     check_int("rank", settings.rank, 0, math.inf)

@@ -26,7 +26,7 @@ class BatchPool {
  public:
   BatchPool(const std::string& game, const py::object& config, int num_envs, int batch_size,
             int num_threads, int thread_affinity_offset, const std::string& autoreset_mode,
-            uint64_t seed)
+            uint64_t seed, int64_t spin_ns)
       : pool_(std::make_shared<core::SharedExecutor>(
             core::find_game(game), to_config(config),
             core::ExecutorOptions{.num_envs = num_envs,
@@ -34,7 +34,8 @@ class BatchPool {
                                   .num_threads = num_threads,
                                   .thread_affinity_offset = thread_affinity_offset,
                                   .autoreset_mode = core::parse_autoreset_mode(autoreset_mode),
-                                  .seed = seed})),
+                                  .seed = seed,
+                                  .spin_ns = spin_ns})),
         executor_(pool_->executor) {
     // XLA FFI calls run without the GIL and copy their batch out at once; for them a buffer
     // is free when Python never viewed it (they never touch Python refcounts).
@@ -222,10 +223,13 @@ void bind_pool(py::module_& m) {
 
   py::class_<BatchPool>(m, "BatchPool", "N envs of one game stepped by a C++ thread pool.")
       .def(py::init<const std::string&, const py::object&, int, int, int, int, const std::string&,
-                    uint64_t>(),
+                    uint64_t, int64_t>(),
            py::arg("game"), py::arg("config"), py::arg("num_envs"), py::arg("batch_size") = 0,
            py::arg("num_threads") = 0, py::arg("thread_affinity_offset") = -1,
-           py::arg("autoreset_mode") = "next_step", py::arg("seed") = 0)
+           py::arg("autoreset_mode") = "next_step", py::arg("seed") = 0,
+           py::arg("spin_ns") = core::ExecutorOptions{}.spin_ns,
+           "spin_ns: how long an idle thread spins before it sleeps (a tuning knob for "
+           "benchmarks; see perf/bench_handoff.py).")
       .def("send", &BatchPool::send, py::arg("actions"), py::arg("env_ids") = py::none(),
            "Queue one step per env (validated first; nothing is queued on error).")
       .def("recv", &BatchPool::recv, "Wait for the next batch; returns the flat result tuple.")

@@ -88,6 +88,9 @@ BatchExecutor::BatchExecutor(const GameDefinition& game, const Config& config,
     adaptive_ = options_.num_threads > 1;
     share_work_.store(!adaptive_);
   }
+  if (options_.spin_ns < 0) {
+    throw std::invalid_argument("spin_ns=" + std::to_string(options_.spin_ns) + " must be >= 0");
+  }
   if (options_.thread_affinity_offset < -1) {
     throw std::invalid_argument("thread_affinity_offset=" +
                                 std::to_string(options_.thread_affinity_offset) +
@@ -205,7 +208,7 @@ void BatchExecutor::send(std::span<const int32_t> env_ids, const ActionArray& ac
     if (slot.done && options_.autoreset_mode == AutoresetMode::kDisabled) {
       throw std::invalid_argument(
           env_label(id) + " has ended its episode and autoreset_mode is 'disabled'; reset it "
-          "with reset(options={'reset_mask': mask})");
+          "first (a vector env: reset(options={'reset_mask': mask}))");
     }
     for (std::size_t k = 0; k < sizes.size(); ++k) {
       const std::byte* at = actions.data + actions.row_stride * static_cast<int64_t>(i) +

@@ -15,8 +15,10 @@ def test_held_results_never_change(num_envs: int, batch_size: int) -> None:
     envs.async_reset()
     kept = []
     for _ in range(50):
-        obs, reward, terminated, _, info = envs.recv()
-        kept.append((obs["counters"], obs["counters"].copy(), info["env_id"], info["env_id"].copy()))
+        obs, _reward, _terminated, _, info = envs.recv()
+        kept.append(
+            (obs["counters"], obs["counters"].copy(), info["env_id"], info["env_id"].copy())
+        )
         envs.send(np.ones(batch_size, dtype=np.int64), info["env_id"])
     for view, snapshot, ids, ids_snapshot in kept:
         np.testing.assert_array_equal(view, snapshot)
@@ -50,7 +52,7 @@ def test_steady_state_allocates_no_buffers(num_envs: int, batch_size: int) -> No
     envs.async_reset()
     pool = envs.unwrapped._pool
     for step in range(2000):
-        obs, reward, terminated, truncated, info = envs.recv()
+        _obs, _reward, _terminated, _truncated, info = envs.recv()
         envs.send(np.ones(batch_size, dtype=np.int64), info["env_id"])
         if step == 100:
             warm = pool.num_buffers

@@ -15,17 +15,23 @@ import arena_vec
 @pytest.mark.parametrize(("num_envs", "batch_size"), [(8, 3), (16, 4), (7, 7), (5, 1)])
 def test_every_env_returned_as_often_as_sent_and_routed(num_envs, batch_size, num_threads):
     envs = arena_vec.make_vec(
-        "dummy", num_envs, batch_size=batch_size, num_threads=num_threads, seed=0,
-        episode_length=1000, num_actions=1000,
+        "dummy",
+        num_envs,
+        batch_size=batch_size,
+        num_threads=num_threads,
+        seed=0,
+        episode_length=1000,
+        num_actions=1000,
     )
     envs.async_reset()
     sent = collections.Counter(range(num_envs))  # the async reset counts as one send each
     received = collections.Counter()
     last_step = {}
-    for round_ in range(300):
+    for _ in range(300):
         obs, reward, _, _, info = envs.recv()
         ids = info["env_id"]
-        assert len(ids) == batch_size and len(set(ids.tolist())) == batch_size
+        assert len(ids) == batch_size
+        assert len(set(ids.tolist())) == batch_size
         received.update(ids.tolist())
         np.testing.assert_array_equal(obs["source_env"], ids)  # no cross-talk between rows
         counters = obs["counters"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from conftest import action_for
 
 import arena_vec
-from conftest import action_for
 
 NUM_ENVS = 12
 STEPS_PER_ENV = 60
@@ -24,7 +24,9 @@ def serial_trajectory(game: str, kwargs: dict, env_id: int, seed: int) -> list[b
         obs, reward, terminated, truncated, _ = env.step(
             np.array([action_for(env_id, step, num_actions)])
         )
-        trajectory.append(flatten(obs, 0, game) + reward.tobytes() + terminated.tobytes() + truncated.tobytes())
+        trajectory.append(
+            flatten(obs, 0, game) + reward.tobytes() + terminated.tobytes() + truncated.tobytes()
+        )
     env.close()
     return trajectory
 
@@ -38,7 +40,9 @@ def flatten(obs, row: int, game: str) -> bytes:
 @pytest.mark.parametrize("game", list(GAMES))
 @pytest.mark.parametrize("num_threads", [0, 1, 2, 4])
 @pytest.mark.parametrize("batch_size", [12, 5, 1])
-def test_each_env_matches_its_serial_trajectory(game: str, num_threads: int, batch_size: int) -> None:
+def test_each_env_matches_its_serial_trajectory(
+    game: str, num_threads: int, batch_size: int
+) -> None:
     seed = 100
     expected = {i: serial_trajectory(game, GAMES[game], i, seed) for i in range(NUM_ENVS)}
     envs = arena_vec.make_vec(
@@ -55,7 +59,10 @@ def test_each_env_matches_its_serial_trajectory(game: str, num_threads: int, bat
             obs, reward, terminated, truncated, _ = envs.step(actions)
             for i in range(NUM_ENVS):
                 got[i].append(
-                    flatten(obs, i, game) + reward[i].tobytes() + terminated[i].tobytes() + truncated[i].tobytes()
+                    flatten(obs, i, game)
+                    + reward[i].tobytes()
+                    + terminated[i].tobytes()
+                    + truncated[i].tobytes()
                 )
     else:
         # Async: keep every env busy until each has a full trajectory; compare the prefix.
@@ -67,7 +74,9 @@ def test_each_env_matches_its_serial_trajectory(game: str, num_threads: int, bat
             for row, env_id in enumerate(ids):
                 record = flatten(obs, row, game)
                 if steps_sent[env_id] > 0:
-                    record += reward[row].tobytes() + terminated[row].tobytes() + truncated[row].tobytes()
+                    record += (
+                        reward[row].tobytes() + terminated[row].tobytes() + truncated[row].tobytes()
+                    )
                 got[env_id].append(record)
             envs.send(np.array([action_for(i, steps_sent[i], num_actions) for i in ids]), ids)
             for i in ids:

@@ -57,7 +57,8 @@ def test_truncates_at_500_steps_like_gymnasium() -> None:
         np.testing.assert_array_equal(ours[0], theirs[0])
         assert ours[1:4] == theirs[1:4]
         obs = ours[0]
-    assert ours[3] and not ours[2]
+    assert ours[3]
+    assert not ours[2]
 
 
 def test_spaces_match_gymnasium() -> None:

@@ -1,0 +1,65 @@
+"""Render a CPU-vs-CPU triad fight to an animated GIF (native 240x256 RGB frames).
+
+    python examples/render_fight_gif.py --out examples/media/triad_fight.gif --rounds 2
+
+``autoplay=True`` (an arena_vec extension of DIAMBRA's settings) lets the CPU play the agent's
+side too. Needs Pillow (``pip install pillow``).
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from PIL import Image
+
+import arena_vec
+from arena_vec import EnvironmentSettings, Roles
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", type=Path, default=Path("triad_fight.gif"))
+    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--difficulty", type=int, default=4)
+    parser.add_argument("--step-ratio", type=int, default=3, help="frames per env step (1-6)")
+    args = parser.parse_args()
+
+    settings = EnvironmentSettings(
+        autoplay=True,
+        include_frame=False,  # nothing drawn for the agent; render() draws the native frame
+        step_ratio=args.step_ratio,
+        difficulty=args.difficulty,
+        continue_game=-1.0,
+        role=Roles.P1,
+    )
+    env = arena_vec.make("triad", settings, render_mode="rgb_array")
+    obs, info = env.reset(seed=args.seed)
+    frames = [Image.fromarray(env.render())]
+    rounds = 0
+    while rounds < args.rounds:
+        obs, _, terminated, _, info = env.step(env.get_no_op_action())
+        frames.append(Image.fromarray(env.render()))
+        rounds += int(info["round_done"])
+        if terminated:
+            break
+    env.close()
+    milliseconds = round(1000 * args.step_ratio / 60)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    frames[0].save(
+        args.out,
+        save_all=True,
+        append_images=frames[1:],
+        duration=milliseconds,
+        loop=0,
+        optimize=True,
+    )
+    print(
+        f"wrote {args.out}: {len(frames)} frames, {rounds} round(s), "
+        f"P1 wins {obs['P1']['wins'][0]}, P2 wins {obs['P2']['wins'][0]}"
+    )
+
+
+if __name__ == "__main__":
+    main()

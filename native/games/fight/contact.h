@@ -1,0 +1,50 @@
+// The shared effects of a resolved contact: damage with combo scaling, hit stun or juggle
+// launch, blocking by holding back (high/mid/low/overhead), chip damage, pushback with the
+// corner rule, and throws (grab, escape window, completion into a knock-down). Which effect a
+// contact gets is the game's decision (e.g. triad's strike/throw/hold triangle).
+#pragma once
+
+#include <cstdint>
+
+#include "native/games/fight/collision.h"
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+
+namespace arena::games::fight {
+
+/// True when `defender` is guarding correctly against a strike of `level`: on the ground,
+/// free or in block stun, holding back (standing guard stops high/mid/overhead, crouching guard
+/// stops high/mid/low).
+bool guards_against(const FighterState& defender, uint8_t level);
+
+/// Removes up to `amount` health (never below 0) and books it for the step's reward.
+void deal_damage(FighterState& fighter, int amount);
+
+/// `base` scaled by the defender's combo length and by `percent`/100 (at least 1 if base > 0).
+int scaled_damage(const FighterState& defender, int base, int percent);
+
+/// The attacker's move lands on the defender: damage, hit stun or juggle, pushback.
+/// `kind` is recorded as both fighters' last_contact (kContactHit or kContactCounterHit).
+void apply_hit(MatchState& state, const GameData& data, const Contact& contact, int percent,
+               uint8_t kind);
+
+/// The defender blocks: block stun, chip damage for specials, pushback.
+void apply_block(MatchState& state, const GameData& data, const Contact& contact);
+
+/// Strikes and projectiles: block when guarded, otherwise hit with `percent` and `kind`.
+void resolve_strike(MatchState& state, const GameData& data, const Contact& contact, int percent,
+                    uint8_t kind);
+
+/// `thrower` grabs `victim` for `frames`; `damage` lands when the animation ends. An escapable
+/// grab can be broken by the victim pressing rules.throw_escape_buttons in time.
+void start_throw(MatchState& state, int thrower, int victim, int damage, int frames,
+                 bool escapable, uint8_t kind);
+
+/// Advances grabs: escapes and completions. Returns a bitmask of fighters thrown to the floor
+/// this frame (games may add effects, such as danger zones).
+uint8_t update_throws(MatchState& state, const GameData& data);
+
+/// True when the fighter's body touches a stage wall.
+bool at_wall(const FighterState& fighter, const GameData& data);
+
+}  // namespace arena::games::fight

@@ -1,0 +1,26 @@
+// The CPU opponent. It perceives the foe through a ring of past snapshots (a reaction delay
+// set by its level), picks an action from a per-situation menu (guard, hold, anti-air, punish,
+// approach, zone, attack, throw, throw escape) with probabilities that grow with the level,
+// and plays it as a short plan of input words: the same bitmasks an agent produces, parsed by
+// the same motion parser, so the CPU obeys every rule the agent obeys. Randomness comes from
+// the CPU's own stream in the state.
+#pragma once
+
+#include <cstdint>
+
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+
+namespace arena::games::fight {
+
+/// Seeds the CPU's random stream of fighter `index` (call once per episode).
+void cpu_seed(MatchState& state, int index, uint64_t seed);
+
+/// Clears memory and plan at a round start; perception starts from the current positions.
+void cpu_start_round(MatchState& state, int index);
+
+/// The CPU's input word for this frame: absolute direction bits | held buttons << kHeldShift.
+/// Call exactly once per frame before the inputs are recorded.
+uint16_t cpu_input(MatchState& state, int index, const GameData& data);
+
+}  // namespace arena::games::fight

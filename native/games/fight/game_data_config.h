@@ -1,0 +1,30 @@
+// Reads characters and moves out of a game's TOML (handed to C++ as a core::Config tree by
+// Python) into the engine's plain GameData. Every value is range-checked here too, and every
+// error names the full config path (e.g. "game_data.characters[2].moves[5].startup"), so a bad
+// file fails when the env is made, never during a step.
+#pragma once
+
+#include <string_view>
+
+#include "native/core/config.h"
+#include "native/games/fight/game_data.h"
+
+namespace arena::games::fight {
+
+/// Parses `game_data.characters` (the [[characters]] tables) using `button_names` to resolve
+/// the `buttons` lists of moves. Also derives each character's CpuMoveRoles and the move
+/// parse order. Throws std::invalid_argument naming the path, the value and what is allowed.
+std::vector<CharacterData> parse_characters(const core::Config& characters,
+                                            const std::vector<std::string>& button_names);
+
+/// Checked integer read: `node[key]` must be an int in [low, high].
+int64_t int_in_range(const core::Config& node, std::string_view key, int64_t low, int64_t high);
+
+/// Like int_in_range, but returns `fallback` when the key is missing.
+int64_t int_in_range_or(const core::Config& node, std::string_view key, int64_t low, int64_t high,
+                        int64_t fallback);
+
+/// Checked list of strings at `node[key]`.
+std::vector<std::string> string_list(const core::Config& node, std::string_view key);
+
+}  // namespace arena::games::fight

@@ -1,0 +1,37 @@
+// Rounds, stages and the end of a match: starting positions, the round clock, KO and time-over
+// decisions, win counting, the 1P CPU ladder with continues (DIAMBRA's continue_game) and the
+// single-stage 2P match. The step/round/stage/game/episode "done" flags are raised here.
+#pragma once
+
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+
+namespace arena::games::fight {
+
+/// Puts both fighters at their starting marks (fighter 0 = P1 on the left), idle, keeping
+/// health, wins, characters, outfits and booked damage; clears projectiles.
+void place_fighters(MatchState& state, const GameData& data);
+
+/// Puts both fighters at their starting marks (fighter 0 = P1 on the left), restores health,
+/// clears moves, projectiles and CPU memory, and starts the clock. Keeps wins, characters,
+/// outfits and the damage booked for the current step.
+void start_round(MatchState& state, const GameData& data);
+
+/// Sets the CPU's character (state.ladder), outfit (another outfit in a mirror match, else
+/// drawn) and level for the current stage of the 1P ladder: level = difficulty + (stage - 1) / 4,
+/// capped at rules.max_difficulty (stages 5-8 play one level harder).
+void setup_stage(MatchState& state, const GameData& data);
+
+/// Runs the round clock for one fight frame.
+void tick_clock(MatchState& state);
+
+/// After a frame: true when a fighter is KO'd or time ran out; sets state.round_winner
+/// (bit i = fighter i takes the round; both bits on a double KO or an exact health tie).
+bool check_round_over(MatchState& state);
+
+/// Books the finished round: wins, stage progress or game over (continue or not), the done
+/// flags, and starts the next round unless the episode ended. In 1P a round that leaves the
+/// CPU with enough wins loses the stage even when the agent reached them too.
+void finish_round(MatchState& state, const GameData& data);
+
+}  // namespace arena::games::fight

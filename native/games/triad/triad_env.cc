@@ -1,0 +1,255 @@
+// TriadEnv: reset/step/write for one triad match, and the "triad" registry entry.
+#include "native/games/triad/triad_env.h"
+
+#include <cmath>
+#include <cstring>
+#include <stdexcept>
+#include <string>
+
+#include "native/games/fight/cpu.h"
+#include "native/games/fight/input.h"
+#include "native/games/fight/round_flow.h"
+#include "native/games/fight/state_check.h"
+#include "native/games/triad/triad_rules.h"
+
+namespace arena::games::triad {
+namespace {
+
+TriadRenderOptions render_options(const TriadSettings& settings, const fight::GameData& data) {
+  TriadRenderOptions options;
+  options.height = settings.frame_height;
+  options.width = settings.frame_width;
+  options.channels = settings.frame_channels;
+  options.max_health = data.rules.max_health;
+  return options;
+}
+
+TriadRenderOptions native_options(const fight::GameData& data) {
+  TriadRenderOptions options;
+  options.max_health = data.rules.max_health;
+  return options;
+}
+
+template <typename T>
+void put(std::byte* out, T value) {
+  std::memcpy(out, &value, sizeof(T));
+}
+
+/// The ladder of CPU characters: every other character once in random order, then (on the
+/// last stage) the agent's own character; shorter rosters repeat.
+void build_ladder(fight::MatchState& match, int own, int n_characters) {
+  uint8_t others[fight::kMaxStages * 8];
+  int count = 0;
+  for (int c = 0; c < n_characters && count < static_cast<int>(sizeof(others)); ++c) {
+    if (c != own) others[count++] = static_cast<uint8_t>(c);
+  }
+  if (count == 0) others[count++] = static_cast<uint8_t>(own);
+  for (int i = count - 1; i > 0; --i) {
+    const int j = static_cast<int>(match.rng.below(static_cast<uint32_t>(i + 1)));
+    std::swap(others[i], others[j]);
+  }
+  for (int stage = 0; stage < match.n_stages; ++stage) {
+    match.ladder[stage] = others[stage % count];
+  }
+  if (match.n_stages > 1) match.ladder[match.n_stages - 1] = static_cast<uint8_t>(own);
+}
+
+}  // namespace
+
+TriadEnv::TriadEnv(std::shared_ptr<const fight::GameData> data, TriadSettings settings)
+    : data_(std::move(data)), settings_(settings) {
+  if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_, *data_));
+  reset(0);
+}
+
+void TriadEnv::draw_settings() {
+  Pcg32& rng = state_.match.rng;
+  const int n = settings_.n_players;
+  const auto n_characters = static_cast<uint32_t>(data_->characters.size());
+  state_.difficulty = static_cast<int16_t>(
+      options_.difficulty ? *options_.difficulty
+                          : 1 + static_cast<int>(rng.below(data_->rules.max_difficulty)));
+  if (n == 1) {
+    state_.role[0] = static_cast<int16_t>(options_.role[0] ? *options_.role[0] : rng.below(2));
+  } else if (options_.role[0] || options_.role[1]) {
+    state_.role[0] = static_cast<int16_t>(options_.role[0] ? *options_.role[0]
+                                                           : 1 - *options_.role[1]);
+    state_.role[1] = static_cast<int16_t>(options_.role[1] ? *options_.role[1]
+                                                           : 1 - *options_.role[0]);
+  } else {
+    state_.role[0] = static_cast<int16_t>(rng.below(2));
+    state_.role[1] = static_cast<int16_t>(1 - state_.role[0]);
+  }
+  for (int i = 0; i < n; ++i) {
+    state_.characters[i] = static_cast<int16_t>(
+        options_.characters[i] ? *options_.characters[i] : rng.below(n_characters));
+    state_.outfits[i] = static_cast<int16_t>(
+        options_.outfits[i] ? *options_.outfits[i] : 1 + rng.below(data_->rules.n_outfits));
+  }
+  state_.continue_game = options_.continue_game;
+}
+
+void TriadEnv::reset(std::optional<uint64_t> seed) {
+  const Pcg32 rng = state_.match.rng;
+  state_ = TriadEnvState{};
+  state_.match.rng = rng;
+  if (seed) state_.match.rng.seed(*seed);
+  draw_settings();
+  fight::MatchState& match = state_.match;
+  const fight::RuleSet& rules = data_->rules;
+  match.n_players = static_cast<uint8_t>(settings_.n_players);
+  match.difficulty = static_cast<uint8_t>(state_.difficulty);
+  match.show_final = options_.show_final ? 1 : 0;
+  match.n_stages = settings_.n_players == 1 ? rules.n_stages : 1;
+  match.stage = 1;
+  match.round = 1;
+  match.arena = static_cast<uint8_t>(match.rng.below(8));
+  for (int i = 0; i < settings_.n_players; ++i) {
+    fight::FighterState& fighter = match.fighters[state_.role[i]];
+    fighter.character = static_cast<uint8_t>(state_.characters[i]);
+    fighter.outfit = static_cast<uint8_t>(state_.outfits[i]);
+  }
+  for (int i = 0; i < fight::kMaxPlayers; ++i) fight::cpu_seed(match, i, match.rng.next());
+  if (settings_.n_players == 1) {
+    match.agent = static_cast<uint8_t>(state_.role[0]);
+    if (state_.continue_game <= -1.0) {
+      match.continues_left = static_cast<int16_t>(std::floor(std::fabs(state_.continue_game)));
+    } else {
+      match.continues_left = -1;
+      match.continue_probability =
+          state_.continue_game >= 1.0
+              ? UINT32_MAX
+              : static_cast<uint32_t>(state_.continue_game * 4294967296.0);
+    }
+    build_ladder(match, state_.characters[0], static_cast<int>(data_->characters.size()));
+    fight::setup_stage(match, *data_);
+    match.fighters[match.agent].is_cpu = settings_.autoplay ? 1 : 0;
+  }
+  fight::start_round(match, *data_);
+}
+
+void TriadEnv::decode_action(std::span<const int32_t> action, uint16_t held[2],
+                             uint8_t pressed[2]) const {
+  size_t k = 0;
+  for (int i = 0; i < settings_.n_players; ++i) {
+    int move = 0;
+    int attack = 0;
+    if (settings_.multi_discrete[i]) {
+      move = action[k++];
+      attack = action[k++];
+    } else {
+      const int index = action[k++];
+      if (index < kMoves) move = index; else attack = index - kMoves + 1;
+    }
+    const int fighter = state_.role[i];
+    const uint8_t buttons = settings_.attack_buttons[attack];
+    held[fighter] = static_cast<uint16_t>(fight::direction_bits(move) | (buttons << fight::kHeldShift));
+    pressed[fighter] = buttons;
+  }
+}
+
+core::StepOutcome TriadEnv::step(std::span<const int32_t> action) {
+  fight::MatchState& match = state_.match;
+  if (const char* field = fight::invalid_state_field(match, *data_)) {
+    throw std::runtime_error(std::string("triad: loaded state has an invalid ") + field);
+  }
+  if (match.round_phase == fight::kMatchOver) return {.reward = 0.0, .terminated = true};
+  match.round_done = match.stage_done = match.game_done = match.episode_done = 0;
+  for (fight::FighterState& fighter : match.fighters) fighter.damage_taken = 0;
+  uint16_t agent_held[2] = {0, 0};
+  uint8_t agent_pressed[2] = {0, 0};
+  decode_action(action, agent_held, agent_pressed);
+  for (int frame = 0; frame < settings_.step_ratio; ++frame) {
+    uint16_t held[2];
+    uint8_t pressed[2];
+    for (int i = 0; i < fight::kMaxPlayers; ++i) {
+      const fight::FighterState& fighter = match.fighters[i];
+      if (fighter.is_cpu) {
+        held[i] = fight::cpu_input(match, i, *data_);
+        pressed[i] = static_cast<uint8_t>((held[i] >> fight::kHeldShift) &
+                                          ~(fighter.held >> fight::kHeldShift) & 0x3F);
+      } else {
+        held[i] = agent_held[i];
+        pressed[i] = frame == 0 ? agent_pressed[i] : 0;
+      }
+    }
+    triad_frame(match, *data_, held, pressed);
+    ++match.frame;
+    if (fight::check_round_over(match)) {
+      fight::finish_round(match, *data_);  // keeps the damage booked for this step
+      break;
+    }
+  }
+  const int me = state_.role[0];
+  core::StepOutcome outcome;
+  outcome.reward = static_cast<double>(match.fighters[1 - me].damage_taken -
+                                       match.fighters[me].damage_taken);
+  outcome.terminated = match.episode_done != 0;
+  return outcome;
+}
+
+void TriadEnv::write(const core::OutputRow& row) const {
+  const fight::MatchState& match = state_.match;
+  size_t o = 0;
+  if (frame_renderer_) frame_renderer_->render(match, row.observations[o++]);
+  put<int16_t>(row.observations[o++], match.stage);
+  put<int16_t>(row.observations[o++], match.timer);
+  for (const fight::FighterState& fighter : match.fighters) {
+    put<int16_t>(row.observations[o++], fighter.side);
+    put<int16_t>(row.observations[o++], fighter.wins);
+    put<int16_t>(row.observations[o++], fighter.character);
+    put<int16_t>(row.observations[o++], fighter.health);
+  }
+  size_t i = 0;
+  for (uint8_t flag : {match.round_done, match.stage_done, match.game_done, match.episode_done,
+                       match.episode_done}) {
+    put<bool>(row.infos[i++], flag != 0);
+  }
+  put<int16_t>(row.infos[i++], state_.difficulty);
+  std::memcpy(row.infos[i++], state_.role, sizeof(int16_t) * settings_.n_players);
+  std::memcpy(row.infos[i++], state_.characters, sizeof(int16_t) * settings_.n_players);
+  std::memcpy(row.infos[i++], state_.outfits, sizeof(int16_t) * settings_.n_players);
+  put<double>(row.infos[i++], state_.continue_game);
+  for (const fight::FighterState& fighter : match.fighters) {
+    put<int16_t>(row.infos[i++], fighter.action);
+    put<int16_t>(row.infos[i++], fighter.move);
+    put<int16_t>(row.infos[i++], fighter.move_frame);
+    put<int16_t>(row.infos[i++], fighter.phase);
+    put<int16_t>(row.infos[i++], fighter.stun);
+    put<int16_t>(row.infos[i++], static_cast<int16_t>(fighter.x / fight::kSubpixel));
+    put<int16_t>(row.infos[i++], static_cast<int16_t>(fighter.y / fight::kSubpixel));
+    put<int16_t>(row.infos[i++], fighter.last_contact);
+  }
+  put<int32_t>(row.infos[i++], match.frame);
+}
+
+void TriadEnv::set_options(const core::Config& options) {
+  options_ = parse_triad_options(options, settings_, *data_);
+}
+
+void TriadEnv::render(std::byte* rgb) const {
+  if (!native_renderer_) native_renderer_.emplace(native_options(*data_));
+  native_renderer_->render(state_.match, rgb);
+}
+
+std::span<std::byte> TriadEnv::state_bytes() {
+  return {reinterpret_cast<std::byte*>(&state_), sizeof(state_)};
+}
+
+core::GameDefinition triad_definition() {
+  return {.name = "triad",
+          .description = "3D-style fighter with a strike/throw/hold triangle (mirrors Dead or "
+                         "Alive ++)",
+          .spec =
+              [](const core::Config& config) {
+                const auto data = parse_triad_game_data(config.at("game_data"));
+                return triad_spec(parse_triad_settings(config, *data), *data);
+              },
+          .make = [](const core::Config& config, int) -> std::unique_ptr<core::Env> {
+            auto data = parse_triad_game_data(config.at("game_data"));
+            TriadSettings settings = parse_triad_settings(config, *data);
+            return std::make_unique<TriadEnv>(std::move(data), settings);
+          }};
+}
+
+}  // namespace arena::games::triad

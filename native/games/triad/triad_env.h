@@ -1,0 +1,66 @@
+// The triad core::Env: DIAMBRA-style stepping (step_ratio frames per step, action held, attack
+// buttons pressed on the first frame), episode settings drawn at reset, the CPU ladder in 1P,
+// reward and done flags, observation/info writing and frames drawn by triad_render.
+//
+// Info leaves for tests (all scalars, written every step), besides the contract's flags and
+// settings: "engine.p1_action", "engine.p1_move", "engine.p1_move_frame", "engine.p1_phase",
+// "engine.p1_stun", "engine.p1_x", "engine.p1_y", "engine.p1_contact", the same for
+// "engine.p2_", and "engine.frame". p1/p2 are the P1/P2 roles (fighter 0/1); action, phase and
+// contact are fight::Action, fight::MovePhase and fight::ContactKind values; move is the index
+// into the character's [[characters.moves]] list (-1 = none); x/y are pixels.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "native/core/env.h"
+#include "native/core/registry.h"
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+#include "native/games/triad/triad_config.h"
+#include "native/games/triad/triad_render.h"
+
+namespace arena::games::triad {
+
+/// Everything that changes while an env runs: the match plus the settings drawn for the episode.
+struct TriadEnvState {
+  fight::MatchState match;
+  double continue_game = 0.0;
+  int16_t difficulty = 1;
+  int16_t role[2] = {0, 1};        // per agent
+  int16_t characters[2] = {0, 0};  // per agent
+  int16_t outfits[2] = {1, 1};     // per agent
+  int16_t pad0 = 0;
+};
+static_assert(std::is_trivially_copyable_v<TriadEnvState>);
+
+class TriadEnv final : public core::Env {
+ public:
+  TriadEnv(std::shared_ptr<const fight::GameData> data, TriadSettings settings);
+
+  void reset(std::optional<uint64_t> seed) override;
+  core::StepOutcome step(std::span<const int32_t> action) override;
+  void write(const core::OutputRow& row) const override;
+  void set_options(const core::Config& options) override;
+  void render(std::byte* rgb) const override;
+  std::span<std::byte> state_bytes() override;
+
+ private:
+  void decode_action(std::span<const int32_t> action, uint16_t held[2], uint8_t pressed[2]) const;
+  void draw_settings();
+
+  std::shared_ptr<const fight::GameData> data_;
+  TriadSettings settings_;
+  TriadOptions options_;
+  TriadEnvState state_;
+  // Scratch canvases (never part of the state), for observation frames (only when
+  // include_frame) and for render() (made on first use).
+  mutable std::optional<FrameRenderer> frame_renderer_;
+  mutable std::optional<FrameRenderer> native_renderer_;
+};
+
+/// The registry entry for "triad".
+core::GameDefinition triad_definition();
+
+}  // namespace arena::games::triad

@@ -1,0 +1,107 @@
+// Shared by triad's drawing files (not part of the game's API): the palette layout, the
+// screen layout, and the drawing steps that triad_render.cc puts together for one frame.
+// Every step reads the match state and draws on an indexed canvas in native 256x240
+// coordinates; none of them touches the state.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "native/games/fight/fight_state.h"
+#include "native/render/canvas.h"
+#include "native/render/palette.h"
+
+namespace arena::games::triad {
+
+// ---- Screen layout (native pixels, y down) -----------------------------------------------------
+inline constexpr int kNativeWidth = 256;
+inline constexpr int kNativeHeight = 240;
+/// Screen row of the floor (world y = 0).
+inline constexpr int kFloorY = 214;
+/// Width of the electrified danger zone drawn at each stage edge.
+inline constexpr int kDangerWidth = 6;
+inline constexpr int kStageCount = 8;
+
+/// Screen row of a world height in pixels (world y grows upwards from the floor).
+constexpr int screen_y(int world_y) { return kFloorY - world_y; }
+
+// ---- Palette layout --------------------------------------------------------------------------
+/// Entries [0, kStageColorCount) belong to the current stage's backdrop.
+inline constexpr int kStageColorCount = 48;
+
+/// Fixed colours shared by every stage: HUD, effects.
+enum HudColor : uint8_t {
+  kInk = 48,       // near-black outlines and text shadow
+  kPaper,          // white text
+  kBarBack,        // empty health bar
+  kBarFrame,       // health bar frame
+  kHealthHigh,     // health above a third
+  kHealthLow,      // health at or below a third
+  kTimerInk,       // timer digits
+  kWinMark,        // a round won
+  kWinEmpty,       // a round not yet won
+  kSparkHit,       // hit spark
+  kSparkCounter,   // counter-hit spark
+  kSparkCore,      // spark centre
+  kShield,         // blocking flash
+  kShadow,         // fighter shadows on the floor
+  kDangerFlash,    // an edge that just shocked a fighter
+  kBannerInk,      // round / KO banners
+};
+
+/// Per-fighter colours: entry kFighterBase + kFighterStride * slot + FighterColor.
+inline constexpr int kFighterBase = 80;
+inline constexpr int kFighterStride = 16;
+enum FighterColor : uint8_t {
+  kSkin,
+  kSkinShade,
+  kHair,
+  kMain,       // top / suit
+  kMainShade,  // far-side limbs
+  kTrim,       // belt, gloves, headband
+  kTrimShade,
+  kLegs,       // trousers (or skin for bare legs)
+  kLegsShade,
+  kFeet,
+  kEye,
+  kGlow,       // projectile outer glow
+  kGlowCore,   // projectile centre
+};
+
+constexpr uint8_t fighter_color(int slot, FighterColor color) {
+  return static_cast<uint8_t>(kFighterBase + kFighterStride * slot + color);
+}
+
+/// Everything the palette depends on: rebuild it when any of these change.
+struct PaletteKey {
+  int arena = -1;
+  int character[fight::kMaxPlayers] = {-1, -1};
+  int outfit[fight::kMaxPlayers] = {-1, -1};
+
+  friend bool operator==(const PaletteKey&, const PaletteKey&) = default;
+};
+
+PaletteKey palette_key(const fight::MatchState& state);
+
+/// Fills every palette entry for `key` and rebuilds the lookup tables.
+void build_palette(const PaletteKey& key, render::Palette& palette);
+
+/// The backdrop colours of stage `arena` (at most kStageColorCount entries).
+std::span<const render::Rgb> stage_colors(int arena);
+
+/// Draws stage `arena`'s static backdrop (sky, scenery, floor, danger-zone posts).
+void draw_stage(render::Canvas& canvas, int arena);
+
+/// Draws fighter `slot` (its shadow, body, attack limb, block and hit effects).
+void draw_fighter(render::Canvas& canvas, const fight::MatchState& state, int slot);
+
+/// Draws the projectiles in flight.
+void draw_projectiles(render::Canvas& canvas, const fight::MatchState& state);
+
+/// Draws the per-frame stage effects: danger-zone edges flashing after a bounce.
+void draw_danger_flash(render::Canvas& canvas, const fight::MatchState& state);
+
+/// Draws health bars, the timer, round-win marks and round banners. `max_health` scales bars.
+void draw_hud(render::Canvas& canvas, const fight::MatchState& state, int max_health);
+
+}  // namespace arena::games::triad

@@ -1,0 +1,229 @@
+// The eight stage backdrops of triad, drawn once per output size and copied every frame.
+// Each stage has its own 48 colours: a 12-band sky (or wall) gradient, a 6-band floor
+// gradient, stage props, and the two colours of the electrified danger-zone posts at the
+// stage edges.
+#include <array>
+
+#include "native/games/triad/triad_render_art.h"
+
+namespace arena::games::triad {
+namespace {
+
+using render::Canvas;
+using render::Point;
+using render::Rgb;
+
+constexpr int kSkyBands = 12;
+constexpr uint8_t kSky = 0;
+constexpr int kFloorBands = 6;
+constexpr uint8_t kFloor = 12;
+constexpr uint8_t kProp = 18;  // kProp + i: stage-specific colours
+constexpr uint8_t kDangerA = 46;
+constexpr uint8_t kDangerB = 47;
+constexpr int kHorizonY = 150;
+
+using StageColors = std::array<Rgb, kStageColorCount>;
+
+// Colours of one stage: sky from `sky_top` to `sky_low`, floor from `floor_far` to
+// `floor_near`, then `props` in order.
+StageColors make_colors(Rgb sky_top, Rgb sky_low, Rgb floor_far, Rgb floor_near,
+                        std::initializer_list<Rgb> props, Rgb danger_a, Rgb danger_b) {
+  StageColors colors{};
+  for (int i = 0; i < kSkyBands; ++i) {
+    colors[kSky + i] = render::mix_rgb(sky_top, sky_low, i * 100 / (kSkyBands - 1));
+  }
+  for (int i = 0; i < kFloorBands; ++i) {
+    colors[kFloor + i] = render::mix_rgb(floor_far, floor_near, i * 100 / (kFloorBands - 1));
+  }
+  int next = kProp;
+  for (Rgb prop : props) colors[next++] = prop;
+  colors[kDangerA] = danger_a;
+  colors[kDangerB] = danger_b;
+  return colors;
+}
+
+// Backdrops stay in a middle band of brightness so that both light and dark outfits stand
+// out from them in gray frames.
+const std::array<StageColors, kStageCount> kColors = {
+    // 0 dojo: paper walls and wooden beams
+    make_colors({90, 66, 44}, {130, 104, 74}, {110, 74, 42}, {150, 102, 56},
+                {{62, 40, 26}, {150, 132, 100}, {84, 58, 34}, {140, 30, 30}}, {230, 200, 40},
+                {30, 30, 30}),
+    // 1 sunset beach
+    make_colors({70, 40, 110}, {220, 120, 60}, {170, 140, 90}, {200, 170, 115},
+                {{250, 230, 120}, {40, 80, 130}, {60, 110, 160}, {100, 150, 190}, {60, 50, 40}},
+                {250, 120, 40}, {60, 30, 20}),
+    // 2 night rooftop
+    make_colors({20, 26, 64}, {70, 84, 136}, {84, 84, 96}, {112, 112, 124},
+                {{48, 56, 92}, {60, 70, 110}, {240, 210, 110}, {230, 230, 210}, {150, 40, 40}},
+                {240, 60, 60}, {30, 30, 40}),
+    // 3 bamboo forest
+    make_colors({30, 64, 40}, {100, 140, 90}, {60, 96, 40}, {84, 128, 56},
+                {{70, 120, 60}, {44, 90, 44}, {110, 160, 80}, {30, 60, 30}}, {240, 220, 60},
+                {40, 60, 30}),
+    // 4 snow peak at dusk
+    make_colors({40, 60, 110}, {110, 130, 170}, {150, 160, 180}, {190, 196, 212},
+                {{80, 90, 120}, {200, 210, 230}, {30, 66, 50}, {60, 70, 100}}, {60, 160, 250},
+                {20, 40, 80}),
+    // 5 volcano temple
+    make_colors({40, 12, 14}, {160, 54, 28}, {64, 46, 44}, {96, 74, 66},
+                {{250, 120, 20}, {100, 80, 74}, {72, 54, 52}, {250, 200, 60}}, {250, 200, 40},
+                {90, 20, 10}),
+    // 6 desert ruins at sunset
+    make_colors({150, 90, 60}, {220, 150, 90}, {170, 120, 70}, {200, 150, 90},
+                {{160, 110, 70}, {130, 90, 55}, {170, 150, 120}, {120, 100, 85}, {255, 240, 200}},
+                {240, 60, 40}, {70, 40, 20}),
+    // 7 neon cage
+    make_colors({30, 14, 48}, {84, 40, 100}, {56, 56, 70}, {90, 90, 106},
+                {{240, 40, 200}, {40, 220, 240}, {120, 90, 140}, {62, 36, 82}}, {40, 240, 240},
+                {20, 20, 30}),
+};
+
+void draw_gradients(Canvas& canvas) {
+  for (int i = 0; i < kSkyBands; ++i) {
+    canvas.fill_rect(0, kFloorY * i / kSkyBands, kNativeWidth, kFloorY * (i + 1) / kSkyBands,
+                     kSky + i);
+  }
+  const int floor_height = kNativeHeight - kFloorY;
+  for (int i = 0; i < kFloorBands; ++i) {
+    canvas.fill_rect(0, kFloorY + floor_height * i / kFloorBands, kNativeWidth,
+                     kFloorY + floor_height * (i + 1) / kFloorBands, kFloor + i);
+  }
+}
+
+void draw_danger_posts(Canvas& canvas) {
+  constexpr int kTop = 70;
+  constexpr int kStripe = 8;
+  for (int y = kTop; y < kFloorY; y += kStripe) {
+    const uint8_t color = ((y - kTop) / kStripe) % 2 == 0 ? kDangerA : kDangerB;
+    canvas.fill_rect(0, y, kDangerWidth, y + kStripe, color);
+    canvas.fill_rect(kNativeWidth - kDangerWidth, y, kNativeWidth, y + kStripe, color);
+  }
+  canvas.fill_rect(0, kTop - 4, kDangerWidth + 2, kTop, kDangerB);
+  canvas.fill_rect(kNativeWidth - kDangerWidth - 2, kTop - 4, kNativeWidth, kTop, kDangerB);
+}
+
+void draw_dojo(Canvas& c) {
+  for (int x = 16; x < kNativeWidth; x += 48) {
+    c.fill_rect(x, 40, x + 40, 170, kProp + 1);  // paper panels
+    for (int y = 56; y < 170; y += 28) c.fill_rect(x, y, x + 40, y + 2, kProp + 2);
+    c.fill_rect(x + 19, 40, x + 21, 170, kProp + 2);
+  }
+  c.fill_rect(0, 32, kNativeWidth, 40, kProp);  // beams
+  c.fill_rect(0, 170, kNativeWidth, 178, kProp);
+  for (int x = 8; x < kNativeWidth; x += 48) c.fill_rect(x, 32, x + 8, kFloorY, kProp);
+  c.fill_rect(104, 44, 152, 64, kProp + 3);  // banner
+  for (int y = kFloorY + 6; y < kNativeHeight; y += 7) c.fill_rect(0, y, kNativeWidth, y + 1, kProp);
+}
+
+void draw_beach(Canvas& c) {
+  c.fill_ellipse({180, kHorizonY - 8}, 26, 26, kProp);  // sun
+  c.fill_rect(0, kHorizonY, kNativeWidth, kFloorY, kProp + 1);  // sea
+  for (int y = kHorizonY + 6; y < kFloorY; y += 10) {
+    for (int x = (y * 7) % 40; x < kNativeWidth; x += 40) c.fill_rect(x, y, x + 18, y + 2, kProp + 3);
+  }
+  c.thick_line({30, kFloorY}, {44, 110}, 5, kProp + 4);  // palm
+  c.fill_ellipse({44, 108}, 22, 6, kProp + 2);
+}
+
+void draw_rooftop(Canvas& c) {
+  c.fill_ellipse({200, 40}, 12, 12, kProp + 3);  // moon
+  const int heights[] = {70, 110, 90, 130, 80, 120, 100, 75};
+  for (int i = 0; i < 8; ++i) {
+    const int x = i * 32;
+    const int top = kFloorY - heights[i] - 30;
+    c.fill_rect(x + 2, top, x + 30, kFloorY, i % 2 ? kProp : kProp + 1);
+    for (int y = top + 8; y < kFloorY - 30; y += 12) {
+      for (int wx = x + 6; wx < x + 26; wx += 8) {
+        if ((wx * 13 + y * 7) % 5 < 2) c.fill_rect(wx, y, wx + 4, y + 6, kProp + 2);
+      }
+    }
+  }
+  c.fill_rect(0, kFloorY - 18, kNativeWidth, kFloorY - 15, kProp + 4);  // railing
+  for (int x = 10; x < kNativeWidth; x += 20) c.fill_rect(x, kFloorY - 18, x + 2, kFloorY, kProp + 4);
+}
+
+void draw_bamboo(Canvas& c) {
+  for (int i = 0; i < 14; ++i) {
+    const int x = 6 + i * 19 + (i * 7) % 9;
+    const uint8_t color = i % 3 == 0 ? kProp + 1 : kProp;
+    c.fill_rect(x, 0, x + 6, kFloorY, color);
+    for (int y = 20 + (i * 11) % 30; y < kFloorY; y += 36) c.fill_rect(x - 1, y, x + 7, y + 2, kProp + 3);
+    c.thick_line({x + 6, 60 + i * 5}, {x + 20, 50 + i * 5}, 3, kProp + 2);  // leaves
+  }
+}
+
+void draw_snow(Canvas& c) {
+  const Point far[] = {{-40, kHorizonY}, {60, 60}, {150, kHorizonY}};
+  c.fill_convex(far, kProp);
+  const Point near[] = {{90, kHorizonY + 20}, {190, 50}, {300, kHorizonY + 20}};
+  c.fill_convex(near, kProp + 3);
+  const Point cap[] = {{172, 68}, {190, 50}, {208, 68}};
+  c.fill_convex(cap, kProp + 1);
+  c.fill_rect(0, kHorizonY + 10, kNativeWidth, kFloorY, kFloor);
+  for (int x = 20; x < kNativeWidth; x += 52) {
+    const Point tree[] = {{x, kFloorY - 4}, {x + 10, kFloorY - 44}, {x + 20, kFloorY - 4}};
+    c.fill_convex(tree, kProp + 2);
+  }
+}
+
+void draw_volcano(Canvas& c) {
+  const Point cone[] = {{40, kHorizonY}, {110, 70}, {146, 70}, {216, kHorizonY}};
+  c.fill_convex(cone, kProp + 2);
+  c.fill_ellipse({128, 71}, 16, 3, kProp);  // crater glow
+  const Point lava[] = {{124, 72}, {133, 72}, {116, kHorizonY}, {102, kHorizonY}};
+  c.fill_convex(lava, kProp);
+  c.fill_rect(0, kHorizonY, kNativeWidth, kFloorY, kProp + 2);
+  for (int x = 24; x < kNativeWidth; x += 72) {
+    c.fill_rect(x, 60, x + 18, kFloorY, kProp + 1);  // pillars
+    c.fill_rect(x - 4, 54, x + 22, 62, kProp + 1);
+  }
+  for (int x = 0; x < kNativeWidth; x += 37) {
+    c.thick_line({x, kFloorY + 8}, {x + 14, kFloorY + 18}, 2, kProp + 3);  // cracks
+  }
+}
+
+void draw_desert(Canvas& c) {
+  c.fill_ellipse({60, kHorizonY + 20}, 90, 30, kProp);  // dunes
+  c.fill_ellipse({210, kHorizonY + 24}, 100, 34, kProp + 1);
+  for (int x = 30; x < kNativeWidth; x += 80) {
+    const int top = 80 + (x * 3) % 40;
+    c.fill_rect(x, top, x + 16, kFloorY, kProp + 2);  // broken columns
+    c.fill_rect(x - 3, top, x + 19, top + 5, kProp + 3);
+  }
+  c.fill_ellipse({220, 36}, 14, 14, kProp + 4);  // sun
+}
+
+void draw_neon(Canvas& c) {
+  for (int x = 0; x < kNativeWidth; x += 16) c.fill_rect(x, 20, x + 1, kFloorY, kProp + 2);  // cage
+  for (int y = 20; y < kFloorY; y += 16) c.fill_rect(0, y, kNativeWidth, y + 1, kProp + 2);
+  c.fill_rect(0, 60, kNativeWidth, 62, kProp);  // neon tubes
+  c.fill_rect(0, 120, kNativeWidth, 122, kProp + 1);
+  const Point light_a[] = {{40, 20}, {52, 20}, {90, kFloorY}, {10, kFloorY}};
+  c.fill_convex(light_a, kProp + 3);
+  const Point light_b[] = {{204, 20}, {216, 20}, {246, kFloorY}, {166, kFloorY}};
+  c.fill_convex(light_b, kProp + 3);
+  for (int x = 0; x < kNativeWidth; x += 32) c.fill_rect(x, kFloorY, x + 2, kNativeHeight, kProp + 2);
+}
+
+}  // namespace
+
+std::span<const Rgb> stage_colors(int arena) { return kColors[arena % kStageCount]; }
+
+void draw_stage(Canvas& canvas, int arena) {
+  draw_gradients(canvas);
+  switch (arena % kStageCount) {
+    case 0: draw_dojo(canvas); break;
+    case 1: draw_beach(canvas); break;
+    case 2: draw_rooftop(canvas); break;
+    case 3: draw_bamboo(canvas); break;
+    case 4: draw_snow(canvas); break;
+    case 5: draw_volcano(canvas); break;
+    case 6: draw_desert(canvas); break;
+    default: draw_neon(canvas); break;
+  }
+  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 1, kFloor);  // floor edge
+  draw_danger_posts(canvas);
+}
+
+}  // namespace arena::games::triad

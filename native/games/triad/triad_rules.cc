@@ -1,0 +1,200 @@
+// The triad frame and contact resolution (triangle and danger zones).
+#include "native/games/triad/triad_rules.h"
+
+#include "native/games/fight/collision.h"
+#include "native/games/fight/contact.h"
+#include "native/games/fight/fighter.h"
+#include "native/games/fight/game_data_config.h"
+#include "native/games/fight/input.h"
+#include "native/games/fight/round_flow.h"
+
+namespace arena::games::triad {
+namespace {
+
+using fight::Contact;
+using fight::ContactType;
+using fight::FighterState;
+using fight::MoveData;
+using fight::MoveKind;
+
+const MoveData* move_of(const FighterState& fighter, const fight::GameData& data) {
+  return fight::current_move(fighter, data.characters[fighter.character]);
+}
+
+bool in_move_kind(const FighterState& fighter, const fight::GameData& data, MoveKind kind) {
+  const MoveData* move = move_of(fighter, data);
+  return fighter.action == fight::kAttack && move != nullptr && move->kind == kind;
+}
+
+/// A fighter hit into an edge zone takes extra damage and bounces away, once per combo.
+void check_danger_zone(fight::MatchState& state, const fight::GameData& data, int index) {
+  const fight::RuleSet& rules = data.rules;
+  FighterState& fighter = state.fighters[index];
+  if (rules.danger_zone_px <= 0 || fighter.danger_used || fighter.health <= 0) return;
+  const int32_t half = data.characters[fighter.character].width * fight::kSubpixel / 2;
+  const int32_t zone = rules.danger_zone_px * fight::kSubpixel;
+  const bool left = fighter.x - half <= zone;
+  const bool right = fighter.x + half >= fight::kStageWidthPx * fight::kSubpixel - zone;
+  if (!left && !right) return;
+  fight::deal_damage(fighter, rules.danger_damage);
+  fighter.danger_used = 1;
+  fighter.combo_hits = static_cast<int16_t>(fighter.combo_hits + 1);
+  fighter.action = fight::kAirHit;
+  fighter.stance = fight::kAirborne;
+  fighter.move = -1;
+  fighter.phase = fight::kNoPhase;
+  fighter.vy = rules.danger_launch;
+  fighter.vx = (left ? 1 : -1) * 2 * fight::kSubpixel;
+  if (fighter.y <= 0) fighter.y = fight::kSubpixel;  // leave the floor so the bounce lands
+  fighter.stun = 0;
+  fighter.last_contact = fight::kContactDangerZone;
+  fighter.contact_timer = 0;
+}
+
+bool was_struck(const FighterState& fighter) {
+  return fighter.action == fight::kHitStun || fighter.action == fight::kAirHit;
+}
+
+void resolve_strikes(fight::MatchState& state, const fight::GameData& data,
+                     const Contact* contacts, int count) {
+  const fight::RuleSet& rules = data.rules;
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type == ContactType::kThrow) continue;
+    FighterState& defender = state.fighters[contact.defender];
+    const FighterState& attacker = state.fighters[contact.attacker];
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    if (in_move_kind(defender, data, MoveKind::kHold)) {
+      const MoveData& hold = *move_of(defender, data);
+      if (contact.type == ContactType::kStrike && defender.phase == fight::kActive &&
+          (hold.hold_levels >> move.level) & 1) {
+        const int damage = move.damage * rules.hold_damage_percent / 100;
+        fight::start_throw(state, contact.defender, contact.attacker, damage,
+                           rules.hold_reversal_frames, false, fight::kContactHold);
+        continue;
+      }
+      fight::resolve_strike(state, data, contact, rules.counter_hit_percent,
+                            fight::kContactCounterHit);
+    } else if (in_move_kind(defender, data, MoveKind::kThrow)) {
+      fight::resolve_strike(state, data, contact, rules.hi_counter_percent,
+                            fight::kContactCounterHit);
+    } else if (defender.action == fight::kAttack && defender.phase == fight::kStartup) {
+      fight::resolve_strike(state, data, contact, rules.counter_hit_percent,
+                            fight::kContactCounterHit);
+    } else {
+      fight::resolve_strike(state, data, contact, 100, fight::kContactHit);
+    }
+    if (was_struck(defender)) check_danger_zone(state, data, contact.defender);
+  }
+}
+
+/// Both fighters grabbing each other on the same frame cancel out (a mutual escape), so the
+/// result never depends on which fighter is processed first.
+bool mutual_grab(fight::MatchState& state, const Contact* contacts, int count) {
+  int grabs = 0;
+  for (int c = 0; c < count; ++c) grabs += contacts[c].type == ContactType::kThrow ? 1 : 0;
+  if (grabs < 2) return false;
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    FighterState& fighter = state.fighters[i];
+    fight::set_idle(fighter);
+    fighter.action = fight::kBlockStun;
+    fighter.stun = 12;
+    fighter.throw_immune = 20;
+    fighter.vx = (fighter.side == 0 ? -1 : 1) * 8 * 32;
+    fighter.last_contact = fight::kContactThrowEscape;
+    fighter.contact_timer = 0;
+  }
+  return true;
+}
+
+void resolve_throws(fight::MatchState& state, const fight::GameData& data,
+                    const Contact* contacts, int count) {
+  const fight::RuleSet& rules = data.rules;
+  if (mutual_grab(state, contacts, count)) return;
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type != ContactType::kThrow) continue;
+    const FighterState& attacker = state.fighters[contact.attacker];
+    const FighterState& defender = state.fighters[contact.defender];
+    // Strikes beat throws: a thrower struck this frame loses its grab.
+    if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
+    if (!fight::is_free(defender) && defender.action != fight::kAttack &&
+        defender.action != fight::kLanding && defender.action != fight::kJumpSquat) {
+      continue;
+    }
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    const bool beats_hold = in_move_kind(defender, data, MoveKind::kHold);
+    const int damage = beats_hold ? move.damage * rules.hi_counter_percent / 100 : move.damage;
+    fight::start_throw(state, contact.attacker, contact.defender, damage, rules.throw_frames,
+                       !beats_hold,
+                       beats_hold ? fight::kContactCounterHit : fight::kContactThrow);
+  }
+}
+
+}  // namespace
+
+fight::RuleSet triad_rules(const core::Config& rules) {
+  fight::RuleSet result;
+  result.max_health = 208;
+  result.timer_seconds = 40;
+  result.rounds_to_win = 2;
+  result.n_stages = 8;
+  result.n_buttons = 3;
+  result.max_difficulty = 4;
+  result.n_outfits = 4;
+  result.throw_escape_buttons = kHoldButton;
+  result.danger_zone_px = 20;
+  result.danger_damage = 20;
+  result.danger_launch = 900;
+  if (rules.is_none()) return result;
+  using fight::int_in_range_or;
+  result.throw_escape_frames = static_cast<int16_t>(
+      int_in_range_or(rules, "throw_escape_frames", 1, 60, result.throw_escape_frames));
+  result.throw_frames =
+      static_cast<int16_t>(int_in_range_or(rules, "throw_frames", 16, 120, result.throw_frames));
+  result.hold_reversal_frames = static_cast<int16_t>(
+      int_in_range_or(rules, "hold_reversal_frames", 16, 120, result.hold_reversal_frames));
+  result.counter_hit_percent = static_cast<int16_t>(
+      int_in_range_or(rules, "counter_hit_percent", 100, 300, result.counter_hit_percent));
+  result.hi_counter_percent = static_cast<int16_t>(
+      int_in_range_or(rules, "hi_counter_percent", 100, 300, result.hi_counter_percent));
+  result.hold_damage_percent = static_cast<int16_t>(
+      int_in_range_or(rules, "hold_damage_percent", 50, 300, result.hold_damage_percent));
+  result.danger_zone_px = static_cast<int16_t>(
+      int_in_range_or(rules, "danger_zone_px", 0, 64, result.danger_zone_px));
+  result.danger_damage = static_cast<int16_t>(
+      int_in_range_or(rules, "danger_damage", 0, 100, result.danger_damage));
+  result.knockdown_frames = static_cast<int16_t>(
+      int_in_range_or(rules, "knockdown_frames", 10, 120, result.knockdown_frames));
+  return result;
+}
+
+void triad_frame(fight::MatchState& state, const fight::GameData& data, const uint16_t held[2],
+                 const uint8_t pressed[2]) {
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    fight::record_input(state.fighters[i], held[i], pressed[i], data.rules);
+  }
+  for (int i = 0; i < fight::kMaxPlayers; ++i) fight::update_control(state, i, data);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(state, i, data);
+  fight::advance_projectiles(state);
+  fight::separate_fighters(state, data);
+  for (FighterState& fighter : state.fighters) {
+    fight::update_boxes(fighter, data.characters[fighter.character]);
+  }
+  Contact contacts[fight::kMaxContacts];
+  const int count = fight::find_contacts(state, data, contacts);
+  if (count > 0) {
+    resolve_strikes(state, data, contacts, count);
+    resolve_throws(state, data, contacts, count);
+  }
+  const uint8_t landed = fight::update_throws(state, data);
+  if (landed) {
+    for (int i = 0; i < fight::kMaxPlayers; ++i) {
+      if ((landed >> i) & 1) check_danger_zone(state, data, i);
+    }
+    fight::separate_fighters(state, data);
+  }
+  fight::tick_clock(state);
+}
+
+}  // namespace arena::games::triad
