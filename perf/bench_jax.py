@@ -9,6 +9,10 @@ For CartPole with 8, 32 and 128 envs, in one process and interleaved (harness.in
 * ``jax-step-loop``: the jitted single ``step`` called from a Python loop, to show the dispatch
   cost of side-effecting FFI calls outside a compiled loop.
 
+Then the case the JAX path is for, a policy in the loop (a 4-64-64-2 tanh MLP sampling with
+Gumbel noise drawn ahead): ``policy-jax-scan`` runs policy and env inside one ``lax.scan``;
+``policy-loop`` calls the same policy, jitted, once per step from Python and steps the numpy env.
+
     python perf/bench_jax.py            # ~3 minutes on 2 cores
     python perf/bench_jax.py --quick
 
@@ -95,6 +99,77 @@ def numpy_loop_runner(num_envs: int, num_threads: int) -> Callable[[int], int]:
     return run
 
 
+def mlp_params(hidden: int = 64) -> list[tuple[jax.Array, jax.Array]]:
+    keys = jax.random.split(jax.random.key(1), 3)
+    sizes = [(4, hidden), (hidden, hidden), (hidden, 2)]
+    return [
+        (jax.random.normal(k, shape) / shape[0] ** 0.5, jnp.zeros(shape[1]))
+        for k, shape in zip(keys, sizes, strict=True)
+    ]
+
+
+def act(params: list[tuple[jax.Array, jax.Array]], obs: jax.Array, noise: jax.Array) -> jax.Array:
+    """A 4-64-64-2 tanh MLP policy sampling with Gumbel noise (argmax of logits + noise)."""
+    x = obs
+    for w, b in params[:-1]:
+        x = jnp.tanh(x @ w + b)
+    logits = x @ params[-1][0] + params[-1][1]
+    return jnp.argmax(logits + noise, axis=-1).astype(jnp.int32)
+
+
+def gumbel_table(num_envs: int) -> jax.Array:
+    return jax.random.gumbel(jax.random.key(2), (SCAN_STEPS, num_envs, 2))
+
+
+def policy_scan_runner(num_envs: int, num_threads: int) -> Callable[[int], int]:
+    env = JaxEnv(arena_vec.make_vec("cartpole", num_envs, num_threads=num_threads, seed=0))
+    state, ts = env.reset()
+    params, noise = mlp_params(), gumbel_table(num_envs)
+
+    def body(carry, noise_t):
+        state, obs = carry
+        state, ts = env.step(state, act(params, obs, noise_t))
+        return (state, ts.obs), ts.reward.sum()
+
+    rollout = jax.jit(lambda carry: jax.lax.scan(body, carry, noise))
+    carry = [(state, ts.obs)]
+
+    def run(chunk: int) -> int:
+        for _ in range(chunk):
+            carry[0], rewards = rollout(carry[0])
+        jax.block_until_ready(rewards)
+        return chunk * SCAN_STEPS * num_envs
+
+    return run
+
+
+def policy_loop_runner(num_envs: int, num_threads: int) -> Callable[[int], int]:
+    envs = arena_vec.make_vec("cartpole", num_envs, num_threads=num_threads, seed=0)
+    obs, _ = envs.reset()
+    params, noise = mlp_params(), list(gumbel_table(num_envs))
+    policy = jax.jit(act)
+    holder = [obs]
+
+    def run(chunk: int) -> int:
+        for _ in range(chunk):
+            for noise_t in noise:
+                action = np.asarray(policy(params, holder[0], noise_t))
+                holder[0] = envs.step(action)[0]
+        return chunk * SCAN_STEPS * num_envs
+
+    return run
+
+
+def report(title: str, summary: dict, ours: str, theirs: str) -> None:
+    print(title)
+    for name, stats in summary.items():
+        print(
+            f"  {name:16s} median {stats['median']:>11,.0f} steps/s "
+            f"(range {stats['min']:,.0f}-{stats['max']:,.0f})"
+        )
+    print(f"  {ours} / {theirs}: {ratio_text(summary[ours], summary[theirs])}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="3 repeats of 1 s instead of 5 of 2 s")
@@ -112,13 +187,25 @@ def main() -> None:
         contenders = {name: (lambda run=run: rate(run, seconds)) for name, run in runners.items()}
         summary = interleaved(contenders, repeats)
         results[f"cartpole n={num_envs} threads={args.threads}"] = summary
-        print(f"cartpole, {num_envs} envs, num_threads={args.threads}")
-        for name, stats in summary.items():
-            print(
-                f"  {name:14s} median {stats['median']:>11,.0f} steps/s "
-                f"(range {stats['min']:,.0f}-{stats['max']:,.0f})"
-            )
-        print(f"  jax-scan / numpy-loop: {ratio_text(summary['jax-scan'], summary['numpy-loop'])}")
+        report(
+            f"cartpole, {num_envs} envs, num_threads={args.threads}, random actions",
+            summary,
+            "jax-scan",
+            "numpy-loop",
+        )
+        runners = {
+            "policy-jax-scan": policy_scan_runner(num_envs, args.threads),
+            "policy-loop": policy_loop_runner(num_envs, args.threads),
+        }
+        contenders = {name: (lambda run=run: rate(run, seconds)) for name, run in runners.items()}
+        summary = interleaved(contenders, repeats)
+        results[f"cartpole n={num_envs} threads={args.threads} mlp policy"] = summary
+        report(
+            f"cartpole, {num_envs} envs, num_threads={args.threads}, MLP policy",
+            summary,
+            "policy-jax-scan",
+            "policy-loop",
+        )
     write_json(
         RESULTS / args.out,
         {"host": host_info(), "repeats": repeats, "seconds": seconds, "results": results},
