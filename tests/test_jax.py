@@ -27,14 +27,20 @@ def leaves(tree):
     return jax.tree_util.tree_leaves(tree)
 
 
-def jax_rollout(env: JaxEnv, seed: int, steps: int, num_actions: int, key: int = 0):
-    """Resets with `seed`, then runs a jitted lax.scan with jax.random actions; returns the
-    first timestep and the stacked (action, timestep) per step as numpy."""
+def discrete(num_actions: int):
+    """An action sampler for a Discrete(num_actions) game."""
+    return lambda key, batch: jax.random.randint(key, (batch,), 0, num_actions)
+
+
+def jax_rollout(env: JaxEnv, seed: int, steps: int, sample, key: int = 0):
+    """Resets with `seed`, then runs a jitted lax.scan with jax.random actions from
+    `sample(key, batch)`; returns the first timestep and the stacked (action, env ids sent to,
+    timestep) per step as numpy."""
     state, first = env.reset(seed=seed)
     batch = env.batch_size
 
     def body(state: XlaState, key: jax.Array):
-        action = jax.random.randint(key, (batch,), 0, num_actions)
+        action = sample(key, batch)
         sent_to = state.env_id
         state, ts = env.step(state, action)
         return state, (action, sent_to, ts)
@@ -53,26 +59,33 @@ def assert_same(numpy_result, ts, t) -> None:
     np.testing.assert_array_equal(ts.truncated, truncated, err_msg=f"step {t}")
     np.testing.assert_array_equal(ts.info["env_id"], info["env_id"], err_msg=f"step {t}")
     np.testing.assert_array_equal(ts.info["elapsed_step"], info["elapsed_step"])
-    for name in ts.info:
-        if name not in ("env_id", "elapsed_step"):
-            for got, want in zip(leaves(ts.info[name]), leaves(info[name]), strict=True):
-                np.testing.assert_array_equal(got, want, err_msg=f"info {name} at step {t}")
+    assert_same_tree(ts.info, info, f"info at step {t}")
 
 
-GAMES = [("cartpole", {}, 2), ("dummy", {"episode_length": 7}, 4)]
+def assert_same_tree(ours: dict, theirs: dict, where: str) -> None:
+    """Every leaf of `ours` equals the leaf at the same keys in `theirs` (which may hold more,
+    e.g. Gymnasium's `_key` masks)."""
+    for key, value in ours.items():
+        if isinstance(value, dict):
+            assert_same_tree(value, theirs[key], f"{where}, {key}")
+        else:
+            np.testing.assert_array_equal(value, theirs[key], err_msg=f"{where}, {key}")
 
 
-@pytest.mark.parametrize(("game", "kwargs", "num_actions"), GAMES)
+GAMES = [("cartpole", {}, discrete(2)), ("dummy", {"episode_length": 7}, discrete(4))]
+
+
+@pytest.mark.parametrize(("game", "kwargs", "sample"), GAMES)
 @pytest.mark.parametrize("num_threads", [1, 2])
-def test_sync_scan_matches_numpy(game, kwargs, num_actions, num_threads) -> None:
+def test_sync_scan_matches_numpy(game, kwargs, sample, num_threads) -> None:
     env = JaxEnv(arena_vec.make_vec(game, 6, seed=11, num_threads=num_threads, **kwargs))
     reference = arena_vec.make_vec(game, 6, seed=11, num_threads=num_threads, **kwargs)
     try:
-        first, (actions, _, trajectory) = jax_rollout(env, 5, STEPS, num_actions)
+        first, (actions, _, trajectory) = jax_rollout(env, 5, STEPS, sample)
         obs, info = reference.reset(seed=5)
         assert_same((obs, np.zeros(6), np.zeros(6, bool), np.zeros(6, bool), info), first, -1)
         for t in range(STEPS):
-            result = reference.step(actions[t])
+            result = reference.step(jax.tree_util.tree_map(lambda x, t=t: x[t], actions))
             assert_same(result, jax.tree_util.tree_map(lambda x, t=t: x[t], trajectory), t)
         assert trajectory.terminated.any() or trajectory.truncated.any()
     finally:
@@ -80,25 +93,108 @@ def test_sync_scan_matches_numpy(game, kwargs, num_actions, num_threads) -> None
         reference.close()
 
 
-@pytest.mark.parametrize(("game", "kwargs", "num_actions"), GAMES)
-def test_async_scan_matches_numpy(game, kwargs, num_actions) -> None:
+@pytest.mark.parametrize(("game", "kwargs", "sample"), GAMES)
+def test_async_scan_matches_numpy(game, kwargs, sample) -> None:
     # One thread: async batches come back in a fixed order, so the two runs can be compared.
     make = lambda: arena_vec.make_vec(game, 8, batch_size=3, num_threads=1, seed=2, **kwargs)
     env, reference = JaxEnv(make()), make()
     try:
-        first, (actions, sent_to, trajectory) = jax_rollout(env, 9, STEPS, num_actions, key=4)
+        first, (actions, sent_to, trajectory) = jax_rollout(env, 9, STEPS, sample, key=4)
         reference.async_reset(seed=9)
         obs, reward, terminated, truncated, info = reference.recv()
         assert_same((obs, reward, terminated, truncated, info), first, -1)
         for t in range(STEPS):
             np.testing.assert_array_equal(sent_to[t], info["env_id"])
-            reference.send(actions[t], info["env_id"])
+            reference.send(jax.tree_util.tree_map(lambda x, t=t: x[t], actions), info["env_id"])
             result = reference.recv()
             info = result[4]
             assert_same(result, jax.tree_util.tree_map(lambda x, t=t: x[t], trajectory), t)
     finally:
         env.close()
         reference.close()
+
+
+def triad_settings(players: int):
+    from arena_vec.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, SpaceTypes
+
+    if players == 1:
+        return EnvironmentSettings(include_frame=False, frame_shape=(84, 84, 1))
+    return EnvironmentSettingsMultiAgent(
+        include_frame=False, action_space=(SpaceTypes.DISCRETE, SpaceTypes.MULTI_DISCRETE)
+    )
+
+
+def one_player(key: jax.Array, batch: int) -> jax.Array:
+    return jax.random.randint(key, (batch, 2), 0, jnp.array([9, 8]))
+
+
+def two_players(key: jax.Array, batch: int) -> dict[str, jax.Array]:
+    first, second = jax.random.split(key)
+    return {
+        "agent_0": jax.random.randint(first, (batch,), 0, 16),
+        "agent_1": jax.random.randint(second, (batch, 2), 0, jnp.array([9, 8])),
+    }
+
+
+needs_triad = pytest.mark.skipif(
+    "triad" not in arena_vec.adapter.native_games(), reason="native triad game not built"
+)
+
+
+@needs_triad
+@pytest.mark.parametrize(("players", "sample"), [(1, one_player), (2, two_players)])
+@pytest.mark.parametrize("batch_size", [None, 3])
+def test_triad_scan_matches_numpy(players, sample, batch_size) -> None:
+    # RAM observations (nested dicts of int16 leaves), MultiDiscrete and 2P dict actions.
+    def make():
+        return arena_vec.make_vec(
+            "triad",
+            6,
+            batch_size=batch_size,
+            num_threads=1,
+            seed=4,
+            env_settings=triad_settings(players),
+        )
+
+    env, reference = JaxEnv(make()), make()
+    try:
+        first, (actions, _, trajectory) = jax_rollout(env, 8, STEPS, sample, key=players)
+        reference.async_reset(seed=8)
+        obs, reward, terminated, truncated, info = reference.recv()
+        assert_same((obs, reward, terminated, truncated, info), first, -1)
+        for t in range(STEPS):
+            reference.send(jax.tree_util.tree_map(lambda x, t=t: x[t], actions), info["env_id"])
+            result = reference.recv()
+            info = result[4]
+            assert_same(result, jax.tree_util.tree_map(lambda x, t=t: x[t], trajectory), t)
+        assert trajectory.reward.any()
+    finally:
+        env.close()
+        reference.close()
+
+
+@needs_triad
+def test_two_player_actions_as_a_stacked_array() -> None:
+    from arena_vec.settings import EnvironmentSettingsMultiAgent, SpaceTypes
+
+    settings = EnvironmentSettingsMultiAgent(
+        include_frame=False, action_space=(SpaceTypes.MULTI_DISCRETE, SpaceTypes.MULTI_DISCRETE)
+    )
+    a = JaxEnv(arena_vec.make_vec("triad", 2, seed=0, env_settings=settings))
+    b = JaxEnv(arena_vec.make_vec("triad", 2, seed=0, env_settings=settings))
+    try:
+        state_a, _ = a.reset(seed=1)
+        state_b, _ = b.reset(seed=1)
+        stacked = jnp.array([[[3, 1], [5, 2]], [[8, 7], [0, 4]]])  # (envs, players, components)
+        as_dict = {"agent_0": stacked[:, 0], "agent_1": stacked[:, 1]}
+        for _ in range(30):
+            state_a, ta = jax.jit(a.step)(state_a, stacked)
+            state_b, tb = jax.jit(b.step)(state_b, as_dict)
+            for x, y in zip(leaves(ta), leaves(tb), strict=True):
+                np.testing.assert_array_equal(x, y)
+    finally:
+        a.close()
+        b.close()
 
 
 def test_xla_tuple_send_recv_step() -> None:
