@@ -172,12 +172,13 @@ def make_update(
     cfg: Config,
     total_updates: int,
     to_action: Callable[[jax.Array], Any] = lambda a: a,
-    observe: Callable[[TimeStep, jax.Array], Any] | None = None,
+    observe: Callable[[Any, TimeStep, jax.Array], Any] | None = None,
 ):
     """The jitted update(carry, index) -> (carry, (finished returns, per-step stats)).
 
-    `to_action` maps the (n, heads) int array to what the env takes; `observe(ts, valid)` may
-    return extra per-step statistics (e.g. wins) to hand back to Python.
+    `to_action` maps the (n, heads) int array to what the env takes; `observe(obs, ts, valid)`
+    (the observation acted on, the step's result, which rows are real transitions) may return
+    extra per-step statistics (e.g. wins) to hand back to Python.
     """
     n = env.batch_size
 
@@ -191,7 +192,7 @@ def make_update(
         episode_return = jnp.where(carry.done, 0.0, carry.episode_return) + reward
         reward = reward * cfg.reward_scale
         finished = jnp.where(ended & valid, episode_return, jnp.nan)
-        stats = observe(ts, valid) if observe is not None else ()
+        stats = observe(carry.obs, ts, valid) if observe is not None else ()
         transition = Transition(carry.obs, action, logp, value, reward, ts.terminated, ended, valid)
         carry = carry._replace(
             env=state, obs=ts.obs, done=ended, episode_return=episode_return, key=key

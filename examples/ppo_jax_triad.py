@@ -7,8 +7,7 @@ Reward is triad's health difference (scaled by 1/208). Uses the PPO of ppo_jax.p
     python examples/ppo_jax_triad.py --difficulty 1 --steps 3000000
 
 Prints, per report interval, the fight (stage) win rate and the round win rate against the CPU
-over the episodes finished in that interval. A fight is won when the agent takes the deciding
-round (more health left when the stage ends).
+over the fights and rounds finished in that interval (see `outcomes`).
 """
 
 from __future__ import annotations
@@ -44,12 +43,18 @@ def features(obs: dict) -> jax.Array:
 POLICY = Policy(features=features, heads=(9, 8))
 
 
-def outcomes(ts: TimeStep, valid: jax.Array) -> jax.Array:
-    """Per env: rounds ended, rounds won, fights ended, fights won (this step)."""
-    won = (ts.obs["P1"]["health"] > ts.obs["P2"]["health"])[:, 0]
+def outcomes(before: dict, ts: TimeStep, valid: jax.Array) -> jax.Array:
+    """Rounds ended, rounds won, fights ended and fights won in this step, summed over envs.
+
+    triad reports a round's end with the next round's observation: the winner's ``wins`` went
+    up, or ``stage_done`` is set when the agent took the fight (wins reset for the next stage).
+    A lost fight ends the game (``game_done``, no continues)."""
+    fight_won = ts.info["stage_done"] & valid
+    fight_lost = ts.info["game_done"] & ~ts.info["stage_done"] & valid
     rounds = ts.info["round_done"] & valid
-    fights = ts.info["stage_done"] & valid
-    return jnp.stack([rounds, rounds & won, fights, fights & won], -1).sum(0)
+    took_round = (ts.obs["P1"]["wins"] > before["P1"]["wins"])[:, 0] | ts.info["stage_done"]
+    stats = [rounds, rounds & took_round, fight_won | fight_lost, fight_won]
+    return jnp.stack(stats, -1).sum(0)
 
 
 def main() -> None:
