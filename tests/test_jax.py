@@ -330,3 +330,14 @@ def test_import_arena_vec_does_not_import_jax() -> None:
     code = "import sys, arena_vec; arena_vec.make_vec('cartpole', 2); print('jax' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_module_built_without_ffi_says_how_to_get_it(monkeypatch) -> None:
+    import types
+
+    import arena_vec.jax as xla_module
+
+    monkeypatch.setattr(xla_module, "_native", types.SimpleNamespace())
+    monkeypatch.setattr(xla_module, "_registered", False)
+    with pytest.raises(ImportError, match=r'ARENA_VEC_JAX=1 pip install "arena_vec\[jax\]"'):
+        xla_module.register_targets()
