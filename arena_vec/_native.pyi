@@ -61,3 +61,12 @@ class BatchPool:
     def num_buffers(self) -> int: ...
     @property
     def num_threads(self) -> int: ...
+    @property
+    def pool_id(self) -> int:
+        """This pool's number in the process-wide registry (what XLA handles refer to)."""
+
+# Present only when the module was built with jax importable (ARENA_WITH_XLA_FFI).
+XLA_HANDLE_TAG: int
+
+def xla_targets() -> dict[str, Any]:
+    """The XLA FFI handlers (send, recv, step) by target name, as capsules."""

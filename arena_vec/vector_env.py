@@ -147,6 +147,26 @@ class ArenaVectorEnv(VectorEnv):
         """Restores a snapshot taken by :meth:`get_state` from an env of the same game."""
         self._pool.set_state(check_int("env_id", env_id, 0, self.num_envs - 1), state)
 
+    def xla(self) -> tuple[Any, Any, Any, Any]:
+        """EnvPool's ``(handle, recv, send, step)``: the pool as XLA FFI calls for ``jax.jit``
+        (see :mod:`arena_vec.jax`; needs the ``jax`` extra, imported only here).
+
+        Example:
+            >>> handle, recv, send, step = envs.xla()  # doctest: +SKIP
+            >>> envs.async_reset()  # doctest: +SKIP
+            >>> handle, ts = jax.jit(recv)(handle)  # doctest: +SKIP
+        """
+        try:
+            from arena_vec.jax import xla
+        except ModuleNotFoundError as error:
+            if error.name != "jax":
+                raise
+            raise ImportError(
+                'xla() needs jax: ARENA_VEC_JAX=1 pip install "arena_vec[jax]" (the variable '
+                "makes the build compile the XLA FFI targets too)"
+            ) from error
+        return xla(self)
+
     def close_extras(self, **kwargs: Any) -> None:
         """Stops the worker threads; arrays already returned stay valid."""
         self._pool.close()

@@ -35,6 +35,10 @@ class BatchArrays {
   /// True when Python holds nothing that views `buffer`. Requires the GIL.
   bool is_free(const core::BatchBuffer& buffer) const;
 
+  /// True when a result tuple was ever built for `buffer`. Reads only C++ state, so it may be
+  /// called without the GIL, but callers must serialize it with result() and clear().
+  bool viewed(const core::BatchBuffer& buffer) const { return cache_.contains(&buffer); }
+
   /// Drops every cached tuple (arrays the user still holds stay valid). Requires the GIL.
   void clear() { cache_.clear(); }
 

@@ -1,5 +1,7 @@
 // The BatchPool Python class: a thin shell over core::BatchExecutor that converts arguments,
 // releases the GIL while native code waits or works, and returns zero-copy result tuples.
+// The executor is shared with the XLA FFI handlers (xla_ffi.cc) through the pool registry, so
+// every executor call here holds the pool's caller lock.
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -13,6 +15,7 @@
 #include "native/bindings/config_convert.h"
 #include "native/bindings/spec_convert.h"
 #include "native/core/executor.h"
+#include "native/core/pool_registry.h"
 
 namespace py = pybind11;
 
@@ -24,28 +27,40 @@ class BatchPool {
   BatchPool(const std::string& game, const py::object& config, int num_envs, int batch_size,
             int num_threads, int thread_affinity_offset, const std::string& autoreset_mode,
             uint64_t seed, int64_t spin_ns)
-      : executor_(core::find_game(game), to_config(config),
-                  core::ExecutorOptions{.num_envs = num_envs,
-                                        .batch_size = batch_size,
-                                        .num_threads = num_threads,
-                                        .thread_affinity_offset = thread_affinity_offset,
-                                        .autoreset_mode = core::parse_autoreset_mode(autoreset_mode),
-                                        .seed = seed,
-                                        .spin_ns = spin_ns}) {
-    executor_.set_buffer_reuse_check(
-        [this](const core::BatchBuffer& buffer) { return arrays_.is_free(buffer); });
+      : pool_(std::make_shared<core::SharedExecutor>(
+            core::find_game(game), to_config(config),
+            core::ExecutorOptions{.num_envs = num_envs,
+                                  .batch_size = batch_size,
+                                  .num_threads = num_threads,
+                                  .thread_affinity_offset = thread_affinity_offset,
+                                  .autoreset_mode = core::parse_autoreset_mode(autoreset_mode),
+                                  .seed = seed,
+                                  .spin_ns = spin_ns})),
+        executor_(pool_->executor) {
+    // XLA FFI calls run without the GIL and copy their batch out at once; for them a buffer
+    // is free when Python never viewed it (they never touch Python refcounts).
+    executor_.set_buffer_reuse_check([this](const core::BatchBuffer& buffer) {
+      return PyGILState_Check() ? arrays_.is_free(buffer) : !arrays_.viewed(buffer);
+    });
     spec_dict_ = env_spec_to_dict(executor_.spec());
+    id_ = core::register_pool(pool_);
   }
+
+  ~BatchPool() { close(); }
+  BatchPool(const BatchPool&) = delete;
+  BatchPool& operator=(const BatchPool&) = delete;
 
   void send(const py::handle& actions, const py::handle& env_ids) {
     const std::span<const int32_t> ids = resolve_env_ids(env_ids);
     py::array holder;
     const core::ActionArray view =
         describe_actions(actions, executor_.spec(), static_cast<int>(ids.size()), holder);
+    const auto lock = lock_caller();
     executor_.send(ids, view);
   }
 
   py::tuple recv() {
+    const auto lock = lock_caller();
     int64_t seq;
     {
       py::gil_scoped_release release;
@@ -81,6 +96,7 @@ class BatchPool {
         ++index;
       }
     }
+    const auto lock = lock_caller();
     executor_.reset(seed_values, mask_values, option_values, async);
   }
 
@@ -90,6 +106,7 @@ class BatchPool {
     const std::span<const int32_t> ids = resolve_env_ids(env_ids, /*all_when_none=*/true);
     py::array_t<uint8_t> frames({static_cast<py::ssize_t>(ids.size()), shape[0], shape[1], shape[2]});
     const py::ssize_t frame_bytes = shape[0] * shape[1] * shape[2];
+    const auto lock = lock_caller();
     for (size_t i = 0; i < ids.size(); ++i) {
       executor_.render(ids[i], reinterpret_cast<std::byte*>(frames.mutable_data()) + i * frame_bytes);
     }
@@ -97,25 +114,53 @@ class BatchPool {
   }
 
   py::bytes get_state(int env_id) {
+    const auto lock = lock_caller();
     const std::vector<std::byte> state = executor_.get_state(env_id);
     return py::bytes(reinterpret_cast<const char*>(state.data()), state.size());
   }
 
   void set_state(int env_id, const py::bytes& state) {
     const std::string_view bytes = state;
+    const auto lock = lock_caller();
     executor_.set_state(env_id, {reinterpret_cast<const std::byte*>(bytes.data()), bytes.size()});
   }
 
+  /// Unregisters the pool (XLA calls holding its id then fail cleanly), then stops it.
   void close() {
+    core::unregister_pool(id_);
+    const auto lock = lock_caller();
     executor_.close();
+    executor_.set_buffer_reuse_check(nullptr);
     arrays_.clear();
     last_env_ids_ = py::none();
   }
 
+  bool closed() {
+    const auto lock = lock_caller();
+    return executor_.closed();
+  }
+
+  std::size_t num_buffers() {
+    const auto lock = lock_caller();
+    return executor_.num_buffers();
+  }
+
   const core::BatchExecutor& executor() const { return executor_; }
   const py::dict& spec() const { return spec_dict_; }
+  int64_t id() const { return id_; }
 
  private:
+  // The caller lock, taken without blocking other Python threads: if an XLA call holds it,
+  // wait with the GIL released (the FFI handlers never take the GIL, so this cannot deadlock).
+  std::unique_lock<std::mutex> lock_caller() {
+    std::unique_lock<std::mutex> lock(pool_->caller_mutex, std::try_to_lock);
+    if (!lock.owns_lock()) {
+      py::gil_scoped_release release;
+      lock.lock();
+    }
+    return lock;
+  }
+
   // env_ids=None means every env in sync mode and, in async mode, the envs of the last batch
   // received (the ones whose next actions the caller is sending).
   std::span<const int32_t> resolve_env_ids(const py::handle& env_ids, bool all_when_none = false) {
@@ -150,7 +195,9 @@ class BatchPool {
     return {typed.data(), static_cast<size_t>(typed.shape(0))};
   }
 
-  core::BatchExecutor executor_;
+  std::shared_ptr<core::SharedExecutor> pool_;
+  core::BatchExecutor& executor_;
+  int64_t id_ = 0;
   BatchArrays arrays_;
   py::dict spec_dict_;
   py::object last_env_ids_ = py::none();
@@ -195,14 +242,15 @@ void bind_pool(py::module_& m) {
       .def("get_state", &BatchPool::get_state, py::arg("env_id"))
       .def("set_state", &BatchPool::set_state, py::arg("env_id"), py::arg("state"))
       .def("close", &BatchPool::close)
-      .def_property_readonly("closed", [](const BatchPool& p) { return p.executor().closed(); })
+      .def_property_readonly("closed", &BatchPool::closed)
+      .def_property_readonly("pool_id", &BatchPool::id,
+                             "This pool's number in the process-wide registry (XLA handles).")
       .def_property_readonly("spec", &BatchPool::spec)
       .def_property_readonly("num_envs",
                              [](const BatchPool& p) { return p.executor().options().num_envs; })
       .def_property_readonly("batch_size",
                              [](const BatchPool& p) { return p.executor().options().batch_size; })
-      .def_property_readonly("num_buffers",
-                             [](const BatchPool& p) { return p.executor().num_buffers(); })
+      .def_property_readonly("num_buffers", &BatchPool::num_buffers)
       .def_property_readonly("num_threads",
                              [](const BatchPool& p) { return p.executor().options().num_threads; });
 }

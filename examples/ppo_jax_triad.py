@@ -1,0 +1,97 @@
+"""PPO on triad's RAM observations (no frame) against the CPU, rollout inside ``jax.jit``.
+
+The agent plays P1 (starts left) with MultiDiscrete([9, 8]) actions; the observation is the RAM
+dict (stage, timer, and per fighter side, wins, character, health), flattened to 24 features.
+Reward is triad's health difference (scaled by 1/208). Uses the PPO of ppo_jax.py.
+
+    python examples/ppo_jax_triad.py --difficulty 1 --steps 3000000
+
+Prints, per report interval, the fight (stage) win rate and the round win rate against the CPU
+over the fights and rounds finished in that interval (see `outcomes`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from ppo_jax import Config, Policy, initial_carry, make_update
+
+import arena_vec
+from arena_vec import EnvironmentSettings, Roles
+from arena_vec.jax import JaxEnv, TimeStep
+
+
+def features(obs: dict) -> jax.Array:
+    """The RAM dict as 24 floats in [0, 1]: stage, timer, then per fighter side, wins, health
+    and the character one-hot."""
+    parts = [obs["stage"] / 8.0, obs["timer"] / 40.0]
+    for fighter in ("P1", "P2"):
+        p = obs[fighter]
+        parts += [
+            p["side"][:, None].astype(jnp.float32),
+            p["wins"] / 2.0,
+            p["health"] / 208.0,
+            jax.nn.one_hot(p["character"], 8),
+        ]
+    return jnp.concatenate([jnp.asarray(x, jnp.float32) for x in parts], axis=-1)
+
+
+POLICY = Policy(features=features, heads=(9, 8))
+
+
+def outcomes(before: dict, ts: TimeStep, valid: jax.Array) -> jax.Array:
+    """Rounds ended, rounds won, fights ended and fights won in this step, summed over envs.
+
+    triad reports a round's end with the next round's observation: the winner's ``wins`` went
+    up, or ``stage_done`` is set when the agent took the fight (wins reset for the next stage).
+    A lost fight ends the game (``game_done``, no continues)."""
+    fight_won = ts.info["stage_done"] & valid
+    fight_lost = ts.info["game_done"] & ~ts.info["stage_done"] & valid
+    rounds = ts.info["round_done"] & valid
+    took_round = (ts.obs["P1"]["wins"] > before["P1"]["wins"])[:, 0] | ts.info["stage_done"]
+    stats = [rounds, rounds & took_round, fight_won | fight_lost, fight_won]
+    return jnp.stack(stats, -1).sum(0)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--steps", type=int, default=3_000_000, help="env steps")
+    parser.add_argument("--difficulty", type=int, default=1, help="CPU difficulty, 1-4")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--report-every", type=int, default=25, help="updates per report line")
+    args = parser.parse_args()
+    cfg = Config(num_envs=32, rollout=128, reward_scale=1 / 208, hidden=128)
+    per_update = cfg.num_envs * cfg.rollout
+    total_updates = args.steps // per_update
+    settings = EnvironmentSettings(
+        include_frame=False, difficulty=args.difficulty, role=Roles.P1, continue_game=0.0
+    )
+    envs = arena_vec.make_vec("triad", cfg.num_envs, seed=args.seed, env_settings=settings)
+    env = JaxEnv(envs)
+    carry = initial_carry(env, POLICY, cfg, args.seed, inputs=24)
+    update = make_update(env, POLICY, cfg, total_updates, observe=outcomes)
+
+    start = time.perf_counter()
+    tally = np.zeros(4)
+    for index in range(total_updates):
+        carry, (_, stats) = update(carry, jnp.float32(index))
+        tally += np.asarray(stats).sum(0)
+        if (index + 1) % args.report_every == 0 or index + 1 == total_updates:
+            rounds, rounds_won, fights, fights_won = tally
+            print(
+                f"steps {(index + 1) * per_update:>10,}  {time.perf_counter() - start:7.1f} s  "
+                f"fights won {fights_won:.0f}/{fights:.0f} "
+                f"({fights_won / max(fights, 1):.0%})  rounds won {rounds_won:.0f}/{rounds:.0f} "
+                f"({rounds_won / max(rounds, 1):.0%})",
+                flush=True,
+            )
+            tally[:] = 0
+    env.close()
+
+
+if __name__ == "__main__":
+    main()
