@@ -2,19 +2,17 @@
 
 The native fight engine reads characters and moves from this file. Python validates it first so
 that a bad file fails early with a message naming the file, the character, the move and the
-field; the validated dict (``GameData.raw``) is then passed to C++ as ``config["game_data"]``,
-where the same ranges are checked again.
+field; the validated dict is then passed to C++ as ``config["game_data"]``, where the same
+ranges are checked again. ``arena_vec.games`` turns it into the game's metadata (``GameInfo``).
 
 Example:
-    >>> data = load_game_data("configs/games/triad.toml")  # doctest: +SKIP
-    >>> data.buttons  # doctest: +SKIP
-    ('Hold', 'Punch', 'Kick')
+    >>> load_game_data("configs/games/triad.toml")["game"]["buttons"]  # doctest: +SKIP
+    ['Hold', 'Punch', 'Kick']
 """
 
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -31,49 +29,17 @@ from arena_vec.game_data_schema import (
     check_rules,
 )
 
-__all__ = ["GameData", "load_game_data"]
+__all__ = ["load_game_data"]
 
 
-@dataclass(frozen=True)
-class GameData:
-    """A validated game data file.
-
-    Attributes mirror the ``[game]`` table; ``characters`` lists the character names in file
-    order (the index used by the ``characters`` episode option); ``raw`` is the parsed TOML
-    handed to the native module unchanged.
-    """
-
-    path: Path
-    id: str
-    title: str
-    native_frame: tuple[int, int, int]
-    health: tuple[int, int]
-    timer: int
-    rounds_to_win: int
-    stages: int
-    difficulty: tuple[int, int]
-    outfits: tuple[int, int]
-    moves: tuple[str, ...]
-    buttons: tuple[str, ...]
-    attacks: tuple[tuple[str, ...], ...]
-    attacks_no_combination: int
-    characters: tuple[str, ...]
-    raw: dict[str, Any]
-
-    @property
-    def n_attacks(self) -> int:
-        """Number of attack entries (no-attack included) when combinations are allowed."""
-        return len(self.attacks)
-
-
-def load_game_data(path: str | Path) -> GameData:
-    """Loads and validates a game's TOML data file.
+def load_game_data(path: str | Path) -> dict[str, Any]:
+    """Loads and validates a game's TOML data file; returns the parsed file.
 
     Raises ``ValueError`` naming the file, and where relevant the character, the move and the
     field, when anything is missing, mistyped, out of range or unknown.
 
     Example:
-        >>> load_game_data("configs/games/triad.toml").characters[0]  # doctest: +SKIP
+        >>> load_game_data("configs/games/triad.toml")["characters"][0]["name"]  # doctest: +SKIP
         'Kestrel'
     """
     path = Path(path)
@@ -94,21 +60,4 @@ def load_game_data(path: str | Path) -> GameData:
     names = [check_character(check, c, i, buttons) for i, c in enumerate(characters)]
     if len(set(names)) != len(names):
         check.fail("[[characters]]", "character names must be unique")
-    return GameData(
-        path=path,
-        id=game["id"],
-        title=game["title"],
-        native_frame=tuple(game["native_frame"]),
-        health=tuple(game["health"]),
-        timer=game["timer"],
-        rounds_to_win=game["rounds_to_win"],
-        stages=game["stages"],
-        difficulty=tuple(game["difficulty"]),
-        outfits=tuple(game["outfits"]),
-        moves=tuple(game["moves"]),
-        buttons=buttons,
-        attacks=tuple(tuple(attack) for attack in game["attacks"]),
-        attacks_no_combination=game["attacks_no_combination"],
-        characters=tuple(names),
-        raw=raw,
-    )
+    return raw

@@ -4,8 +4,8 @@ DIAMBRA's ``available_games``.
 This module owns the read-only description of each game that the settings layer and the space
 builders rely on: character names, the ranges of the episode settings, the RAM-state bounds and
 the labelled action tables. It reads only the ``[game]`` table and the characters' ``name``
-fields; the rest of each file belongs to the game (validated by ``arena_vec.game_data`` when that
-module is present, and handed unchanged to the native engine as ``GameInfo.raw``).
+fields; the rest of each file belongs to the game (validated by ``arena_vec.game_data`` and
+handed unchanged to the native engine as ``GameInfo.raw``).
 
 Game files are looked up in, by priority: the directory named by the ``ARENA_VEC_GAMES_DIR``
 environment variable, ``arena_vec/configs/games`` (installed wheel), ``<repo>/configs/games``
@@ -21,17 +21,13 @@ Example:
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, NoReturn
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
+from arena_vec.game_data import load_game_data
 
 GAMES_DIR_ENV = "ARENA_VEC_GAMES_DIR"
 NO_ATTACK_LABEL = "NoAttack"
@@ -203,20 +199,10 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
 
 
 def load_game(path: str | Path) -> GameInfo:
-    """Reads and parses one game file.
-
-    When ``arena_vec.game_data`` is installed it validates the whole file first (its errors name
-    the character, move and field); otherwise only the ``[game]`` table is checked.
-    """
+    """Reads, validates (``arena_vec.game_data``: errors name the character, move and field) and
+    parses one game file."""
     path = Path(path)
-    try:
-        from arena_vec.game_data import load_game_data
-    except ImportError:
-        with path.open("rb") as f:
-            raw = tomllib.load(f)
-    else:
-        raw = load_game_data(path).raw
-    return parse_game(raw, path)
+    return parse_game(load_game_data(path), path)
 
 
 def games_dir() -> Path:

@@ -13,7 +13,8 @@ from gymnasium.utils.env_checker import check_env
 from arena_vec import fighting_env
 from arena_vec.fighting_env import FightingEnv, make
 from arena_vec.fighting_spaces import ObservationNester, observation_space
-from arena_vec.games import GameInfo, parse_game, tomllib
+from arena_vec.game_data import tomllib
+from arena_vec.games import GameInfo, parse_game
 from arena_vec.settings import (
     EnvironmentSettings,
     EnvironmentSettingsMultiAgent,

@@ -15,7 +15,8 @@ from arena_vec.fighting_spaces import (
     agent_action_space,
     observation_space,
 )
-from arena_vec.games import GameInfo, parse_game, tomllib
+from arena_vec.game_data import tomllib
+from arena_vec.games import GameInfo, parse_game
 from arena_vec.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, SpaceTypes
 
 FIXTURE = Path(__file__).parent / "fixtures" / "games" / "triad.toml"

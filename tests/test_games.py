@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
 from arena_vec import games
-from arena_vec.games import GameInfo, available_games, game_info, load_game, parse_game, tomllib
+from arena_vec.game_data import tomllib
+from arena_vec.games import GameInfo, available_games, game_info, load_game, parse_game
 
 FIXTURES = Path(__file__).parent / "fixtures" / "games"
 FIXTURE = FIXTURES / "triad.toml"
@@ -19,12 +19,17 @@ def _raw() -> dict:
         return tomllib.load(f)
 
 
+def _read_toml(path: Path) -> dict:
+    with Path(path).open("rb") as f:
+        return tomllib.load(f)
+
+
 @pytest.fixture
 def fixture_dir(monkeypatch: pytest.MonkeyPatch) -> Path:
     """Points the games directory at the fixtures, reading them with tomllib only (the full
     validator of arena_vec.game_data would refuse the minimal fixture characters)."""
     monkeypatch.setenv(games.GAMES_DIR_ENV, str(FIXTURES))
-    monkeypatch.setitem(sys.modules, "arena_vec.game_data", None)
+    monkeypatch.setattr(games, "load_game_data", _read_toml)
     games._load_dir.cache_clear()
     yield FIXTURES
     games._load_dir.cache_clear()
@@ -119,7 +124,7 @@ def test_game_info_unknown_id_lists_available(fixture_dir: Path) -> None:
 def test_file_name_must_match_id(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "other.toml").write_bytes(FIXTURE.read_bytes())
     monkeypatch.setenv(games.GAMES_DIR_ENV, str(tmp_path))
-    monkeypatch.setitem(sys.modules, "arena_vec.game_data", None)
+    monkeypatch.setattr(games, "load_game_data", _read_toml)
     games._load_dir.cache_clear()
     try:
         with pytest.raises(ValueError, match="must equal the file name"):

@@ -8,7 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from arena_vec.games import GameInfo, parse_game, tomllib
+from arena_vec.game_data import tomllib
+from arena_vec.games import GameInfo, parse_game
 from arena_vec.settings import (
     EPISODE_FIELDS,
     EnvironmentSettings,

@@ -12,6 +12,7 @@ import pytest
 
 from arena_vec.fighting_env import FightingEnv
 from arena_vec.game_data import load_game_data
+from arena_vec.games import parse_game
 from arena_vec.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, Roles
 
 TRIAD_TOML = Path(__file__).resolve().parents[2] / "configs" / "games" / "triad.toml"
@@ -41,15 +42,16 @@ needs_native = pytest.mark.skipif(not _native_has_triad(), reason="native triad 
 
 
 def test_triad_toml_is_valid() -> None:
-    data = load_game_data(TRIAD_TOML)
+    raw = load_game_data(TRIAD_TOML)
+    data = parse_game(raw, TRIAD_TOML)
     assert data.id == "triad"
     assert data.buttons == ("Hold", "Punch", "Kick")
-    assert data.n_attacks == 8
+    assert data.n_attacks() == 8
     assert data.attacks_no_combination == 4
     assert len(data.characters) == 8
-    styles = {c["style"] for c in data.raw["characters"]}
+    styles = {c["style"] for c in raw["characters"]}
     assert len(styles) == 8
-    for character in data.raw["characters"]:
+    for character in raw["characters"]:
         moves = character["moves"]
         assert len(moves) >= 14
         assert sum(1 for m in moves if m.get("motion", "none") != "none") >= 2
@@ -145,7 +147,7 @@ def test_noop_agent_loses_every_round_by_perfect(difficulty: int) -> None:
 
 @needs_native
 def test_frame_data_of_the_jab_matches_the_toml() -> None:
-    jab = load_game_data(TRIAD_TOML).raw["characters"][0]["moves"][0]
+    jab = load_game_data(TRIAD_TOML)["characters"][0]["moves"][0]
     duel = Duel()
     phases = []
     duel.step((NONE, PUNCH))
@@ -219,7 +221,7 @@ def test_danger_zone_adds_damage() -> None:
 @needs_native
 @pytest.mark.parametrize("step_ratio", [1, 2, 3, 4, 5, 6])
 def test_motion_specials_at_every_step_ratio(step_ratio: int) -> None:
-    moves = [m["name"] for m in load_game_data(TRIAD_TOML).raw["characters"][0]["moves"]]
+    moves = [m["name"] for m in load_game_data(TRIAD_TOML)["characters"][0]["moves"]]
     for motion, expected in (
         ([DOWN, DOWN_RIGHT, RIGHT], "Gale Palm"),  # quarter circle forward + Punch
         ([RIGHT, DOWN, DOWN_RIGHT], "Rising Talon"),  # dragon punch + Kick
