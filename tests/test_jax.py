@@ -326,9 +326,12 @@ def test_bad_arguments_name_what_is_allowed() -> None:
         same.close()
 
 
-def test_import_arena_vec_does_not_import_jax() -> None:
+def test_import_arena_vec_does_not_import_jax(tmp_path) -> None:
     code = "import sys, arena_vec; arena_vec.make_vec('cartpole', 2); print('jax' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    # Run outside the source tree so the installed package is the one imported.
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path
+    )
     assert out.stdout.strip() == "False"
 
 
