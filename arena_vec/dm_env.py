@@ -10,7 +10,6 @@ observation leaves plus ``env_id``). A step after LAST restarts that env (FIRST)
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 import dm_env
@@ -18,10 +17,9 @@ import numpy as np
 from dm_env import specs
 from gymnasium import spaces
 
-from arena_vec import _native
 from arena_vec.adapter import make_adapter
+from arena_vec.pool import open_pool
 from arena_vec.results import FIRST_LEAF
-from arena_vec.validation import check_int
 
 _FIRST, _MID, _LAST = (np.int8(t) for t in dm_env.StepType)
 
@@ -60,16 +58,8 @@ class BatchedDmEnv(dm_env.Environment):
         num_threads: int = 0,
         seed: int | None = None,
     ) -> None:
-        num_envs = check_int("num_envs", num_envs, 1)
-        batch = num_envs if batch_size is None else check_int("batch_size", batch_size, 1, num_envs)
-        check_int("num_threads", num_threads, 0)
-        if seed is None:
-            seed = getattr(adapter, "seed", None)
-        base_seed = secrets.randbits(31) if seed is None else check_int("seed", seed, 0)
         self._adapter = adapter
-        self._pool = _native.BatchPool(
-            adapter.game, adapter.config, num_envs, batch, num_threads, -1, "next_step", base_seed
-        )
+        self._pool = open_pool(adapter, num_envs, batch_size, num_threads, seed)
         self.num_envs = num_envs
         self._names = list(adapter.observation_names)
         self._started = False

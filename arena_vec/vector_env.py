@@ -9,15 +9,14 @@ array viewing it has been released, so results never change under the caller.
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from arena_vec import _native
 from arena_vec.adapter import make_adapter
+from arena_vec.pool import open_pool
 from arena_vec.results import ResultDecoder
 from arena_vec.validation import (
     AUTORESET_MODES,
@@ -56,28 +55,22 @@ class ArenaVectorEnv(VectorEnv):
         thread_affinity_offset: int = -1,
         render_mode: str | None = None,
     ) -> None:
-        self.num_envs = check_int("num_envs", num_envs, 1)
-        batch = num_envs if batch_size is None else check_int("batch_size", batch_size, 1, num_envs)
-        check_int("num_threads", num_threads, 0)
-        check_int("thread_affinity_offset", thread_affinity_offset, -1)
         mode = parse_autoreset_mode(autoreset_mode)
         if render_mode not in (None, "rgb_array"):
             raise ValueError(f"render_mode={render_mode!r} is not allowed; use None or 'rgb_array'")
-        if seed is None:
-            seed = getattr(adapter, "seed", None)
-        base_seed = secrets.randbits(31) if seed is None else check_int("seed", seed, 0)
+        self._pool = open_pool(
+            adapter,
+            num_envs,
+            batch_size,
+            num_threads,
+            seed,
+            AUTORESET_MODES[mode],
+            thread_affinity_offset,
+        )
+        self.num_envs = num_envs
+        batch = self._pool.batch_size
         self._adapter = adapter
         self._native_actions = adapter.native_actions
-        self._pool = _native.BatchPool(
-            adapter.game,
-            adapter.config,
-            num_envs,
-            batch,
-            num_threads,
-            thread_affinity_offset,
-            AUTORESET_MODES[mode],
-            base_seed,
-        )
         self.batch_size = batch
         self.single_observation_space = adapter.single_observation_space
         self.single_action_space = adapter.single_action_space

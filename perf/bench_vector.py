@@ -34,19 +34,17 @@ def action_table(num: int) -> np.ndarray:
     return np.random.default_rng(0).integers(0, 2, size=(256, num))
 
 
-def arena_runner(num_envs: int, num_threads: int, asynchronous: bool) -> Callable[[int], int]:
-    batch = num_envs // 2 if asynchronous else num_envs
-    envs = arena_vec.make_vec(
-        "cartpole", num_envs, batch_size=batch, num_threads=num_threads, seed=0
-    )
-    actions = action_table(batch)
+def batched_runner(envs: Any, actions: np.ndarray, asynchronous: bool) -> Callable[[int], int]:
+    """Steps a batched env with the EnvPool-style API both engines share: ``step`` in sync mode,
+    ``recv`` then ``send`` to the returned ids in async mode. Returns env steps done."""
+    batch = len(actions[0])
     if not asynchronous:
         envs.reset()
 
         def run(chunk: int) -> int:
             for k in range(chunk):
                 envs.step(actions[k])
-            return chunk * num_envs
+            return chunk * batch
 
         return run
     envs.async_reset()
@@ -58,6 +56,14 @@ def arena_runner(num_envs: int, num_threads: int, asynchronous: bool) -> Callabl
         return chunk * batch
 
     return run_async
+
+
+def arena_runner(num_envs: int, num_threads: int, asynchronous: bool) -> Callable[[int], int]:
+    batch = num_envs // 2 if asynchronous else num_envs
+    envs = arena_vec.make_vec(
+        "cartpole", num_envs, batch_size=batch, num_threads=num_threads, seed=0
+    )
+    return batched_runner(envs, action_table(batch), asynchronous)
 
 
 def envpool_runner(
@@ -73,25 +79,7 @@ def envpool_runner(
         envs = envpool.make_gymnasium(
             "CartPole-v1", num_envs=num_envs, batch_size=batch, num_threads=num_threads, seed=0
         )
-    actions = action_table(batch).astype(np.int32)
-    if not asynchronous:
-        envs.reset()
-
-        def run(chunk: int) -> int:
-            for k in range(chunk):
-                envs.step(actions[k])
-            return chunk * num_envs
-
-        return run
-    envs.async_reset()
-
-    def run_async(chunk: int) -> int:
-        for k in range(chunk):
-            info = envs.recv()[-1]
-            envs.send(actions[k], info["env_id"])
-        return chunk * batch
-
-    return run_async
+    return batched_runner(envs, action_table(batch).astype(np.int32), asynchronous)
 
 
 def gymnasium_runner(num_envs: int, kind: str) -> Callable[[int], int]:
