@@ -84,3 +84,16 @@ def test_each_env_matches_its_serial_trajectory(
     envs.close()
     for i in range(NUM_ENVS):
         assert got[i][: STEPS_PER_ENV + 1] == expected[i], f"env {i} diverged from its serial run"
+
+
+def test_pinned_threads_give_the_same_trajectories() -> None:
+    results = []
+    for offset in (-1, 0):
+        envs = arena_vec.make_vec(
+            "cartpole", 8, num_threads=2, seed=3, thread_affinity_offset=offset
+        )
+        envs.reset()
+        frames = [envs.step(np.ones(8, dtype=np.int64))[0].copy() for _ in range(50)]
+        envs.close()
+        results.append(np.stack(frames))
+    np.testing.assert_array_equal(results[0], results[1])
