@@ -250,6 +250,12 @@ void BatchExecutor::send(std::span<const int32_t> env_ids, const ActionArray& ac
                           .seq = seq};
   }
   pending_rows_ += count;
+  const bool workers_may_help =
+      options_.num_threads > 1 && share_work_.load(std::memory_order_relaxed);
+  if (is_sync() && !workers_may_help) {
+    inline_jobs_ = count;
+    return;
+  }
   in_flight_.fetch_add(count, std::memory_order_seq_cst);
   queue_.push(job_scratch_.data(), count);
 }

@@ -128,6 +128,8 @@ class BatchExecutor {
   void start_workers();
   void worker_loop(int worker_index);
   void run_job(const Job& job);
+  /// Runs a job and writes its row; returns the batch it belongs to (not yet counted done).
+  int64_t execute_job(const Job& job);
   int claim_row(const Job& job, int64_t& seq);
   void write_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool final_copy);
   void finish_row(int64_t seq);
@@ -143,6 +145,9 @@ class BatchExecutor {
   std::vector<std::unique_ptr<EnvSlot>> envs_;
   JobQueue queue_;
   std::vector<Job> job_scratch_;
+  // A sync batch that no worker may take is not queued at all: wait() runs its jobs straight
+  // from job_scratch_, with none of the atomics that sharing needs. 0 = nothing held back.
+  int inline_jobs_ = 0;
   std::vector<uint32_t> send_stamp_;
   uint32_t stamp_ = 0;
 

@@ -15,6 +15,12 @@ int64_t BatchExecutor::wait() {
   }
   const int64_t seq = next_recv_seq_;
   BatchSlot& slot = batch_slot(seq);
+  if (inline_jobs_ > 0) {
+    for (int i = 0; i < inline_jobs_; ++i) execute_job(job_scratch_[i]);
+    inline_jobs_ = 0;
+    slot.done.store(slot.target, std::memory_order_relaxed);
+    return seq;
+  }
   if (!is_sync() && slot.target > pending_rows_) {
     throw std::runtime_error("recv() would wait forever: " + std::to_string(pending_rows_) +
                              " env(s) in flight but the batch needs " +
@@ -51,6 +57,7 @@ BatchResult BatchExecutor::take(int64_t seq) {
 
 void BatchExecutor::drain() {
   // Cancel: queued jobs are dropped unrun; jobs already running finish and are discarded.
+  inline_jobs_ = 0;
   Job job;
   while (queue_.try_pop(job)) in_flight_.fetch_sub(1, std::memory_order_seq_cst);
   help_until([&] { return in_flight_.load(std::memory_order_acquire) == 0; });

@@ -55,7 +55,9 @@ void BatchExecutor::finish_row(int64_t seq) {
   if (caller_waiting_.load(std::memory_order_seq_cst)) completions_.notify_all();
 }
 
-void BatchExecutor::run_job(const Job& job) {
+void BatchExecutor::run_job(const Job& job) { finish_row(execute_job(job)); }
+
+int64_t BatchExecutor::execute_job(const Job& job) {
   const auto started = adaptive_ ? std::chrono::steady_clock::now()
                                  : std::chrono::steady_clock::time_point{};
   EnvSlot& slot = *envs_[static_cast<std::size_t>(job.env_id)];
@@ -123,7 +125,7 @@ void BatchExecutor::run_job(const Job& job) {
     work_ns_.fetch_add((std::chrono::steady_clock::now() - started).count(),
                        std::memory_order_relaxed);
   }
-  finish_row(seq);
+  return seq;
 }
 
 void BatchExecutor::adapt(int rows) {
