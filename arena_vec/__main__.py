@@ -1,8 +1,9 @@
-"""Command line: run a batched simulation and print what happened.
+"""Command line (``arena-vec``, or ``python -m arena_vec``): run a batched simulation and print
+what happened.
 
-python -m arena_vec                          # 64 triad envs (84x84 gray frames) vs the CPU, 10 s
-python -m arena_vec --env cartpole --num-envs 256 --seconds 5
-python -m arena_vec --list                   # registered envs
+    arena-vec                                    # 64 triad envs (84x84 gray frames) vs the CPU, 10 s
+    arena-vec --env cartpole --num-envs 256 --seconds 5
+    arena-vec --list                             # registered envs
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def run(
 
 def main() -> None:
     parser = argparse.ArgumentParser(
-        prog="python -m arena_vec",
+        prog="arena-vec",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
