@@ -282,3 +282,61 @@ def test_mirror_symmetry(first: int, second: int) -> None:
             assert abs(a[f"{p}_x"] + b[f"{q}_x"] - 256) <= 1
         if done_a:
             break
+
+
+# Absolute move index for P1 (on the left, facing right) of a TOML direction plus stance.
+_DIRECTION_TO_MOVE = {
+    "any": NONE,
+    "neutral": NONE,
+    "forward": RIGHT,
+    "back": LEFT,
+    "down_forward": DOWN_RIGHT,
+    "down": DOWN,
+    "down_back": DOWN_LEFT,
+}
+
+
+def _ground_normals() -> list[tuple[int, int, dict]]:
+    """(character index, move index, move) of every grounded strike entered without a motion."""
+    raw = load_game_data(TRIAD_TOML)
+    found = []
+    for c, character in enumerate(raw["characters"]):
+        for m, move in enumerate(character["moves"]):
+            if (
+                move["kind"] == "strike"
+                and move.get("motion", "none") == "none"
+                and move.get("stance", "stand") in ("stand", "crouch")
+            ):
+                found.append((c, m, move))
+    return found
+
+
+@needs_native
+@pytest.mark.parametrize(
+    ("character", "index", "move"),
+    _ground_normals(),
+    ids=lambda value: value["name"] if isinstance(value, dict) else str(value),
+)
+def test_frame_data_of_every_grounded_normal_matches_the_toml(
+    character: int, index: int, move: dict
+) -> None:
+    attacks = [list(entry) for entry in load_game_data(TRIAD_TOML)["game"]["attacks"]]
+    attack = attacks.index(sorted(move["buttons"], key=["Hold", "Punch", "Kick"].index))
+    direction = move.get("direction", "any")
+    held = (
+        DOWN
+        if move.get("stance") == "crouch" and direction in ("any", "neutral")
+        else (_DIRECTION_TO_MOVE[direction])
+    )
+    duel = Duel(first=character)
+    if held != NONE:
+        duel.step((held, 0))  # settle into the stance first (crouch, or a held direction)
+    duel.step((held, attack))
+    assert duel.engine("p1_move") == index, f"{move['name']} was not the move performed"
+    phases = []
+    while duel.engine("p1_move") == index:
+        phases.append(duel.engine("p1_phase"))
+        duel.step((held, 0))
+    assert phases.count(1) == move["startup"] - 1
+    assert phases.count(2) == move["active"]
+    assert phases.count(3) == move["recovery"]
