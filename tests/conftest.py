@@ -1,8 +1,24 @@
-"""Shared helpers for the test suite."""
+"""Shared helpers and fixtures for the test suite."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pytest
+
+from arena_vec.game_data import tomllib
+from arena_vec.games import GameInfo, parse_game
+
+FIXTURE_GAME = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
+
+
+@pytest.fixture(scope="module")
+def game() -> GameInfo:
+    """The minimal fixture game (the contract's [game] table, 8 placeholder characters), read
+    with tomllib only: the full validator would refuse its characters."""
+    with FIXTURE_GAME.open("rb") as f:
+        return parse_game(tomllib.load(f), FIXTURE_GAME)
 
 
 def scripted_actions(num_envs: int, steps: int, num_actions: int, seed: int = 0) -> np.ndarray:

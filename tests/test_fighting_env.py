@@ -3,7 +3,6 @@ that follows the triad contract (plus the real native game when it is registered
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -13,8 +12,7 @@ from gymnasium.utils.env_checker import check_env
 from arena_vec import fighting_env
 from arena_vec.fighting_env import FightingEnv, make
 from arena_vec.fighting_spaces import ObservationNester, observation_space
-from arena_vec.game_data import tomllib
-from arena_vec.games import GameInfo, parse_game
+from arena_vec.games import GameInfo
 from arena_vec.settings import (
     EnvironmentSettings,
     EnvironmentSettingsMultiAgent,
@@ -25,15 +23,8 @@ from arena_vec.settings import (
     native_config,
 )
 
-FIXTURE = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
 MD, D = SpaceTypes.MULTI_DISCRETE, SpaceTypes.DISCRETE
 FLAGS = ("round_done", "stage_done", "game_done", "episode_done", "env_done")
-
-
-@pytest.fixture(scope="module")
-def game() -> GameInfo:
-    with FIXTURE.open("rb") as f:
-        return parse_game(tomllib.load(f), FIXTURE)
 
 
 def _leaf(name: str, dtype: str, shape: tuple, discrete: bool, low: float, high: float) -> dict:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
 from gymnasium import spaces
@@ -15,11 +13,9 @@ from arena_vec.fighting_spaces import (
     agent_action_space,
     observation_space,
 )
-from arena_vec.game_data import tomllib
-from arena_vec.games import GameInfo, parse_game
+from arena_vec.games import GameInfo
 from arena_vec.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, SpaceTypes
 
-FIXTURE = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
 MD, D = SpaceTypes.MULTI_DISCRETE, SpaceTypes.DISCRETE
 NATIVE_LEAVES = [
     "stage",
@@ -33,12 +29,6 @@ NATIVE_LEAVES = [
     "P2.character",
     "P2.health",
 ]
-
-
-@pytest.fixture(scope="module")
-def game() -> GameInfo:
-    with FIXTURE.open("rb") as f:
-        return parse_game(tomllib.load(f), FIXTURE)
 
 
 @pytest.mark.parametrize(

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import numpy as np
 import pytest
 
-from arena_vec.game_data import tomllib
-from arena_vec.games import GameInfo, parse_game
+from arena_vec.games import GameInfo
 from arena_vec.settings import (
     EPISODE_FIELDS,
     EnvironmentSettings,
@@ -19,14 +17,7 @@ from arena_vec.settings import (
     check_settings,
 )
 
-FIXTURE = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
 MD, D = SpaceTypes.MULTI_DISCRETE, SpaceTypes.DISCRETE
-
-
-@pytest.fixture(scope="module")
-def game() -> GameInfo:
-    with FIXTURE.open("rb") as f:
-        return parse_game(tomllib.load(f), FIXTURE)
 
 
 def test_enums_match_diambra_values_and_names() -> None:
