@@ -17,19 +17,29 @@ import numpy as np
 from dm_env import specs
 from gymnasium import spaces
 
-from arena_vec.adapter import make_adapter
+from arena_vec.adapter import compile_nester, make_adapter
 from arena_vec.pool import open_pool
 from arena_vec.results import FIRST_LEAF
 
 _FIRST, _MID, _LAST = (np.int8(t) for t in dm_env.StepType)
 
 
-def space_to_spec(space: spaces.Space, name: str) -> Any:
-    """The dm_env spec of a Gymnasium space (Dict -> dict of specs)."""
+def space_to_spec(
+    space: spaces.Space, name: str, dtypes: dict[str, np.dtype] | None = None, path: str = ""
+) -> Any:
+    """The dm_env spec of a Gymnasium space (Dict -> dict of specs).
+
+    ``dtypes`` maps dotted leaf paths to the dtype the arrays really have: a Discrete space
+    says int64, but the engine may store the leaf narrower (triad's are int16).
+    """
     if isinstance(space, spaces.Dict):
-        return {key: space_to_spec(sub, f"{name}.{key}") for key, sub in space.spaces.items()}
+        return {
+            key: space_to_spec(sub, f"{name}.{key}", dtypes, f"{path}.{key}" if path else key)
+            for key, sub in space.spaces.items()
+        }
     if isinstance(space, spaces.Discrete):
-        return specs.DiscreteArray(int(space.n), dtype=np.int64, name=name)
+        dtype = (dtypes or {}).get(path, np.dtype(np.int64))
+        return specs.DiscreteArray(int(space.n), dtype=dtype, name=name)
     if isinstance(space, spaces.MultiDiscrete):
         return specs.BoundedArray(space.shape, np.int64, 0, space.nvec - 1, name=name)
     if isinstance(space, spaces.Box):
@@ -61,7 +71,7 @@ class BatchedDmEnv(dm_env.Environment):
         self._adapter = adapter
         self._pool = open_pool(adapter, num_envs, batch_size, num_threads, seed)
         self.num_envs = num_envs
-        self._names = list(adapter.observation_names)
+        self._obs_of = compile_nester(adapter.observation_names, FIRST_LEAF)
         self._started = False
 
     def reset(self) -> dm_env.TimeStep:
@@ -92,7 +102,10 @@ class BatchedDmEnv(dm_env.Environment):
         return self._timestep(self._pool.recv())
 
     def observation_spec(self) -> dict[str, Any]:
-        spec = space_to_spec(self._adapter.single_observation_space, "observation")
+        dtypes = {
+            leaf["name"]: np.dtype(leaf["dtype"]) for leaf in self._adapter.spec["observations"]
+        }
+        spec = space_to_spec(self._adapter.single_observation_space, "observation", dtypes)
         if not isinstance(spec, dict):
             spec = {"obs": spec}
         spec["env_id"] = specs.BoundedArray((), np.int32, 0, self.num_envs - 1, name="env_id")
@@ -105,14 +118,10 @@ class BatchedDmEnv(dm_env.Environment):
         self._pool.close()
 
     def _observation(self, flat: Any) -> dict[str, Any]:
-        obs = self._adapter.obs_builder(flat) if hasattr(self._adapter, "obs_builder") else None
-        if obs is None:
-            leaves = flat[FIRST_LEAF : FIRST_LEAF + len(self._names)]
-            obs = (
-                dict(zip(self._names, leaves, strict=False))
-                if self._names != ["obs"]
-                else {"obs": leaves[0]}
-            )
+        # The same nesting as the Gymnasium front end (and as observation_spec()).
+        obs = self._obs_of(flat)
+        if not isinstance(obs, dict):
+            obs = {"obs": obs}
         obs["env_id"] = flat[3]
         return obs
 

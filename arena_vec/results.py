@@ -56,7 +56,6 @@ class ResultDecoder:
         observation_names: Sequence[str],
         info_names: Sequence[str],
         with_final: bool,
-        obs_builder: Callable[[Sequence[Any]], Any] | None = None,
     ) -> None:
         self.info_names = list(info_names)
         self.num_obs = len(observation_names)
@@ -65,7 +64,7 @@ class ResultDecoder:
         self.with_final = with_final
         self.info_of = compile_info_builder(self.info_names, self.first_info)
         self.final_info_of = compile_info_builder(self.info_names, self.first_final + self.num_obs)
-        self.obs_of = obs_builder or compile_nester(observation_names, FIRST_LEAF)
+        self.obs_of = compile_nester(observation_names, FIRST_LEAF)
         self.final_obs_of = (
             compile_nester(observation_names, self.first_final) if with_final else None
         )

@@ -83,9 +83,6 @@ class ArenaEnv(gym.Env):
                 flat[FIRST_LEAF : self._first_info], self._discrete, strict=False
             )
         ]
-        builder = getattr(self._adapter, "single_obs_builder", None)
-        if builder is not None:
-            return builder(values)
         if self._adapter.observation_names == ["obs"]:
             return values[0]
         return nest(self._adapter.observation_names, values)

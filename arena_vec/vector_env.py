@@ -85,7 +85,6 @@ class ArenaVectorEnv(VectorEnv):
             adapter.observation_names,
             adapter.info_names,
             mode == AutoresetMode.SAME_STEP,
-            getattr(adapter, "obs_builder", None),
         )
 
     @property

@@ -332,3 +332,19 @@ def test_gymnasium_check_env(game_id: str, two_players: bool) -> None:
     env = gym.make(f"arena_vec/{game_id}-v0", env_settings=chosen, render_mode="rgb_array")
     check_env(env.unwrapped, skip_render_check=False)
     env.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_dm_env_observations_follow_the_observation_spec(game_id: str) -> None:
+    import tree
+
+    env = arena_vec.make_dm(game_id, 2, seed=0, env_settings=settings())
+    spec = env.observation_spec()
+    rng = np.random.default_rng(1)
+    env.reset()
+    for _ in range(20):
+        timestep = env.step(np.stack([rng.integers(0, 9, 2), rng.integers(0, 8, 2)], axis=1))
+        tree.assert_same_structure(spec, timestep.observation)
+        for row in range(2):
+            tree.map_structure(lambda s, v, r=row: s.validate(v[r]), spec, timestep.observation)
+    env.close()
