@@ -15,12 +15,15 @@ Example:
 
 from __future__ import annotations
 
-from arena_vec._native import EnvError
-from arena_vec.dm_env import BatchedDmEnv, SingleDmEnv, make_dm
-from arena_vec.fighting_env import FightingEnv, make
-from arena_vec.games import available_games
-from arena_vec.registration import register_envs
-from arena_vec.settings import (
+# First: a missing build fails here with a message that says how to fix it.
+from arena_vec.engine.native import EnvError
+from arena_vec.envs.dm import BatchedDmEnv, SingleDmEnv, make_dm
+from arena_vec.envs.registration import register_envs
+from arena_vec.envs.single import ArenaEnv
+from arena_vec.envs.vector import ArenaVectorEnv, make_vec
+from arena_vec.fighting.env import FightingEnv, make
+from arena_vec.fighting.games import available_games
+from arena_vec.fighting.settings import (
     EnvironmentSettings,
     EnvironmentSettingsMultiAgent,
     RecordingSettings,
@@ -29,10 +32,8 @@ from arena_vec.settings import (
     WrappersSettings,
     load_settings_flat_dict,
 )
-from arena_vec.single_env import ArenaEnv
-from arena_vec.vector_env import ArenaVectorEnv, make_vec
 
-register_envs()
+register_envs()  # gym.make("arena_vec/...") works once arena_vec is imported
 
 __all__ = [
     "ArenaEnv",

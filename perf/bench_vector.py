@@ -25,7 +25,7 @@ from harness import host_info, interleaved, rate, ratio_text, write_json
 from tqdm import tqdm
 
 import arena_vec
-from arena_vec.single_env import make_single
+from arena_vec.envs.single import make_single
 
 RESULTS = Path(__file__).parent / "results"
 

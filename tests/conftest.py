@@ -7,8 +7,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from arena_vec.game_data import tomllib
-from arena_vec.games import GameInfo, parse_game
+from arena_vec.fighting.game_data import tomllib
+from arena_vec.fighting.games import GameInfo, parse_game
 
 FIXTURE_GAME = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
 

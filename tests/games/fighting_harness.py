@@ -8,8 +8,7 @@ from typing import Any
 import numpy as np
 
 from arena_vec import _native
-from arena_vec.fighting_adapter import is_fighting_game
-from arena_vec.games import game_info
+from arena_vec.fighting.games import game_info, is_fighting_game
 
 
 def fighting_games() -> list[str]:

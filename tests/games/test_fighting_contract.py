@@ -14,9 +14,14 @@ import pytest
 from fighting_harness import fighting_games, flat_bytes, health_max, random_actions, run_single
 
 import arena_vec
-from arena_vec.fighting_env import make
-from arena_vec.games import game_info
-from arena_vec.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, Roles, SpaceTypes
+from arena_vec.fighting.env import make
+from arena_vec.fighting.games import game_info
+from arena_vec.fighting.settings import (
+    EnvironmentSettings,
+    EnvironmentSettingsMultiAgent,
+    Roles,
+    SpaceTypes,
+)
 
 GAMES = fighting_games()
 pytestmark = pytest.mark.skipif(not GAMES, reason="no fighting game is built")
@@ -44,8 +49,8 @@ def test_same_seed_same_everything_and_seed_matters(game_id: str) -> None:
 def test_identical_in_a_fresh_process(game_id: str, tmp_path) -> None:
     script = textwrap.dedent(f"""
         import hashlib, numpy as np
-        from arena_vec.fighting_env import make
-        from arena_vec.settings import EnvironmentSettings
+        from arena_vec.fighting.env import make
+        from arena_vec.fighting.settings import EnvironmentSettings
         env = make({game_id!r}, EnvironmentSettings(frame_shape=(84, 84, 1)))
         env.action_space.seed(5)
         digest = hashlib.sha256()

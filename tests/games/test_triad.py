@@ -10,10 +10,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from arena_vec.fighting_env import FightingEnv
-from arena_vec.game_data import load_game_data
-from arena_vec.games import parse_game
-from arena_vec.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, Roles
+from arena_vec.fighting.env import FightingEnv
+from arena_vec.fighting.game_data import load_game_data
+from arena_vec.fighting.games import parse_game
+from arena_vec.fighting.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, Roles
 
 TRIAD_TOML = Path(__file__).resolve().parents[2] / "configs" / "games" / "triad.toml"
 HEALTH = 208
@@ -88,7 +88,7 @@ def test_bad_file_names_file_character_move_field(
 
 def _duel(step_ratio: int = 1, first: int = 0, second: int = 0) -> tuple[FightingEnv, dict]:
     """A 2P RAM-only env, agent_0 = P1 (left), agent_1 = P2, both MultiDiscrete."""
-    from arena_vec.fighting_env import make
+    from arena_vec.fighting.env import make
 
     env = make("triad", EnvironmentSettingsMultiAgent(step_ratio=step_ratio, include_frame=False))
     names = env.game.characters
@@ -132,7 +132,7 @@ class Duel:
 @needs_native
 @pytest.mark.parametrize("difficulty", [1, 2, 3, 4])
 def test_noop_agent_loses_every_round_by_perfect(difficulty: int) -> None:
-    from arena_vec.fighting_env import make
+    from arena_vec.fighting.env import make
 
     env = make("triad", EnvironmentSettings(include_frame=False))
     env.reset(seed=difficulty, options={"difficulty": difficulty, "continue_game": -1.0})
@@ -252,7 +252,7 @@ def test_repeated_attack_actions_are_repeated_presses() -> None:
 @pytest.mark.parametrize(("first", "second"), [(0, 3), (2, 5), (6, 1)])
 def test_mirror_symmetry(first: int, second: int) -> None:
     """Swapping roles and mirroring Left/Right mirrors the match (fighting.md 7.3 #13)."""
-    from arena_vec.fighting_env import make
+    from arena_vec.fighting.env import make
 
     mirror = [0, 5, 4, 3, 2, 1, 8, 7, 6]
     envs = []

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from arena_vec.settings import EnvironmentSettings
+from arena_vec.fighting.settings import EnvironmentSettings
 
 NATIVE = (240, 256)
 
@@ -27,7 +27,7 @@ pytestmark = pytest.mark.skipif(not _native_has_triad(), reason="native triad no
 
 def _run(steps: int, seed: int = 3, **settings: Any) -> tuple[list[np.ndarray], list[dict], list]:
     """Plays `steps` seeded random actions in 1P; returns frames, RAM observations, rewards."""
-    from arena_vec.fighting_env import make
+    from arena_vec.fighting.env import make
 
     env = make("triad", EnvironmentSettings(**settings))
     obs, _ = env.reset(seed=seed)
@@ -117,7 +117,7 @@ def test_small_frames_match_downscaled_native(shape: tuple[int, int, int]) -> No
 
 
 def test_render_rgb_array_is_the_native_frame() -> None:
-    from arena_vec.fighting_env import make
+    from arena_vec.fighting.env import make
 
     env = make("triad", EnvironmentSettings(), render_mode="rgb_array")
     obs, _ = env.reset(seed=5)

@@ -1,5 +1,6 @@
-// Config -> CharacterData. The schema mirrors arena_vec/game_data.py, which validates the same
-// file in Python first; this side re-checks so C++ never trusts unvalidated input.
+// Config -> CharacterData. The schema mirrors arena_vec/fighting/game_data_schema.py, which
+// validates the same file in Python first; this side re-checks so C++ never trusts unvalidated
+// input.
 #include "native/games/fight/game_data_config.h"
 
 #include <algorithm>

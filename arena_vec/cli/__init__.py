@@ -1,0 +1,2 @@
+"""The ``arena-vec`` command: ``main`` parses the arguments and dispatches, one module per
+subcommand (today: ``run``, the batched throughput run)."""

@@ -1,0 +1,59 @@
+"""The adapter of a game that has no Python layer of its own (``cartpole``, ``dummy``).
+
+The native pool produces a flat tuple of arrays (see ``_native.BatchPool``). An adapter knows,
+for one game and configuration, the native config to build the pool with, the single-env
+observation and action spaces, how to assemble an observation from the flat leaves and how to
+turn user actions into the integer array the pool validates. ``SpecAdapter`` derives all of that
+from the native spec; the fighting games have a richer one (``arena_vec.fighting.adapter``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gymnasium import spaces
+
+from arena_vec import _native
+from arena_vec.engine.leaves import leaf_space, space_tree
+
+
+class SpecAdapter:
+    """Spaces and conversions derived from a game's native spec.
+
+    Example:
+        >>> adapter = SpecAdapter("cartpole", {})
+        >>> adapter.single_action_space
+        Discrete(2)
+    """
+
+    def __init__(self, game: str, config: dict[str, Any]) -> None:
+        self.game = game
+        self.config = config
+        self.spec: dict[str, Any] = _native.game_spec(game, config)
+        self.observation_names = [leaf["name"] for leaf in self.spec["observations"]]
+        self.info_names = [leaf["name"] for leaf in self.spec["infos"]]
+        self.single_observation_space = space_tree(
+            self.observation_names, [leaf_space(leaf) for leaf in self.spec["observations"]]
+        )
+        self.info_spaces = {leaf["name"]: leaf_space(leaf) for leaf in self.spec["infos"]}
+        sizes = list(self.spec["action_sizes"])
+        self.single_action_space: spaces.Space = (
+            spaces.Discrete(sizes[0])
+            if self.spec["action_is_scalar"]
+            else spaces.MultiDiscrete(sizes)
+        )
+        self.render_fps: int = self.spec["render_fps"]
+        self.can_render = bool(self.spec["render_shape"])
+
+    def native_actions(self, actions: Any) -> Any:
+        """The action batch as the pool takes it (integer arrays pass through untouched)."""
+        return actions
+
+    def episode_options(self, options: dict[str, Any] | None) -> dict[str, Any] | None:
+        """Per-env episode options in native form (this game takes none)."""
+        return options or None
+
+
+def native_games() -> list[str]:
+    """Names of every game the native module registers."""
+    return [name for name, _ in _native.games()]

@@ -1,0 +1,26 @@
+"""Which adapter serves an env id: DIAMBRA's settings for the fighting games, the native spec for
+the others. The one place where the generic front ends meet the fighting layer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arena_vec.engine.spec_adapter import SpecAdapter, native_games
+from arena_vec.fighting.adapter import FightingAdapter
+from arena_vec.fighting.games import is_fighting_game
+
+
+def make_adapter(env_id: str, env_kwargs: dict[str, Any]) -> Any:
+    """The adapter for ``env_id``: DIAMBRA settings for fighting games, the spec otherwise."""
+    if env_id not in native_games():
+        raise ValueError(f"env_id={env_id!r} is not registered; available: {native_games()}")
+    if is_fighting_game(env_id):
+        allowed = {"env_settings", "wrappers_settings"}
+        unknown = sorted(set(env_kwargs) - allowed)
+        if unknown:
+            raise ValueError(
+                f"{env_id} takes settings objects, not {unknown}; allowed keyword arguments: "
+                f"{sorted(allowed)}"
+            )
+        return FightingAdapter(env_id, **env_kwargs)
+    return SpecAdapter(env_id, env_kwargs)

@@ -1,0 +1,223 @@
+"""The Gymnasium ``VectorEnv`` front end over the native batch pool.
+
+``make_vec`` returns an :class:`ArenaVectorEnv`: batched spaces, ``AutoresetMode`` in metadata,
+``reset(seed=, options=)`` with ``reset_mask`` and episode options, infos as dicts of arrays
+with ``_key`` masks, plus EnvPool-style ``send``/``recv``/``async_reset`` for async batching.
+Returned arrays view the pool's buffers without copying; a buffer is refilled only after every
+array viewing it has been released, so results never change under the caller.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
+
+from arena_vec.engine.checks import (
+    AUTORESET_MODES,
+    check_int,
+    parse_autoreset_mode,
+    reset_mask,
+    seeds_for,
+)
+from arena_vec.engine.pool import open_pool
+from arena_vec.engine.results import ResultDecoder
+from arena_vec.envs.adapters import make_adapter
+
+
+class ArenaVectorEnv(VectorEnv):
+    """N envs of one game, stepped by a C++ thread pool.
+
+    ``batch_size == num_envs`` (default) is sync mode: every step returns all envs in order.
+    ``batch_size < num_envs`` is async mode: ``recv`` returns the first ``batch_size`` envs to
+    finish, with their ids in ``info["env_id"]``; ``step(actions)`` then sends to exactly those.
+
+    Example:
+        >>> import numpy as np, arena_vec
+        >>> envs = arena_vec.make_vec("cartpole", 8, batch_size=4, seed=1)
+        >>> envs.async_reset()
+        >>> obs, reward, terminated, truncated, info = envs.recv()
+        >>> envs.send(np.zeros(4, dtype=np.int64), info["env_id"])
+        >>> envs.close()
+    """
+
+    def __init__(
+        self,
+        adapter: Any,
+        num_envs: int,
+        *,
+        batch_size: int | None = None,
+        num_threads: int = 0,
+        seed: int | None = None,
+        autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
+        thread_affinity_offset: int = -1,
+        render_mode: str | None = None,
+    ) -> None:
+        mode = parse_autoreset_mode(autoreset_mode)
+        if render_mode not in (None, "rgb_array"):
+            raise ValueError(f"render_mode={render_mode!r} is not allowed; use None or 'rgb_array'")
+        self._pool = open_pool(
+            adapter,
+            num_envs,
+            batch_size,
+            num_threads,
+            seed,
+            AUTORESET_MODES[mode],
+            thread_affinity_offset,
+        )
+        self.num_envs = num_envs
+        batch = self._pool.batch_size
+        self._adapter = adapter
+        self._native_actions = adapter.native_actions
+        self.batch_size = batch
+        self.single_observation_space = adapter.single_observation_space
+        self.single_action_space = adapter.single_action_space
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        self.metadata = {"autoreset_mode": mode, "render_fps": adapter.render_fps}
+        self.render_mode = render_mode
+        # Episode options the settings fix at construction; sent with the first reset.
+        initial = getattr(adapter, "initial_options", None)
+        self._pending_options = [initial()] * num_envs if initial else None
+        self._decoder = ResultDecoder(
+            adapter.observation_names,
+            adapter.info_names,
+            mode == AutoresetMode.SAME_STEP,
+        )
+
+    @property
+    def num_threads(self) -> int:
+        """Threads stepping envs (the caller thread included while it waits)."""
+        return self._pool.num_threads
+
+    def reset(
+        self, *, seed: int | list[int] | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Any, dict[str, Any]]:
+        """Resets every env (or those in ``options["reset_mask"]``) and returns all of them.
+
+        In-flight async work is cancelled first. ``seed`` may be an int (env i gets seed + i)
+        or one int per env. Other option keys are episode options for the masked envs;
+        ``options["env_options"]`` may give one dict per env.
+        """
+        mask = self._start_reset(seed, options, is_async=False)
+        flat = self._pool.recv()
+        return self._decoder.obs_of(flat), self._decoder.infos(flat, mask)
+
+    def async_reset(
+        self, seed: int | list[int] | None = None, options: dict[str, Any] | None = None
+    ) -> None:
+        """Cancels in-flight work and queues resets; collect them ``batch_size`` at a time with
+        :meth:`recv`."""
+        self._start_reset(seed, options, is_async=True)
+
+    def step(self, actions: Any) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        """Steps every env (sync) or the envs of the last batch received (async)."""
+        flat = self._pool.step(self._native_actions(actions))
+        return self._decoder.step_result(flat)
+
+    def send(self, actions: Any, env_ids: Any = None) -> None:
+        """Queues one step for each env in ``env_ids`` (default as in :meth:`step`)."""
+        self._pool.send(self._native_actions(actions), env_ids)
+
+    def recv(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        """Waits for the next batch (the GIL is released while waiting)."""
+        return self._decoder.step_result(self._pool.recv())
+
+    def render(self) -> tuple[np.ndarray, ...] | None:
+        """One RGB frame per env when ``render_mode="rgb_array"``, else None."""
+        if self.render_mode is None:
+            return None
+        return tuple(self._pool.render())
+
+    def get_state(self, env_id: int) -> bytes:
+        """A snapshot of one env (between batches); restore it with :meth:`set_state`."""
+        return self._pool.get_state(check_int("env_id", env_id, 0, self.num_envs - 1))
+
+    def set_state(self, env_id: int, state: bytes) -> None:
+        """Restores a snapshot taken by :meth:`get_state` from an env of the same game."""
+        self._pool.set_state(check_int("env_id", env_id, 0, self.num_envs - 1), state)
+
+    def xla(self) -> tuple[Any, Any, Any, Any]:
+        """EnvPool's ``(handle, recv, send, step)``: the pool as XLA FFI calls for ``jax.jit``
+        (see :mod:`arena_vec.jax`; needs the ``jax`` extra, imported only here).
+
+        Example:
+            >>> handle, recv, send, step = envs.xla()  # doctest: +SKIP
+            >>> envs.async_reset()  # doctest: +SKIP
+            >>> handle, ts = jax.jit(recv)(handle)  # doctest: +SKIP
+        """
+        try:
+            from arena_vec.envs.jax import xla
+        except ModuleNotFoundError as error:
+            if error.name != "jax":
+                raise
+            raise ImportError(
+                'xla() needs jax: ARENA_VEC_JAX=1 pip install "arena_vec[jax]" (the variable '
+                "makes the build compile the XLA FFI targets too)"
+            ) from error
+        return xla(self)
+
+    def close_extras(self, **kwargs: Any) -> None:
+        """Stops the worker threads; arrays already returned stay valid."""
+        self._pool.close()
+
+    def _start_reset(self, seed: Any, options: dict[str, Any] | None, is_async: bool) -> Any:
+        if options is not None and not isinstance(options, dict):
+            raise TypeError(f"options must be a dict or None, got {type(options).__name__}")
+        options = dict(options or {})
+        mask = options.pop("reset_mask", None)
+        if mask is not None:
+            mask = reset_mask(mask, self.num_envs)
+        per_env = options.pop("env_options", None)
+        if per_env is not None and (
+            not isinstance(per_env, (list, tuple)) or len(per_env) != self.num_envs
+        ):
+            raise ValueError(
+                f"options['env_options'] must be a list of {self.num_envs} dicts (or None), "
+                f"got {per_env!r}"
+            )
+        env_options = self._pending_options
+        if options or per_env is not None:
+            per_env = per_env or [None] * self.num_envs
+            env_options = [
+                self._adapter.episode_options({**options, **(per_env[i] or {})})
+                for i in range(self.num_envs)
+            ]
+        self._pool.reset(seeds_for(seed, self.num_envs), mask, env_options, is_async)
+        self._pending_options = None
+        return mask
+
+
+def make_vec(
+    env_id: str,
+    num_envs: int,
+    *,
+    batch_size: int | None = None,
+    num_threads: int = 0,
+    seed: int | None = None,
+    autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
+    thread_affinity_offset: int = -1,
+    render_mode: str | None = None,
+    **env_kwargs: Any,
+) -> ArenaVectorEnv:
+    """A vector env of ``num_envs`` copies of ``env_id`` (``"triad"``, ``"cartpole"``, ``"dummy"``).
+
+    A fighting game takes DIAMBRA's settings objects: ``env_settings=EnvironmentSettings(...)``
+    (or ``EnvironmentSettingsMultiAgent``) and ``wrappers_settings=WrappersSettings(...)``; env i
+    of the batch reset with seed s behaves exactly like ``arena_vec.make`` reset with seed s + i.
+    Other envs take their own ``env_kwargs`` (e.g. ``episode_length`` for ``dummy``).
+    ``num_threads=0`` picks a count for this host; ``seed=None`` uses the settings' seed or draws
+    one at random.
+    """
+    return ArenaVectorEnv(
+        make_adapter(env_id, env_kwargs),
+        num_envs,
+        batch_size=batch_size,
+        num_threads=num_threads,
+        seed=seed,
+        autoreset_mode=autoreset_mode,
+        thread_affinity_offset=thread_affinity_offset,
+        render_mode=render_mode,
+    )

@@ -1,0 +1,96 @@
+"""The adapter that puts a fighting game behind the vector and dm_env front ends.
+
+It takes DIAMBRA's settings objects (``EnvironmentSettings`` / ``EnvironmentSettingsMultiAgent``
+and ``WrappersSettings``), validates them strictly, and provides what ``ArenaVectorEnv`` and
+``BatchedDmEnv`` need: the native config, DIAMBRA's spaces, agent actions (including 2P dicts)
+in native form, and reset options in native form. Observations need no conversion: the native
+leaf names (``frame``, ``stage``, ``P1.health``, ...) nest into DIAMBRA's dict as they are.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from arena_vec import _native
+from arena_vec.fighting.games import game_info
+from arena_vec.fighting.settings import (
+    AnySettings,
+    EnvironmentSettings,
+    WrappersSettings,
+    apply_episode_options,
+    check_settings,
+    check_wrappers_settings,
+    native_config,
+    native_episode_options,
+    unsupported_options,
+)
+from arena_vec.fighting.spaces import ActionFlattener, action_space, observation_space
+
+
+class FightingAdapter:
+    """Spaces and conversions of one fighting game under one set of settings.
+
+    Example:
+        >>> from arena_vec.fighting.settings import EnvironmentSettings
+        >>> adapter = FightingAdapter("triad", EnvironmentSettings(frame_shape=(84, 84, 1)))
+        >>> adapter.single_action_space
+        MultiDiscrete([9 8])
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        env_settings: AnySettings | None = None,
+        wrappers_settings: WrappersSettings | None = None,
+    ) -> None:
+        game = game_info(game_id)
+        settings = dataclasses.replace(env_settings or EnvironmentSettings(), game_id=game_id)
+        check_settings(settings, game)
+        wrappers = wrappers_settings or WrappersSettings()
+        check_wrappers_settings(wrappers)
+        refused = unsupported_options(wrappers)
+        if refused:
+            raise NotImplementedError(
+                f"wrapper option(s) {refused} are not implemented by arena_vec; the only "
+                "supported one is no_attack_buttons_combinations"
+            )
+        combinations = not wrappers.no_attack_buttons_combinations
+        self.game = game_id
+        self.settings = settings
+        self.game_info = game
+        self.config = native_config(settings, game, combinations)
+        self.spec: dict[str, Any] = _native.game_spec(game_id, self.config)
+        self.observation_names = [leaf["name"] for leaf in self.spec["observations"]]
+        self.info_names = [leaf["name"] for leaf in self.spec["infos"]]
+        self.single_observation_space = observation_space(game, settings)
+        self.single_action_space = action_space(game, settings, combinations)
+        self.render_fps: int = self.spec["render_fps"]
+        self._flattener = ActionFlattener(self.single_action_space)
+
+    @property
+    def seed(self) -> int | None:
+        """The seed the settings ask for (None: the front end draws one)."""
+        return self.settings.seed
+
+    def native_actions(self, actions: Any) -> Any:
+        """Agent actions as the pool takes them: arrays pass through, 2P dicts are flattened."""
+        if isinstance(actions, Mapping):
+            first = np.asarray(next(iter(actions.values())))
+            return self._flattener.batched(actions, len(first))
+        return actions
+
+    def episode_options(self, options: dict[str, Any] | None) -> dict[str, Any] | None:
+        """Reset options (DIAMBRA's episode settings) in native form; None keeps the current."""
+        if not options:
+            return None
+        return native_episode_options(
+            apply_episode_options(self.settings, options, self.game_info), self.game_info
+        )
+
+    def initial_options(self) -> dict[str, Any]:
+        """The native episode options of the settings given at construction."""
+        return native_episode_options(self.settings, self.game_info)

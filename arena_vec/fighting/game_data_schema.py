@@ -1,0 +1,335 @@
+"""The schema of a game's TOML data: field names, types and ranges, checked table by table.
+
+Used by :mod:`arena_vec.fighting.game_data`; the ranges match native/games/fight/game_data_config.cc
+and native/games/triad/triad_rules.cc, which check the same values again on the C++ side.
+Every check raises ``ValueError`` naming the file and where the bad value is
+(``[game]``, ``[rules]``, ``character 'X', move 'Y'``) and the field.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, NoReturn
+
+_MOVE_KINDS = ("strike", "projectile", "throw", "hold")
+_STANCES = ("stand", "crouch", "air")
+_DIRECTIONS = (
+    "any",
+    "neutral",
+    "forward",
+    "back",
+    "down",
+    "down_forward",
+    "down_back",
+    "up",
+    "up_forward",
+    "up_back",
+)
+_MOTIONS = ("none", "qcf", "qcb", "dp", "charge_back", "charge_down")
+_LEVELS = ("high", "mid", "low", "overhead")
+_CANCELS = ("none", "special", "chain")
+
+# Integer ranges shared with native/games/fight/game_data_config.cc.
+_CHARACTER_INTS = {
+    "walk_speed": (64, 2048),
+    "back_speed": (64, 2048),
+    "jump_speed": (256, 4096),
+    "jump_forward": (0, 2048),
+    "gravity": (16, 512),
+    "width": (8, 64),
+    "height": (32, 120),
+    "crouch_height": (16, 120),
+}
+RULE_INTS = {
+    "throw_escape_frames": (1, 60),
+    "throw_frames": (16, 120),
+    "hold_reversal_frames": (16, 120),
+    "counter_hit_percent": (100, 300),
+    "hi_counter_percent": (100, 300),
+    "hold_damage_percent": (50, 300),
+    "danger_zone_px": (0, 64),
+    "danger_damage": (0, 100),
+    "knockdown_frames": (10, 120),
+}
+_MAX_STAGES = 12
+MAX_CHARACTERS = 64
+_MAX_MOVES = 32
+
+
+class Checker:
+    """Reads typed fields of one file and raises ValueError naming where a bad value is."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def fail(self, where: str, problem: str) -> NoReturn:
+        raise ValueError(f"{self.path}: {where}: {problem}")
+
+    def int_field(
+        self,
+        table: dict[str, Any],
+        key: str,
+        where: str,
+        low: int,
+        high: int,
+        default: int | None = None,
+    ) -> int:
+        if key not in table:
+            if default is not None:
+                return default
+            self.fail(where, f"field '{key}' is missing (an int in [{low}, {high}])")
+        value = table[key]
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(where, f"field '{key}' must be an int, got {value!r}")
+        if not low <= value <= high:
+            self.fail(where, f"field '{key}' = {value} is outside [{low}, {high}]")
+        return value
+
+    def str_field(
+        self,
+        table: dict[str, Any],
+        key: str,
+        where: str,
+        choices: tuple[str, ...] | None = None,
+        default: str | None = None,
+    ) -> str:
+        if key not in table:
+            if default is not None:
+                return default
+            self.fail(where, f"field '{key}' is missing")
+        value = table[key]
+        if not isinstance(value, str) or not value:
+            self.fail(where, f"field '{key}' must be a non-empty string, got {value!r}")
+        if choices is not None and value not in choices:
+            self.fail(where, f"field '{key}' = {value!r} is not one of {', '.join(choices)}")
+        return value
+
+    def bool_field(self, table: dict[str, Any], key: str, where: str) -> None:
+        if key in table and not isinstance(table[key], bool):
+            self.fail(where, f"field '{key}' must be true or false, got {table[key]!r}")
+
+    def str_list(
+        self,
+        table: dict[str, Any],
+        key: str,
+        where: str,
+        choices: tuple[str, ...] | None = None,
+        allow_empty: bool = False,
+    ) -> list[str]:
+        value = table.get(key)
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            self.fail(where, f"field '{key}' must be a list of strings, got {value!r}")
+        if not value and not allow_empty:
+            self.fail(where, f"field '{key}' must not be empty")
+        if len(set(value)) != len(value):
+            self.fail(where, f"field '{key}' has duplicates: {value!r}")
+        if choices is not None:
+            for item in value:
+                if item not in choices:
+                    self.fail(where, f"field '{key}' has {item!r}, not one of {', '.join(choices)}")
+        return value
+
+    def int_pair(self, table: dict[str, Any], key: str, where: str) -> tuple[int, int]:
+        value = table.get(key)
+        if (
+            not isinstance(value, list)
+            or len(value) != 2
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in value)
+            or value[0] > value[1]
+        ):
+            self.fail(
+                where, f"field '{key}' must be [low, high] ints with low <= high, got {value!r}"
+            )
+        return value[0], value[1]
+
+    def unknown(self, table: dict[str, Any], allowed: set[str], where: str) -> None:
+        extra = sorted(set(table) - allowed)
+        if extra:
+            self.fail(
+                where, f"unknown field(s) {', '.join(extra)}; allowed: {', '.join(sorted(allowed))}"
+            )
+
+
+_GAME_KEYS = {
+    "id",
+    "title",
+    "native_frame",
+    "health",
+    "timer",
+    "rounds_to_win",
+    "stages",
+    "difficulty",
+    "outfits",
+    "moves",
+    "buttons",
+    "attacks",
+    "attacks_no_combination",
+}
+_CHARACTER_KEYS = {"name", "style", "moves", *_CHARACTER_INTS}
+_COMMON_MOVE_KEYS = {
+    "name",
+    "kind",
+    "buttons",
+    "stance",
+    "direction",
+    "motion",
+    "startup",
+    "active",
+    "recovery",
+    "special",
+    "cancel",
+    "invulnerable",
+    "advance",
+}
+_HIT_KEYS = {"damage", "reach", "knockdown"}
+_STRIKE_KEYS = {
+    "level",
+    "chip",
+    "hitstun",
+    "blockstun",
+    "box_back",
+    "box_y",
+    "box_h",
+    "pushback",
+    "launch",
+}
+_MOVE_KEYS = {
+    "strike": _COMMON_MOVE_KEYS | _HIT_KEYS | _STRIKE_KEYS,
+    "projectile": _COMMON_MOVE_KEYS
+    | _HIT_KEYS
+    | _STRIKE_KEYS
+    | {"projectile_speed", "projectile_frames"},
+    "throw": _COMMON_MOVE_KEYS | _HIT_KEYS,
+    "hold": _COMMON_MOVE_KEYS | {"hold_levels"},
+}
+
+
+def check_game(check: Checker, game: Any) -> None:
+    """Checks the ``[game]`` table (the metadata the Python layer reads)."""
+    where = "[game]"
+    if not isinstance(game, dict):
+        check.fail(where, "missing [game] table")
+    check.unknown(game, _GAME_KEYS, where)
+    check.str_field(game, "id", where)
+    check.str_field(game, "title", where)
+    frame = game.get("native_frame")
+    if (
+        not isinstance(frame, list)
+        or len(frame) != 3
+        or frame[2] != 3
+        or any(isinstance(v, bool) or not isinstance(v, int) or v <= 0 for v in frame)
+    ):
+        check.fail(where, f"field 'native_frame' must be [H, W, 3], got {frame!r}")
+    health = check.int_pair(game, "health", where)
+    if health[0] != 0 or health[1] < 1:
+        check.fail(where, f"field 'health' must be [0, max] with max >= 1, got {list(health)}")
+    check.int_field(game, "timer", where, 10, 99)
+    check.int_field(game, "rounds_to_win", where, 1, 3)
+    check.int_field(game, "stages", where, 1, _MAX_STAGES)
+    for key in ("difficulty", "outfits"):
+        low, _ = check.int_pair(game, key, where)
+        if low != 1:
+            check.fail(where, f"field '{key}' must start at 1, got {game[key]!r}")
+    moves = check.str_list(game, "moves", where)
+    if len(moves) != 9:
+        check.fail(
+            where, f"field 'moves' must list 9 entries (no-move + 8 directions), got {len(moves)}"
+        )
+    buttons = tuple(check.str_list(game, "buttons", where))
+    if len(buttons) > 6:
+        check.fail(where, f"field 'buttons' has {len(buttons)} entries; at most 6")
+    attacks = game.get("attacks")
+    if not isinstance(attacks, list) or not attacks or attacks[0] != []:
+        check.fail(where, "field 'attacks' must be a list of button lists starting with []")
+    for index, attack in enumerate(attacks):
+        if not isinstance(attack, list):
+            check.fail(where, f"field 'attacks'[{index}] must be a list of buttons")
+        check.str_list(
+            {"attacks": attack},
+            "attacks",
+            f"{where} attacks[{index}]",
+            buttons,
+            allow_empty=index == 0,
+        )
+    no_combination = check.int_field(game, "attacks_no_combination", where, 1, len(attacks))
+    if any(len(attack) > 1 for attack in attacks[:no_combination]):
+        check.fail(where, "field 'attacks_no_combination' covers an entry with several buttons")
+
+
+def check_move(check: Checker, move: Any, where: str, buttons: tuple[str, ...]) -> str:
+    """Checks one ``[[characters.moves]]`` table; returns the move's name."""
+    if not isinstance(move, dict):
+        check.fail(where, "each [[characters.moves]] entry must be a table")
+    name = check.str_field(move, "name", where)
+    where = f"{where} '{name}'"
+    kind = check.str_field(move, "kind", where, _MOVE_KINDS)
+    check.unknown(move, _MOVE_KEYS[kind], where)
+    check.str_list(move, "buttons", where, buttons)
+    check.str_field(move, "stance", where, _STANCES)
+    check.str_field(move, "direction", where, _DIRECTIONS, default="any")
+    check.str_field(move, "motion", where, _MOTIONS, default="none")
+    check.str_field(move, "cancel", where, _CANCELS, default="none")
+    check.int_field(move, "startup", where, 1, 60)
+    check.int_field(move, "active", where, 1, 60)
+    check.int_field(move, "recovery", where, 0, 90)
+    check.int_field(move, "invulnerable", where, 0, 60, default=0)
+    check.int_field(move, "advance", where, -1024, 1024, default=0)
+    check.bool_field(move, "special", where)
+    if kind in ("strike", "projectile", "throw"):
+        damage = check.int_field(move, "damage", where, 0, 200)
+        reach = check.int_field(move, "reach", where, 1, 200)
+        check.bool_field(move, "knockdown", where)
+    if kind in ("strike", "projectile"):
+        check.str_field(move, "level", where, _LEVELS)
+        check.int_field(move, "chip", where, 0, damage, default=0)
+        check.int_field(move, "hitstun", where, 1, 90)
+        check.int_field(move, "blockstun", where, 1, 90)
+        check.int_field(move, "box_back", where, -100, reach, default=0)
+        check.int_field(move, "box_y", where, -100, 200)
+        check.int_field(move, "box_h", where, 1, 200)
+        check.int_field(move, "pushback", where, 0, 64, default=6)
+        check.int_field(move, "launch", where, 0, 4096, default=0)
+    if kind == "projectile":
+        check.int_field(move, "projectile_speed", where, 64, 4096)
+        check.int_field(move, "projectile_frames", where, 1, 300)
+    if kind == "hold":
+        check.str_list(move, "hold_levels", where, _LEVELS)
+    return name
+
+
+def check_character(check: Checker, character: Any, index: int, buttons: tuple[str, ...]) -> str:
+    """Checks one ``[[characters]]`` table and its moves; returns its name."""
+    where = f"characters[{index}]"
+    if not isinstance(character, dict):
+        check.fail(where, "each [[characters]] entry must be a table")
+    name = check.str_field(character, "name", where)
+    where = f"character '{name}'"
+    check.unknown(character, _CHARACTER_KEYS, where)
+    check.str_field(character, "style", where)
+    for key, (low, high) in _CHARACTER_INTS.items():
+        check.int_field(character, key, where, low, high)
+    if character["crouch_height"] > character["height"]:
+        check.fail(where, "field 'crouch_height' must not exceed 'height'")
+    moves = character.get("moves")
+    if not isinstance(moves, list) or not 1 <= len(moves) <= _MAX_MOVES:
+        check.fail(where, f"field 'moves' must hold 1..{_MAX_MOVES} [[characters.moves]] tables")
+    names = [check_move(check, move, f"{where}, move", buttons) for move in moves]
+    duplicates = sorted({n for n in names if names.count(n) > 1})
+    if duplicates:
+        check.fail(where, f"duplicate move name(s): {', '.join(duplicates)}")
+    if not any(
+        m["kind"] == "strike" and m["stance"] == "stand" and m.get("motion", "none") == "none"
+        for m in moves
+    ):
+        check.fail(where, "needs at least one standing strike without a motion (the CPU's jab)")
+    return name
+
+
+def check_rules(check: Checker, rules: Any) -> None:
+    """Checks the optional ``[rules]`` table (tunable rule constants)."""
+    if not isinstance(rules, dict):
+        check.fail("[rules]", "must be a table")
+    check.unknown(rules, set(RULE_INTS), "[rules]")
+    for key, (low, high) in RULE_INTS.items():
+        if key in rules:
+            check.int_field(rules, key, "[rules]", low, high)

@@ -1,0 +1,278 @@
+"""Game metadata: where the games' TOML files live, what their ``[game]`` tables say, and
+DIAMBRA's ``available_games``.
+
+This module owns the read-only description of each game that the settings layer and the space
+builders rely on: character names, the ranges of the episode settings, the RAM-state bounds and
+the labelled action tables. It reads only the ``[game]`` table and the characters' ``name``
+fields; the rest of each file belongs to the game (validated by ``arena_vec.fighting.game_data`` and
+handed unchanged to the native engine as ``GameInfo.raw``).
+
+Game files are looked up in, by priority: the directory named by the ``ARENA_VEC_GAMES_DIR``
+environment variable, ``arena_vec/configs/games`` (installed wheel), ``<repo>/configs/games``
+(source checkout).
+
+Example:
+    >>> from arena_vec.fighting.games import available_games, game_info
+    >>> games = available_games(print_out=False)      # doctest: +SKIP
+    >>> game_info("triad").n_attacks()          # doctest: +SKIP
+    8
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any, NoReturn
+
+from arena_vec.fighting.game_data import load_game_data
+
+GAMES_DIR_ENV = "ARENA_VEC_GAMES_DIR"
+NO_ATTACK_LABEL = "NoAttack"
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """The metadata of one game, as declared in its TOML ``[game]`` table.
+
+    Ranges are inclusive ``(low, high)`` pairs. ``attacks`` lists every attack entry, the
+    no-attack entry first; the first ``attacks_no_combination`` entries are the ones without
+    button combinations.
+
+    Example:
+        >>> info = game_info("triad")                        # doctest: +SKIP
+        >>> info.discrete_actions(combinations=False)[9:]    # doctest: +SKIP
+        ('Hold', 'Punch', 'Kick')
+    """
+
+    id: str
+    title: str
+    characters: tuple[str, ...]
+    native_frame: tuple[int, int, int]
+    health: tuple[int, int]
+    timer: int
+    rounds_to_win: int
+    stages: int
+    difficulty: tuple[int, int]
+    outfits: tuple[int, int]
+    moves: tuple[str, ...]
+    buttons: tuple[str, ...]
+    attacks: tuple[tuple[str, ...], ...]
+    attacks_no_combination: int
+    path: Path | None = None
+    raw: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def n_moves(self) -> int:
+        """Number of move actions, no-move included (9 for every game)."""
+        return len(self.moves)
+
+    def n_attacks(self, combinations: bool = True) -> int:
+        """Number of attack actions, no-attack included, with or without button combinations."""
+        return len(self.attacks) if combinations else self.attacks_no_combination
+
+    def attack_labels(self, combinations: bool = True) -> tuple[str, ...]:
+        """Labels of the attack actions: ``"NoAttack"``, then buttons joined by ``+``."""
+        entries = self.attacks[: self.n_attacks(combinations)]
+        return tuple("+".join(buttons) or NO_ATTACK_LABEL for buttons in entries)
+
+    def discrete_actions(self, combinations: bool = True) -> tuple[str, ...]:
+        """Labels of the Discrete action space: every move, then every attack but no-attack."""
+        return self.moves + self.attack_labels(combinations)[1:]
+
+    def multi_discrete_actions(
+        self, combinations: bool = True
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """Labels of the two MultiDiscrete components: (moves, attacks)."""
+        return self.moves, self.attack_labels(combinations)
+
+    def character_index(self, name: str) -> int:
+        """Index of a character in the game's character list (the value of obs "character")."""
+        return self.characters.index(name)
+
+    def metadata(self, details: bool = True) -> dict[str, Any]:
+        """Plain-dict view, as returned by :func:`available_games`.
+
+        Without ``details`` only the title, id and character list are included.
+        """
+        summary: dict[str, Any] = {
+            "id": self.id,
+            "title": self.title,
+            "characters": list(self.characters),
+        }
+        if not details:
+            return summary
+        actions = {}
+        for combinations, key in ((True, "with_combinations"), (False, "without_combinations")):
+            moves, attacks = self.multi_discrete_actions(combinations)
+            actions[key] = {
+                "n_attacks": self.n_attacks(combinations),
+                "discrete": list(self.discrete_actions(combinations)),
+                "multi_discrete": [list(moves), list(attacks)],
+            }
+        return summary | {
+            "native_frame_shape": list(self.native_frame),
+            "health": list(self.health),
+            "timer": self.timer,
+            "rounds_to_win": self.rounds_to_win,
+            "stages": self.stages,
+            "difficulty": list(self.difficulty),
+            "outfits": list(self.outfits),
+            "n_moves": self.n_moves,
+            "buttons": list(self.buttons),
+            "actions": actions,
+        }
+
+
+def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
+    """Builds a :class:`GameInfo` from a parsed game file (the dict ``tomllib`` returns).
+
+    Raises ValueError naming the file and the field when a ``[game]`` entry is missing or has the
+    wrong type, or when a character has no name.
+
+    Example:
+        >>> with open("configs/games/triad.toml", "rb") as f:   # doctest: +SKIP
+        ...     info = parse_game(tomllib.load(f))
+    """
+    where = str(path) if path is not None else "<game data>"
+
+    def bad(message: str) -> NoReturn:
+        raise ValueError(f"{where}: {message}")
+
+    table = raw.get("game")
+    if not isinstance(table, Mapping):
+        bad("missing [game] table")
+
+    def get(key: str, kind: type, item: type | None = None, length: int | None = None) -> Any:
+        value = table.get(key)
+        ok = isinstance(value, kind) and not isinstance(value, bool)
+        if ok and item is not None:
+            ok = (length is None or len(value) == length) and all(
+                isinstance(v, item) and not isinstance(v, bool) for v in value
+            )
+        if not ok:
+            what = kind.__name__ if item is None else f"list of {item.__name__}"
+            shape = f" of length {length}" if length is not None else ""
+            bad(f"[game].{key}={value!r} must be {what}{shape}")
+        return value
+
+    characters = raw.get("characters")
+    if not isinstance(characters, list) or not characters:
+        bad("missing [[characters]] tables")
+    names = []
+    for i, character in enumerate(characters):
+        name = character.get("name") if isinstance(character, Mapping) else None
+        if not isinstance(name, str) or not name:
+            bad(f"characters[{i}].name={name!r} must be a non-empty str")
+        names.append(name)
+    if len(set(names)) != len(names):
+        bad(f"character names must be unique, got {names}")
+
+    attacks = tuple(tuple(entry) for entry in get("attacks", list, list))
+    buttons = tuple(get("buttons", list, str))
+    unknown = sorted({b for entry in attacks for b in entry} - set(buttons))
+    if unknown or not attacks or attacks[0]:
+        bad(f"[game].attacks must start with [] and use only buttons {list(buttons)}")
+    no_combination = get("attacks_no_combination", int)
+    if not 1 <= no_combination <= len(attacks):
+        bad(f"[game].attacks_no_combination={no_combination} must be in [1, {len(attacks)}]")
+    return GameInfo(
+        id=get("id", str),
+        title=get("title", str),
+        characters=tuple(names),
+        native_frame=tuple(get("native_frame", list, int, 3)),
+        health=tuple(get("health", list, int, 2)),
+        timer=get("timer", int),
+        rounds_to_win=get("rounds_to_win", int),
+        stages=get("stages", int),
+        difficulty=tuple(get("difficulty", list, int, 2)),
+        outfits=tuple(get("outfits", list, int, 2)),
+        moves=tuple(get("moves", list, str)),
+        buttons=buttons,
+        attacks=attacks,
+        attacks_no_combination=no_combination,
+        path=path,
+        raw=raw,
+    )
+
+
+def load_game(path: str | Path) -> GameInfo:
+    """Reads, validates (``arena_vec.fighting.game_data``: errors name the character, move and
+    field) and parses one game file."""
+    path = Path(path)
+    return parse_game(load_game_data(path), path)
+
+
+def games_dir() -> Path:
+    """The directory holding ``<game_id>.toml`` files (see the module docstring for the order)."""
+    override = os.environ.get(GAMES_DIR_ENV)
+    if override:
+        return Path(override)
+    package = Path(__file__).resolve().parents[1]  # arena_vec/
+    for candidate in (package / "configs" / "games", package.parent / "configs" / "games"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(
+        f"no games directory: set {GAMES_DIR_ENV} or install arena_vec/configs/games"
+    )
+
+
+@cache
+def _load_dir(directory: Path) -> dict[str, GameInfo]:
+    games = {}
+    for path in sorted(directory.glob("*.toml")):
+        info = load_game(path)
+        if info.id != path.stem:
+            raise ValueError(f"{path}: [game].id={info.id!r} must equal the file name")
+        games[info.id] = info
+    return games
+
+
+def all_games() -> dict[str, GameInfo]:
+    """Every game of :func:`games_dir`, by id (parsed once per directory)."""
+    return _load_dir(games_dir().resolve())
+
+
+def is_fighting_game(env_id: str) -> bool:
+    """True when ``env_id`` has a game file (``configs/games/<env_id>.toml``)."""
+    try:
+        return env_id in all_games()
+    except FileNotFoundError:
+        return False
+
+
+def game_info(game_id: str) -> GameInfo:
+    """The metadata of one game; ValueError naming the allowed ids if it does not exist.
+
+    Example:
+        >>> game_info("triad").characters[:2]        # doctest: +SKIP
+        ('Alpha', 'Bravo')
+    """
+    games = all_games()
+    if game_id not in games:
+        raise ValueError(f"game_id={game_id!r} is invalid: allowed {sorted(games)}")
+    return games[game_id]
+
+
+def available_games(print_out: bool = True, details: bool = False) -> dict[str, dict[str, Any]]:
+    """DIAMBRA's ``available_games``: every game's metadata by id, optionally printed.
+
+    The returned dict always holds the full metadata (title, characters, frame shape, health,
+    timer, rounds, stages, difficulty and outfit ranges, labelled action tables); ``details``
+    only controls how much is printed.
+
+    Example:
+        >>> available_games(print_out=False)["triad"]["difficulty"]   # doctest: +SKIP
+        [1, 4]
+    """
+    games = {game_id: info.metadata() for game_id, info in all_games().items()}
+    if print_out:
+        for info in all_games().values():
+            print(f"* {info.title} (game_id: {info.id})")
+            if details:
+                for key, value in info.metadata().items():
+                    if key not in ("id", "title"):
+                        print(f"    {key}: {value}")
+    return games

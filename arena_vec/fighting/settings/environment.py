@@ -1,0 +1,139 @@
+"""DIAMBRA's environment settings classes: ``EnvironmentSettings`` (one player) and
+``EnvironmentSettingsMultiAgent`` (two players, per-agent tuples).
+
+The classes are plain mutable dataclasses, as in DIAMBRA: fields may be set after construction and
+are validated when the environment is made (``arena_vec.fighting.settings.validation``).
+Environment-level fields are fixed for the environment's lifetime; the fields named in
+``EPISODE_FIELDS`` can be changed at every ``reset(options=...)``. ``None`` in an episode field
+means random: the native env draws a value from its seeded RNG at every reset.
+
+Example:
+    >>> settings = EnvironmentSettings(step_ratio=2, characters="Alpha")
+    >>> settings.frame_shape = (128, 128, 1)
+    >>> two = EnvironmentSettingsMultiAgent(role=(Roles.P1, None), outfits=(1, 2))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arena_vec.fighting.settings.enums import Roles, SpaceTypes
+
+EPISODE_FIELDS = ("difficulty", "continue_game", "show_final", "role", "characters", "outfits")
+"""Fields that ``reset(options=...)`` may change."""
+
+PER_PLAYER_FIELDS = ("action_space", "role", "characters", "outfits")
+"""Fields that hold one value per agent (a 2-tuple) in ``EnvironmentSettingsMultiAgent``."""
+
+
+@dataclass
+class _SettingsBase:
+    """Fields shared by both settings classes (same names, types and defaults as DIAMBRA).
+
+    Attributes:
+        game_id: written by ``make``; any value given here is replaced by make's argument.
+        frame_shape: (H, W, C). H, W in [0, 512], both zero (native size) or both non-zero;
+            C = 0 for RGB, 1 for grayscale.
+        n_players: 1 for ``EnvironmentSettings``, 2 for ``EnvironmentSettingsMultiAgent``.
+        step_ratio: internal 60 fps frames per env step, in [1, 6].
+        splash_screen: accepted for compatibility; the native engine may show nothing.
+        include_frame: arena_vec extension of DIAMBRA's API. False gives a RAM-only observation
+            with no "frame" key at all, and nothing is drawn.
+        render_mode: None or "rgb_array" (written by ``make``); "human" is not supported.
+        rank: written by ``make``; kept for compatibility (no server addressing here).
+        env_address, grpc_timeout, disable_keyboard, disable_joystick: accepted and ignored,
+            there is no engine server nor controller.
+        seed: seed of the first reset when ``reset`` gets none (None: 0); ``make`` adds
+            ``rank``. Later resets without a seed continue the env's RNG stream (never the
+            clock), so every episode is reproducible.
+        difficulty: CPU difficulty (1P only), in the game's range, or None for random.
+        continue_game: in [0.0, 1.0] the probability of continuing at game over; a value <= -1.0
+            allows ``int(abs(value))`` continues.
+        show_final: accepted; whether the final animation is shown after clearing the game.
+    """
+
+    game_id: str | None = None
+    frame_shape: tuple[int, int, int] = (0, 0, 0)
+    step_ratio: int = 6
+    splash_screen: bool = True
+    include_frame: bool = True
+    render_mode: str | None = None
+    rank: int = 0
+    env_address: str | None = None
+    grpc_timeout: int = 600
+    disable_keyboard: bool = True
+    disable_joystick: bool = True
+    seed: int | None = None
+    difficulty: int | None = None
+    continue_game: float = 0.0
+    show_final: bool = False
+
+
+@dataclass
+class EnvironmentSettings(_SettingsBase):
+    """Settings of a one-player environment.
+
+    Attributes (besides the shared ones, see ``_SettingsBase``):
+        n_players: must be 1.
+        action_space: ``SpaceTypes.DISCRETE`` or ``SpaceTypes.MULTI_DISCRETE``.
+        role: ``Roles.P1`` (starts left), ``Roles.P2`` (starts right) or None (coin flip).
+        characters: a character name of the game, or None for random. Games of arena_vec
+            select one character per player, so DIAMBRA's tuple form is not accepted.
+        outfits: outfit number in the game's range.
+        autoplay: arena_vec extension of DIAMBRA's API. True lets the CPU play the agent's
+            fighter too (the agent's actions are ignored): CPU-vs-CPU fights for demos,
+            recordings and imitation data.
+
+    Example:
+        >>> EnvironmentSettings(action_space=SpaceTypes.DISCRETE, difficulty=3).n_players
+        1
+    """
+
+    n_players: int = 1
+    action_space: SpaceTypes = SpaceTypes.MULTI_DISCRETE
+    role: Roles | None = None
+    characters: str | None = None
+    outfits: int = 1
+    autoplay: bool = False
+
+
+@dataclass
+class EnvironmentSettingsMultiAgent(_SettingsBase):
+    """Settings of a two-player environment: per-agent fields are tuples (agent_0, agent_1).
+
+    If one role is None it is the complement of the other; both None is a coin flip.
+    ``difficulty`` has no effect in two-player mode.
+
+    Example:
+        >>> s = EnvironmentSettingsMultiAgent(characters=("Alpha", None), role=(Roles.P2, None))
+        >>> s.action_space
+        (<SpaceTypes.MULTI_DISCRETE: 2>, <SpaceTypes.MULTI_DISCRETE: 2>)
+    """
+
+    n_players: int = 2
+    action_space: tuple[SpaceTypes, SpaceTypes] = (
+        SpaceTypes.MULTI_DISCRETE,
+        SpaceTypes.MULTI_DISCRETE,
+    )
+    role: tuple[Roles | None, Roles | None] = (None, None)
+    characters: tuple[str | None, str | None] = (None, None)
+    outfits: tuple[int, int] = (1, 1)
+
+
+AnySettings = EnvironmentSettings | EnvironmentSettingsMultiAgent
+
+
+def players_of(settings: AnySettings) -> int:
+    """Number of players the settings class stands for (1 or 2), whatever ``n_players`` says."""
+    return 2 if isinstance(settings, EnvironmentSettingsMultiAgent) else 1
+
+
+def per_player(settings: AnySettings, name: str) -> tuple:
+    """The per-agent values of a ``PER_PLAYER_FIELDS`` field as a tuple, for both classes.
+
+    Example:
+        >>> per_player(EnvironmentSettings(outfits=2), "outfits")
+        (2,)
+    """
+    value = getattr(settings, name)
+    return tuple(value) if players_of(settings) == 2 else (value,)

@@ -1,0 +1,106 @@
+"""Conversions between the Python settings and the native engine's dicts (see the triad contract).
+
+* ``native_config``: the environment-level config handed to the native game when it is created.
+* ``native_episode_options``: the episode options handed to ``set_options`` (characters as
+  indices into the game's character list, roles as 0 = P1 / 1 = P2, None kept as None).
+* ``episode_settings_info``: the concrete settings the native env drew for an episode (its
+  ``settings.*`` info leaves) turned back into DIAMBRA's names, for ``info["settings"]``.
+
+All inputs are assumed validated (``arena_vec.fighting.settings.validation``).
+
+Example:
+    >>> native_episode_options(EnvironmentSettings(characters="Bravo"), game)  # doctest: +SKIP
+    {'difficulty': None, 'continue_game': 0.0, 'show_final': False, 'role': [None],
+     'characters': [1], 'outfits': [1]}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import numpy as np
+
+from arena_vec.fighting.games import GameInfo
+from arena_vec.fighting.settings.enums import Roles, SpaceTypes
+from arena_vec.fighting.settings.environment import AnySettings, per_player, players_of
+
+_NATIVE_ACTION_SPACE = {
+    SpaceTypes.DISCRETE: "discrete",
+    SpaceTypes.MULTI_DISCRETE: "multi_discrete",
+}
+_NATIVE_ROLE = {Roles.P1: 0, Roles.P2: 1}
+
+
+def native_config(
+    settings: AnySettings, game: GameInfo, attack_combinations: bool = True
+) -> dict[str, Any]:
+    """The native config dict ("Config" keys of the contract).
+
+    ``attack_combinations`` is False when the wrapper option ``no_attack_buttons_combinations``
+    is set.
+    """
+    config: dict[str, Any] = {
+        "game_data": game.raw,
+        "n_players": players_of(settings),
+        "step_ratio": int(settings.step_ratio),
+        "frame_shape": [int(v) for v in settings.frame_shape],
+        "include_frame": settings.include_frame,
+        "action_space": [
+            _NATIVE_ACTION_SPACE[SpaceTypes(v)] for v in per_player(settings, "action_space")
+        ],
+        "attack_combinations": attack_combinations,
+        "splash_screen": settings.splash_screen,
+    }
+    if players_of(settings) == 1:
+        config["autoplay"] = settings.autoplay
+    return config
+
+
+def native_episode_options(settings: AnySettings, game: GameInfo) -> dict[str, Any]:
+    """The native episode options dict ("Episode options" keys of the contract)."""
+    difficulty = settings.difficulty
+    return {
+        "difficulty": None if difficulty is None else int(difficulty),
+        "continue_game": float(settings.continue_game),
+        "show_final": settings.show_final,
+        "role": [
+            None if r is None else _NATIVE_ROLE[Roles(r)] for r in per_player(settings, "role")
+        ],
+        "characters": [
+            None if c is None else game.character_index(c)
+            for c in per_player(settings, "characters")
+        ],
+        "outfits": [int(o) for o in per_player(settings, "outfits")],
+    }
+
+
+def episode_settings_info(
+    infos: Mapping[str, np.ndarray], game: GameInfo, n_players: int
+) -> dict[str, Any]:
+    """DIAMBRA-style concrete episode settings from one env's ``settings.*`` info leaves.
+
+    Per-agent entries are tuples in 2P and plain values in 1P, like the settings classes.
+
+    Example:
+        >>> episode_settings_info(                                    # doctest: +SKIP
+        ...     {"settings.difficulty": np.int16(3), "settings.role": np.array([1]),
+        ...      "settings.characters": np.array([0]), "settings.outfits": np.array([2]),
+        ...      "settings.continue_game": np.float64(0.0)}, game, 1)
+        {'difficulty': 3, 'continue_game': 0.0, 'role': <Roles.P2: 3>,
+         'characters': 'Alpha', 'outfits': 2}
+    """
+
+    def players(values: tuple) -> Any:
+        return values if n_players == 2 else values[0]
+
+    roles = tuple(Roles.P2 if int(r) else Roles.P1 for r in infos["settings.role"])
+    characters = tuple(game.characters[int(c)] for c in infos["settings.characters"])
+    outfits = tuple(int(o) for o in infos["settings.outfits"])
+    return {
+        "difficulty": int(infos["settings.difficulty"]),
+        "continue_game": float(infos["settings.continue_game"]),
+        "role": players(roles),
+        "characters": players(characters),
+        "outfits": players(outfits),
+    }

@@ -1,0 +1,157 @@
+"""Strict validation of environment settings and episode options.
+
+Every check raises ValueError naming the setting, the bad value and what is allowed, e.g.
+``step_ratio=8 is invalid: allowed int in [1, 6]``. Types are strict as in DIAMBRA: a bool is not
+accepted where an int is required, nor an int where a bool is. Game-dependent ranges (difficulty,
+outfits, characters) come from the game's metadata (``arena_vec.fighting.games.GameInfo``).
+
+Example:
+    >>> check_settings(EnvironmentSettings(step_ratio=8), game_info("triad"))  # doctest: +SKIP
+    Traceback (most recent call last):
+    ValueError: step_ratio=8 is invalid: allowed int in [1, 6]
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from numbers import Integral, Real
+from typing import Any, NoReturn
+
+from arena_vec.fighting.games import GameInfo
+from arena_vec.fighting.settings.enums import Roles, SpaceTypes
+from arena_vec.fighting.settings.environment import (
+    EPISODE_FIELDS,
+    PER_PLAYER_FIELDS,
+    AnySettings,
+    players_of,
+)
+
+MAX_FRAME_SIDE = 512
+RENDER_MODES = (None, "rgb_array")
+
+
+def fail(name: str, value: Any, allowed: str) -> NoReturn:
+    """Raises the module's ValueError: ``<name>=<value> is invalid: allowed <allowed>``."""
+    raise ValueError(f"{name}={value!r} is invalid: allowed {allowed}")
+
+
+def is_int(value: Any) -> bool:
+    """True for Python and numpy integers, False for bools."""
+    return isinstance(value, Integral) and not isinstance(value, bool)
+
+
+def check_int(name: str, value: Any, low: float, high: float) -> None:
+    """An int (not a bool) in [low, high]; ``high`` may be ``math.inf``."""
+    if not is_int(value) or not low <= value <= high:
+        bounds = f"[{low}, {high}]" if high != math.inf else f">= {low}"
+        fail(name, value, f"int in {bounds}")
+
+
+def check_bool(name: str, value: Any) -> None:
+    """Exactly a bool (an int such as 0 or 1 is refused)."""
+    if not isinstance(value, bool):
+        fail(name, value, "bool")
+
+
+def check_optional_str(name: str, value: Any) -> None:
+    """None or a str."""
+    if value is not None and not isinstance(value, str):
+        fail(name, value, "None or str")
+
+
+def check_frame_shape(name: str, value: Any) -> None:
+    """(H, W, C) tuple: H, W in [0, 512], both zero or both non-zero; C in {0, 1}."""
+    allowed = (
+        f"tuple (H, W, C) of ints, H and W in [0, {MAX_FRAME_SIDE}] both zero or both "
+        "non-zero, C 0 (RGB) or 1 (grayscale)"
+    )
+    if not isinstance(value, tuple) or len(value) != 3 or not all(map(is_int, value)):
+        fail(name, value, allowed)
+    height, width, channels = value
+    if (
+        not 0 <= height <= MAX_FRAME_SIDE
+        or not 0 <= width <= MAX_FRAME_SIDE
+        or (height == 0) != (width == 0)
+        or channels not in (0, 1)
+    ):
+        fail(name, value, allowed)
+
+
+def _check_player_value(field: str, name: str, value: Any, game: GameInfo) -> None:
+    """Checks one agent's value of a per-player field; ``name`` is what errors call it."""
+    if field == "action_space":
+        if is_int(value) and value in (SpaceTypes.DISCRETE, SpaceTypes.MULTI_DISCRETE):
+            return
+        fail(name, value, "SpaceTypes.DISCRETE or SpaceTypes.MULTI_DISCRETE")
+    elif field == "role":
+        if value is None or (is_int(value) and value in (Roles.P1, Roles.P2)):
+            return
+        fail(name, value, "None, Roles.P1 or Roles.P2")
+    elif field == "characters":
+        if value is None or (isinstance(value, str) and value in game.characters):
+            return
+        fail(name, value, f"None or one of {list(game.characters)}")
+    elif field == "outfits":
+        check_int(name, value, *game.outfits)
+    else:
+        raise KeyError(field)
+
+
+def check_player_field(field: str, value: Any, n_players: int, game: GameInfo) -> None:
+    """Checks a per-player field: a plain value in 1P, a tuple of two values in 2P."""
+    if n_players == 1:
+        _check_player_value(field, field, value, game)
+        return
+    if not isinstance(value, tuple) or len(value) != 2:
+        fail(field, value, "a tuple of two values (agent_0, agent_1)")
+    for i, item in enumerate(value):
+        _check_player_value(field, f"{field}[{i}]", item, game)
+    if field == "role" and value[0] is not None and value[0] == value[1]:
+        fail(field, value, "two different roles (or None for either)")
+
+
+def check_episode_values(values: Mapping[str, Any], n_players: int, game: GameInfo) -> None:
+    """Checks the episode fields present in ``values`` (a subset of ``EPISODE_FIELDS``)."""
+    for field, value in values.items():
+        if field == "difficulty":
+            if value is not None:
+                check_int(field, value, *game.difficulty)
+        elif field == "continue_game":
+            ok = isinstance(value, Real) and not isinstance(value, bool) and math.isfinite(value)
+            if not ok or not (0.0 <= value <= 1.0 or value <= -1.0):
+                fail(
+                    field,
+                    value,
+                    "finite float in [0.0, 1.0] (probability) or <= -1.0 (number of continues)",
+                )
+        elif field == "show_final":
+            check_bool(field, value)
+        elif field in PER_PLAYER_FIELDS:
+            check_player_field(field, value, n_players, game)
+        else:
+            raise KeyError(field)
+
+
+def check_settings(settings: AnySettings, game: GameInfo) -> None:
+    """Checks every field of an ``EnvironmentSettings`` / ``EnvironmentSettingsMultiAgent``."""
+    n_players = players_of(settings)
+    if not is_int(settings.n_players) or settings.n_players != n_players:
+        fail("n_players", settings.n_players, f"{n_players} for {type(settings).__name__}")
+    check_optional_str("game_id", settings.game_id)
+    check_frame_shape("frame_shape", settings.frame_shape)
+    check_int("step_ratio", settings.step_ratio, 1, 6)
+    for name in ("splash_screen", "include_frame", "disable_keyboard", "disable_joystick"):
+        check_bool(name, getattr(settings, name))
+    if n_players == 1:
+        check_bool("autoplay", settings.autoplay)
+    if settings.render_mode not in RENDER_MODES:
+        fail("render_mode", settings.render_mode, "None or 'rgb_array' ('human' unsupported)")
+    check_int("rank", settings.rank, 0, math.inf)
+    check_optional_str("env_address", settings.env_address)
+    check_int("grpc_timeout", settings.grpc_timeout, 0, 3600)
+    if settings.seed is not None:
+        check_int("seed", settings.seed, 0, 2**64 - 1)
+    check_player_field("action_space", settings.action_space, n_players, game)
+    values = {field: getattr(settings, field) for field in EPISODE_FIELDS}
+    check_episode_values(values, n_players, game)
