@@ -1,4 +1,11 @@
-"""Type stubs for the native extension (native/bindings)."""
+"""Type stubs for the native extension (native/bindings).
+
+Python reaches it through ``arena_vec.engine``: ``engine.native`` imports it first (a missing
+build fails there with a clear message), ``engine.pool.open_pool`` opens the pools of the batched
+front ends, ``engine.spec_adapter`` reads ``games`` and ``game_spec``. The single envs
+(``envs.single``, ``fighting.env``) open their one-env pool directly and ``envs.jax`` uses the
+XLA names.
+"""
 
 from collections.abc import Sequence
 from typing import Any

@@ -8,10 +8,11 @@ source tree (the current directory comes first on ``sys.path``), which has no co
 
 from __future__ import annotations
 
+from importlib import import_module
 from pathlib import Path
 
 try:
-    from arena_vec import _native
+    _native = import_module("arena_vec._native")
 except ModuleNotFoundError as error:
     if error.name != "arena_vec._native":
         raise
