@@ -1,4 +1,5 @@
-"""The bridge to the native pool, shared by every front end: opening a pool with checked
-arguments (``pool``), the argument checks (``checks``), the adapter of a game without a Python
-layer (``spec_adapter``), native leaves as nested spaces and dicts (``leaves``) and the decoding
-of result tuples (``results``). Imports nothing from the rest of the package."""
+"""The bridge to the native pool, shared by every front end: the compiled module, imported first
+with a clear error when it is missing (``native``), opening a pool with checked arguments
+(``pool``), the argument checks (``checks``), the adapter of a game without a Python layer
+(``spec_adapter``), native leaves as nested spaces and dicts (``leaves``) and the decoding of
+result tuples (``results``). Imports nothing from the rest of the package."""
