@@ -57,3 +57,9 @@ class SpecAdapter:
 def native_games() -> list[str]:
     """Names of every game the native module registers."""
     return [name for name, _ in _native.games()]
+
+
+def check_env_id(env_id: str) -> None:
+    """ValueError naming ``env_id`` and the registered games unless the native module has it."""
+    if env_id not in native_games():
+        raise ValueError(f"env_id={env_id!r} is not registered; available: {native_games()}")

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from arena_vec.engine.spec_adapter import SpecAdapter, native_games
+from arena_vec.engine.spec_adapter import SpecAdapter, check_env_id
 from arena_vec.fighting.adapter import FightingAdapter
 from arena_vec.fighting.games import is_fighting_game
 
 
 def make_adapter(env_id: str, env_kwargs: dict[str, Any]) -> Any:
     """The adapter for ``env_id``: DIAMBRA settings for fighting games, the spec otherwise."""
-    if env_id not in native_games():
-        raise ValueError(f"env_id={env_id!r} is not registered; available: {native_games()}")
+    check_env_id(env_id)
     if is_fighting_game(env_id):
         allowed = {"env_settings", "wrappers_settings"}
         unknown = sorted(set(env_kwargs) - allowed)

@@ -15,7 +15,7 @@ import numpy as np
 from arena_vec import _native
 from arena_vec.engine.leaves import nest
 from arena_vec.engine.results import FIRST_LEAF
-from arena_vec.engine.spec_adapter import SpecAdapter, native_games
+from arena_vec.engine.spec_adapter import SpecAdapter, check_env_id
 
 
 class ArenaEnv(gym.Env):
@@ -99,6 +99,5 @@ class ArenaEnv(gym.Env):
 
 def make_single(env_id: str, render_mode: str | None = None, **env_kwargs: Any) -> ArenaEnv:
     """A single env of ``env_id`` configured by ``env_kwargs``."""
-    if env_id not in native_games():
-        raise ValueError(f"env_id={env_id!r} is not registered; available: {native_games()}")
+    check_env_id(env_id)
     return ArenaEnv(SpecAdapter(env_id, env_kwargs), render_mode=render_mode)
