@@ -20,9 +20,15 @@ LAYERS = {
     "engine": 1,
     "fighting": 2,
     "envs": 3,
-    "panel": 4,
-    "cli": 5,
-    "": 6,
+    "wrappers": 4,
+    "recording": 5,
+    "human": 5,
+    "multiagent": 5,
+    "integrations": 5,
+    "panel": 5,
+    "league": 6,
+    "cli": 7,
+    "": 8,
 }
 
 PUBLIC_NAMES = {
