@@ -1,0 +1,8 @@
+"""tests/integrations: the helper modules beside the tests import by plain name."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
