@@ -101,6 +101,11 @@ class ArenaVectorEnv(VectorEnv):
         self._stats = EpisodeStatistics(num_envs) if episode_statistics else None
 
     @property
+    def episode_statistics(self) -> bool:
+        """Whether infos report finished episodes' returns and lengths (``info["episode"]``)."""
+        return self._stats is not None
+
+    @property
     def num_threads(self) -> int:
         """Threads stepping envs (the caller thread included while it waits)."""
         return self._pool.num_threads
