@@ -1,6 +1,7 @@
 """``arena-vec``: parses the arguments and runs a subcommand. ``run`` (the default when no
-subcommand is given, so plain ``arena-vec`` keeps doing the throughput run) and ``eval`` (the
-benchmark panel). Every bad argument ends the command with one line naming the argument, the
+subcommand is given, so plain ``arena-vec`` keeps doing the throughput run), ``eval`` (the
+benchmark panel), ``list`` (envs and their settings, RAM keys and actions) and ``bench`` (a
+throughput table with a plot). Every bad argument ends the command with one line naming the argument, the
 value and what is allowed, and exit code 2.
 
     arena-vec                                    # = arena-vec run: 64 triad envs, 10 s
@@ -14,11 +15,18 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from arena_vec.cli import bench as bench_command
 from arena_vec.cli import eval as eval_command
+from arena_vec.cli import list as list_command
 from arena_vec.cli import run as run_command
 from arena_vec.cli.args import Parser
 
-SUBCOMMANDS = {"run": run_command, "eval": eval_command}
+SUBCOMMANDS = {
+    "run": run_command,
+    "eval": eval_command,
+    "list": list_command,
+    "bench": bench_command,
+}
 
 
 def build_parser() -> tuple[Parser, dict[str, Parser]]:
@@ -28,7 +36,7 @@ def build_parser() -> tuple[Parser, dict[str, Parser]]:
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", metavar="{run,eval}")
+    commands = parser.add_subparsers(dest="command", metavar="{" + ",".join(SUBCOMMANDS) + "}")
     parsers = {}
     for name, module in SUBCOMMANDS.items():
         sub = commands.add_parser(
