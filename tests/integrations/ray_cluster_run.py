@@ -9,7 +9,8 @@ Scenarios, in order (the last one kills the second node):
   each env's (reward, observation hash) sequence.
 - ``rollouts``: RolloutGatherer with a numpy policy: the first rollout of each actor (hashed),
   and the parameter versions of later ones after publish().
-- ``node_death``: the second node is killed while its actor has a step in flight.
+- ``node_death``: the second node is killed while its pool actor has a step in flight and its
+  rollout actor a rollout.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from ray_helpers import (
     env_actions,
     linear_policy,
     row_of,
+    zero_policy,
 )
 
 from arena_vec.integrations.ray_pool import ActorLostError, RayVectorPool, connect
@@ -96,7 +98,8 @@ def rollouts() -> dict:
         first.setdefault(str(rollout.pop("actor")), digest(rollout))
     gatherer.publish(params * 2)
     for _ in range(6):
-        versions.append(int(gatherer.next()["version"]))
+        rollout = gatherer.next()
+        versions.append([int(rollout["actor"]), int(rollout["version"])])
     gatherer.close()
     return {"first": first, "versions": versions}
 
@@ -110,6 +113,16 @@ def node_death(cluster: Cluster, second) -> dict:
         seed=1,
         actor_options=[ON_HEAD, ON_SECOND],
         step_sleep_us=2_000_000,
+    )
+    gatherer = RolloutGatherer(
+        "dummy",
+        zero_policy,
+        None,
+        num_actors=2,
+        envs_per_actor=ENVS_PER_ACTOR,
+        length=4,
+        actor_options=[ON_HEAD, ON_SECOND],
+        step_sleep_us=1_000_000,
     )
     pool.async_reset(seed=1)
     batches = [pool.recv()[4]["env_id"].tolist() for _ in range(2)]
@@ -128,6 +141,14 @@ def node_death(cluster: Cluster, second) -> dict:
         outcome["refused"] = None
     except ActorLostError as error:
         outcome["refused"] = str(error)
+    outcome["rollouts"], outcome["rollout_lost"] = [], None
+    for _ in range(2):  # actor 1's rollout in progress is lost; actor 0's comes whole
+        try:
+            rollout = gatherer.next()
+            outcome["rollouts"].append([rollout["actor"], rollout["reward"].shape[0]])
+        except ActorLostError as error:
+            outcome["rollout_lost"] = {"actor": error.actor, "message": str(error)}
+    gatherer.close()
     pool.replace(1, ON_HEAD | {"num_cpus": 0})
     outcome["replaced"] = pool.recv()[4]["env_id"].tolist()
     outcome["replaced_node"] = pool.nodes()[1][0]

@@ -51,3 +51,8 @@ def linear_policy(params, obs, rng):
 
 def row_of(obs: Any, row: int) -> Any:
     return {k: row_of(v, row) for k, v in obs.items()} if isinstance(obs, dict) else obs[row]
+
+
+def zero_policy(params, obs, rng):
+    """Dummy envs: action 0 for every env, no extras."""
+    return np.zeros(len(obs["source_env"]), dtype=np.int64), {}
