@@ -97,9 +97,13 @@ struct View {
 
 bool act(CpuState& cpu, const View& view, int move, CpuDecision decision) {
   if (move < 0) return false;
-  plan_move(cpu, view.rules, view.self, view.me.moves[static_cast<size_t>(move)]);
+  const MoveData& chosen = view.me.moves[static_cast<size_t>(move)];
+  plan_move(cpu, view.rules, view.self, chosen);
   cpu.last_decision = decision;
   cpu.plan_passive = 0;
+  cpu.committed = chosen.kind == MoveKind::kStrike
+                      ? speed_of(frames_to_active(chosen, view.self, view.rules))
+                      : static_cast<uint8_t>(kSpeedNone);
   return true;
 }
 
@@ -107,6 +111,7 @@ void wait(CpuState& cpu, uint16_t word, int frames, CpuDecision decision) {
   push(cpu, word, frames);
   cpu.last_decision = decision;
   cpu.plan_passive = 1;
+  cpu.committed = kSpeedNone;
 }
 
 bool foe_airborne(const CpuSnapshot& seen) {
@@ -277,8 +282,8 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
     const int grab = choose_throw(view.me, view.self, view.rules, view.target);
     if (act(cpu, view, grab, kCpuThrow)) return true;
     const StrikeJob job = view.seen.foe_blocking == 2 ? StrikeJob::kOverhead : StrikeJob::kLow;
-    const int mixup = choose_strike(view.me, view.self, view.rules, view.target, kAnyWindow, job,
-                                    cpu, k.execution);
+    const int mixup = choose_strike(view.me, view.self, view.rules, view.target,
+                                    unanswered_window(cpu), job, cpu, k.execution);
     if (act(cpu, view, mixup, kCpuAttack)) return true;
   }
   if (has_habit(cpu, kHabitThrow)) {
@@ -296,7 +301,8 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
 /// Neutral: zone or approach from afar, attack or guard in range.
 void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const FighterState& self = view.self;
-  const int poke = choose_strike(view.me, self, view.rules, view.target, kAnyWindow,
+  const int window = roll(cpu, k.adapt) ? unanswered_window(cpu) : kAnyWindow;
+  const int poke = choose_strike(view.me, self, view.rules, view.target, window,
                                  StrikeJob::kPoke, cpu, k.execution);
   if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
     wait(cpu, poke < 0 ? kForward : kBack, 4, kCpuWait);
@@ -315,9 +321,11 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       cpu.plan_passive = 0;
       return;
     }
-    const bool mashing = has_habit(cpu, kHabitStrike, 128) || has_habit(cpu, kHabitLow, 128);
-    if (mashing && roll(cpu, k.spacing / 2)) {
-      wait(cpu, kBack, 3, kCpuGuard);  // hover outside its reach and wait for a whiff
+    const bool lows = cpu.habits[kHabitLow] > cpu.habits[kHabitStrike];
+    const bool mashing = has_habit(cpu, lows ? kHabitLow : kHabitStrike, 128);
+    if (mashing && view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6 && roll(cpu, k.spacing)) {
+      // Inside the reach of a foe that keeps striking: guard and let it whiff or be blocked.
+      wait(cpu, lows ? static_cast<uint16_t>(kInputDown | kBack) : kBack, 3, kCpuGuard);
       return;
     }
     wait(cpu, kForward, 4, kCpuApproach);
@@ -328,15 +336,15 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
     int move = poke;
     if (pick == 0) move = choose_throw(view.me, self, view.rules, view.target);
     if (pick == 1) {
-      move = choose_strike(view.me, self, view.rules, view.target, kAnyWindow, StrikeJob::kLow, cpu,
+      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kLow, cpu,
                            k.execution);
     }
     if (pick == 2) {
-      move = choose_strike(view.me, self, view.rules, view.target, kAnyWindow, StrikeJob::kOverhead,
+      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kOverhead,
                            cpu, k.execution);
     }
     if (pick == 3) {
-      move = choose_strike(view.me, self, view.rules, view.target, kAnyWindow, StrikeJob::kPunish,
+      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kPunish,
                            cpu, k.execution);
     }
     act(cpu, view, move >= 0 ? move : poke, kCpuAttack);
@@ -456,10 +464,8 @@ void cpu_seed(MatchState& state, int index, uint64_t seed) {
 
 void cpu_start_round(MatchState& state, int index) {
   CpuState& cpu = state.cpu[index];
-  const FighterState& self = state.fighters[index];
   const FighterState& foe = state.fighters[1 - index];
   CpuSnapshot start;
-  start.self_x_px = static_cast<int16_t>(self.x / kSubpixel);
   start.foe_x_px = static_cast<int16_t>(foe.x / kSubpixel);
   for (CpuSnapshot& memory : cpu.memory) memory = start;
   cpu.plan_length = 0;
@@ -471,6 +477,7 @@ void cpu_start_round(MatchState& state, int index) {
   cpu.seen_move = -1;
   cpu.seen_action = kIdle;
   cpu.seen_free_frames = 0;
+  cpu.committed = kSpeedNone;
   cpu.reaction = cpu_knobs(cpu.level).reaction;
 }
 

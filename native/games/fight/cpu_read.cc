@@ -29,12 +29,19 @@ CpuHabit habit_of(const MoveData& move) {
   return move.level == kLow ? kHabitLow : kHabitStrike;
 }
 
+/// One outcome of a strike of `speed`: both counters of that speed decay by 1/4, `counters`
+/// gains 64.
+void record_outcome(CpuState& cpu, uint8_t speed, uint8_t* counters) {
+  cpu.answered[speed] = static_cast<uint8_t>(cpu.answered[speed] - cpu.answered[speed] / 4);
+  cpu.landed[speed] = static_cast<uint8_t>(cpu.landed[speed] - cpu.landed[speed] / 4);
+  counters[speed] = static_cast<uint8_t>(std::min(255, counters[speed] + 64));
+}
+
 }  // namespace
 
 CpuSnapshot perceive(const FighterState& self, const FighterState& foe,
                      const CharacterData& foe_character) {
   CpuSnapshot seen;
-  seen.self_x_px = static_cast<int16_t>(self.x / kSubpixel);
   seen.foe_x_px = static_cast<int16_t>(foe.x / kSubpixel);
   seen.foe_y_px = static_cast<int16_t>(foe.y / kSubpixel);
   seen.foe_move = foe.move;
@@ -55,7 +62,12 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
       seen.foe_action == kAttack && seen.foe_move >= 0 &&
       (cpu.seen_action != kAttack || seen.foe_move != cpu.seen_move || seen.foe_move_frame == 0);
   if (new_move) {
-    sighting(cpu, habit_of(foe_character.moves[static_cast<size_t>(seen.foe_move)]));
+    const MoveData& move = foe_character.moves[static_cast<size_t>(seen.foe_move)];
+    sighting(cpu, habit_of(move));
+    if (move.kind == MoveKind::kStrike && move.stance != MoveStance::kAir) {
+      const int reach = std::min(255, move.reach + move.advance * move.startup / kSubpixel);
+      cpu.foe_reach = static_cast<uint8_t>((cpu.foe_reach * 3 + reach) / 4);
+    }
     cpu.repeats = seen.foe_move == cpu.last_move
                       ? static_cast<uint8_t>(std::min(cpu.repeats + 1, 255))
                       : uint8_t{0};
@@ -105,11 +117,37 @@ int frames_to_land(const CpuSnapshot& seen, const CpuSnapshot& before, int gravi
 }
 
 void learn_from_contact(CpuState& cpu, const FighterState& self) {
-  if (self.contact_timer != 0 || self.action != kAttack) return;
-  if (self.last_contact == kContactBlock) sighting(cpu, kHabitGuard);
-  if (self.last_contact == kContactHit || self.last_contact == kContactCounterHit) {
-    cpu.habits[kHabitGuard] = static_cast<uint8_t>(cpu.habits[kHabitGuard] * 3 / 4);
+  if (self.contact_timer != 0) return;
+  const uint8_t speed = cpu.committed;
+  if (self.action == kAttack) {
+    if (self.last_contact == kContactBlock) sighting(cpu, kHabitGuard);
+    if (self.last_contact == kContactHit || self.last_contact == kContactCounterHit) {
+      cpu.habits[kHabitGuard] = static_cast<uint8_t>(cpu.habits[kHabitGuard] * 3 / 4);
+      if (speed < kSpeedCount) record_outcome(cpu, speed, cpu.landed);
+    }
+    return;
   }
+  const bool held = self.action == kThrown && self.last_contact == kContactHold;
+  const bool beaten = self.last_contact == kContactCounterHit &&
+                      (self.action == kHitStun || self.action == kAirHit);
+  if (speed < kSpeedCount && (held || beaten)) record_outcome(cpu, speed, cpu.answered);
+  cpu.committed = kSpeedNone;
+}
+
+uint8_t speed_of(int frames_to_active) {
+  if (frames_to_active <= kCpuFastFrames) return kSpeedFast;
+  return frames_to_active <= kCpuMidFrames ? kSpeedMid : kSpeedSlow;
+}
+
+int unanswered_window(const CpuState& cpu) {
+  int window = 99;
+  for (int speed = kSpeedSlow; speed > kSpeedFast; --speed) {
+    const int answered = cpu.answered[speed];
+    const int landed = cpu.landed[speed];
+    // Answered more often than it lands, on enough evidence: only faster strikes from now on.
+    if (answered >= 64 && answered > landed) window = speed == kSpeedSlow ? kCpuMidFrames : kCpuFastFrames;
+  }
+  return window;
 }
 
 }  // namespace arena::games::fight

@@ -16,8 +16,17 @@ CpuSnapshot perceive(const FighterState& self, const FighterState& foe,
 /// Updates the habit counters from the snapshot perceived on this frame (call once per frame).
 void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character);
 
-/// Updates the guard habit when the CPU's own strike has just been blocked or has hit.
+/// Learns from the contact the CPU's own fighter just had: a strike of its that was blocked
+/// feeds the guard habit; one that hit, was held or was beaten before it came out feeds the
+/// answered/landed counters of its speed (the committed strike's CpuSpeed).
 void learn_from_contact(CpuState& cpu, const FighterState& self);
+
+/// The CpuSpeed bucket of a strike that becomes active `frames_to_active` frames from now.
+uint8_t speed_of(int frames_to_active);
+
+/// The most frames to active a committed strike may take against this foe: the foe has been
+/// answering slower strikes (holding them or hitting them first) more often than they land.
+int unanswered_window(const CpuState& cpu);
 
 /// Where an airborne foe will be `frames` after the `seen` snapshot, extrapolated from its
 /// last perceived motion (`before` is the snapshot one frame earlier) and its gravity.

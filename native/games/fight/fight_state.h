@@ -101,11 +101,10 @@ enum CpuDecision : uint8_t {
   kCpuJumpIn = 7,
   kCpuApproach = 8,
   kCpuAttack = 9,
-  kCpuRetreat = 10,  // back off or stand still
-  kCpuThrow = 11,    // throw a guarding or holding foe
-  kCpuHold = 12,     // a hold timed against a strike the foe keeps repeating
-  kCpuWhiffPunish = 13,
-  kCpuGuard = 14,    // guard inside the foe's reach, waiting for an opening
+  kCpuThrow = 10,    // throw a guarding or holding foe
+  kCpuHold = 11,     // a hold timed against a strike the foe keeps repeating
+  kCpuWhiffPunish = 12,
+  kCpuGuard = 13,    // guard inside the foe's reach, waiting for an opening
 };
 
 /// An axis-aligned box in whole pixels, world coordinates (y up). w == 0 means "no box".
@@ -166,6 +165,7 @@ struct FighterState {
 
   /// Per-frame input history, newest at `input_head`: direction + held bits + press edges.
   uint16_t inputs[kInputHistory] = {};
+  uint16_t pad1 = 0;
 };
 
 /// A projectile in flight (owner's move spawned it).
@@ -184,7 +184,6 @@ struct Projectile {
 
 /// What the CPU remembers about one past frame (it perceives the opponent with a delay).
 struct CpuSnapshot {
-  int16_t self_x_px = 0;
   int16_t foe_x_px = 0;
   int16_t foe_y_px = 0;
   int16_t foe_move = -1;
@@ -197,6 +196,18 @@ struct CpuSnapshot {
   uint8_t foe_air_used = 0;  // the foe already attacked during its current jump
   int16_t foe_action_frames = 0;  // frames the foe has spent in its current action
 };
+
+/// How fast the CPU's own strikes are (frames from the decision to the first active frame), in
+/// the buckets it learns the foe's answers by: a foe that reacts holds or beats the slow ones.
+enum CpuSpeed : uint8_t {
+  kSpeedFast = 0,  // up to kCpuFastFrames: too fast to answer on sight
+  kSpeedMid = 1,   // up to kCpuMidFrames
+  kSpeedSlow = 2,
+  kSpeedCount = 3,
+  kSpeedNone = 255,  // the current plan commits no strike
+};
+inline constexpr int kCpuFastFrames = 6;
+inline constexpr int kCpuMidFrames = 10;
 
 /// What the CPU has learned about its opponent's habits, one counter per kind of choice
 /// (decaying: each new sighting shrinks every counter by 1/8 and adds 32 to its own).
@@ -231,6 +242,13 @@ struct CpuState {
   uint8_t repeats = 0;        // how many times in a row the foe started `last_move`
   int16_t seen_free_frames = 0;  // perceived frames the foe has been free (idle or walking)
   int16_t last_move = -1;     // the last move the foe was seen to start
+  // What became of the CPU's own strikes, by CpuSpeed (decaying counters): answered = held,
+  // or hit before they came out; landed = hit the foe.
+  uint8_t answered[kSpeedCount] = {};
+  uint8_t landed[kSpeedCount] = {};
+  uint8_t committed = kSpeedNone;  // CpuSpeed of the strike the current plan commits to
+  uint8_t foe_reach = 0;  // how far the foe's recent ground strikes reached, pixels (running mean)
+  uint8_t pad0[8] = {};
   Pcg32 rng;                // the CPU's own random stream
 };
 
@@ -272,6 +290,8 @@ struct MatchState {
 
 static_assert(std::is_trivially_copyable_v<MatchState>);
 static_assert(std::is_standard_layout_v<MatchState>);
+static_assert(std::has_unique_object_representations_v<MatchState>,
+              "every byte of the state is a named field (snapshots compare bytes)");
 static_assert(sizeof(MatchState) < 4096, "keep the match state small");
 
 }  // namespace arena::games::fight
