@@ -304,8 +304,19 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const int window = roll(cpu, k.adapt) ? unanswered_window(cpu) : kAnyWindow;
   const int poke = choose_strike(view.me, self, view.rules, view.target, window,
                                  StrikeJob::kPoke, cpu, k.execution);
+  const bool lows = cpu.habits[kHabitLow] > cpu.habits[kHabitStrike];
+  const bool mashing = has_habit(cpu, lows ? kHabitLow : kHabitStrike, 128);
+  const bool in_foe_reach = view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6;
+  const uint16_t guard = lows ? static_cast<uint16_t>(kInputDown | kBack) : kBack;
   if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
-    wait(cpu, poke < 0 ? kForward : kBack, 4, kCpuWait);
+    // Close in on a fallen foe, but not into the reach of one that strikes as it gets up.
+    const bool wary = mashing && in_foe_reach && roll(cpu, k.spacing);
+    wait(cpu, wary || poke >= 0 ? guard : kForward, 4, kCpuWait);
+    return;
+  }
+  if (mashing && in_foe_reach && roll(cpu, k.spacing)) {
+    // Inside the reach of a foe that keeps striking: guard and let it whiff or be blocked.
+    wait(cpu, guard, 3, kCpuGuard);
     return;
   }
   if (poke < 0) {
@@ -319,13 +330,6 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       push(cpu, kInputUp | kForward, 2);
       cpu.last_decision = kCpuJumpIn;
       cpu.plan_passive = 0;
-      return;
-    }
-    const bool lows = cpu.habits[kHabitLow] > cpu.habits[kHabitStrike];
-    const bool mashing = has_habit(cpu, lows ? kHabitLow : kHabitStrike, 128);
-    if (mashing && view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6 && roll(cpu, k.spacing)) {
-      // Inside the reach of a foe that keeps striking: guard and let it whiff or be blocked.
-      wait(cpu, lows ? static_cast<uint16_t>(kInputDown | kBack) : kBack, 3, kCpuGuard);
       return;
     }
     wait(cpu, kForward, 4, kCpuApproach);
