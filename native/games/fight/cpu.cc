@@ -19,7 +19,6 @@ namespace {
 
 constexpr uint16_t kBack = kInputLeft;
 constexpr uint16_t kForward = kInputRight;
-constexpr int kAnyWindow = 99;
 
 const MoveData* move_at(int16_t index, const CharacterData& character) {
   return index < 0 ? nullptr : &character.moves[static_cast<size_t>(index)];
@@ -101,9 +100,7 @@ bool act(CpuState& cpu, const View& view, int move, CpuDecision decision) {
   plan_move(cpu, view.rules, view.self, chosen);
   cpu.last_decision = decision;
   cpu.plan_passive = 0;
-  cpu.committed = chosen.kind == MoveKind::kStrike
-                      ? speed_of(frames_to_active(chosen, view.self, view.rules))
-                      : static_cast<uint8_t>(kSpeedNone);
+  cpu.committed = option_of(chosen, frames_to_active(chosen, view.self, view.rules));
   return true;
 }
 
@@ -111,7 +108,7 @@ void wait(CpuState& cpu, uint16_t word, int frames, CpuDecision decision) {
   push(cpu, word, frames);
   cpu.last_decision = decision;
   cpu.plan_passive = 1;
-  cpu.committed = kSpeedNone;
+  cpu.committed = kOptionNone;
 }
 
 bool foe_airborne(const CpuSnapshot& seen) {
@@ -255,7 +252,7 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
     }
   }
   if (active_left > 0 || cpu.repeats < 1 || !has_habit(cpu, kHabitRecovery, 128) ||
-      !roll(cpu, k.adapt)) {
+      answered_often(cpu, kOptionHold) || !roll(cpu, k.adapt)) {
     return false;
   }
   const MoveData& again = view.foe_character.moves[static_cast<size_t>(cpu.last_move)];
@@ -279,7 +276,9 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const bool foe_free = view.seen.foe_action == kIdle || view.seen.foe_action == kWalk;
   if (!foe_free) return false;
   if (has_habit(cpu, kHabitGuard) || has_habit(cpu, kHabitHold)) {
-    const int grab = choose_throw(view.me, view.self, view.rules, view.target);
+    const int grab = answered_often(cpu, kOptionThrow)
+                         ? -1
+                         : choose_throw(view.me, view.self, view.rules, view.target);
     if (act(cpu, view, grab, kCpuThrow)) return true;
     const StrikeJob job = view.seen.foe_blocking == 2 ? StrikeJob::kOverhead : StrikeJob::kLow;
     const int mixup = choose_strike(view.me, view.self, view.rules, view.target,
@@ -301,7 +300,7 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
 /// Neutral: zone or approach from afar, attack or guard in range.
 void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const FighterState& self = view.self;
-  const int window = roll(cpu, k.adapt) ? unanswered_window(cpu) : kAnyWindow;
+  const int window = roll(cpu, k.adapt) ? unanswered_window(cpu) : kCpuAnyWindow;
   const int poke = choose_strike(view.me, self, view.rules, view.target, window,
                                  StrikeJob::kPoke, cpu, k.execution);
   const bool lows = cpu.habits[kHabitLow] > cpu.habits[kHabitStrike];
@@ -338,7 +337,9 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (roll(cpu, k.aggression)) {
     const uint32_t pick = cpu.rng.below(8);
     int move = poke;
-    if (pick == 0) move = choose_throw(view.me, self, view.rules, view.target);
+    if (pick == 0 && !answered_often(cpu, kOptionThrow)) {
+      move = choose_throw(view.me, self, view.rules, view.target);
+    }
     if (pick == 1) {
       move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kLow, cpu,
                            k.execution);
@@ -481,7 +482,7 @@ void cpu_start_round(MatchState& state, int index) {
   cpu.seen_move = -1;
   cpu.seen_action = kIdle;
   cpu.seen_free_frames = 0;
-  cpu.committed = kSpeedNone;
+  cpu.committed = kOptionNone;
   cpu.reaction = cpu_knobs(cpu.level).reaction;
 }
 

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "native/games/fight/cpu_moves.h"
 #include "native/games/fight/fighter.h"
 
 namespace arena::games::fight {
@@ -29,12 +30,11 @@ CpuHabit habit_of(const MoveData& move) {
   return move.level == kLow ? kHabitLow : kHabitStrike;
 }
 
-/// One outcome of a strike of `speed`: both counters of that speed decay by 1/4, `counters`
-/// gains 64.
-void record_outcome(CpuState& cpu, uint8_t speed, uint8_t* counters) {
-  cpu.answered[speed] = static_cast<uint8_t>(cpu.answered[speed] - cpu.answered[speed] / 4);
-  cpu.landed[speed] = static_cast<uint8_t>(cpu.landed[speed] - cpu.landed[speed] / 4);
-  counters[speed] = static_cast<uint8_t>(std::min(255, counters[speed] + 64));
+/// One outcome of `option`: both its counters decay by 1/4, then `counters` gains 64.
+void record_outcome(CpuState& cpu, uint8_t option, uint8_t* counters) {
+  cpu.answered[option] = static_cast<uint8_t>(cpu.answered[option] - cpu.answered[option] / 4);
+  cpu.landed[option] = static_cast<uint8_t>(cpu.landed[option] - cpu.landed[option] / 4);
+  counters[option] = static_cast<uint8_t>(std::min(255, counters[option] + 64));
 }
 
 }  // namespace
@@ -118,36 +118,51 @@ int frames_to_land(const CpuSnapshot& seen, const CpuSnapshot& before, int gravi
 
 void learn_from_contact(CpuState& cpu, const FighterState& self) {
   if (self.contact_timer != 0) return;
-  const uint8_t speed = cpu.committed;
-  if (self.action == kAttack) {
-    if (self.last_contact == kContactBlock) sighting(cpu, kHabitGuard);
-    if (self.last_contact == kContactHit || self.last_contact == kContactCounterHit) {
-      cpu.habits[kHabitGuard] = static_cast<uint8_t>(cpu.habits[kHabitGuard] * 3 / 4);
-      if (speed < kSpeedCount) record_outcome(cpu, speed, cpu.landed);
-    }
-    return;
+  const uint8_t option = cpu.committed;
+  if (self.action == kAttack && self.last_contact == kContactBlock) sighting(cpu, kHabitGuard);
+  if (option >= kOptionCount) return;
+  const uint8_t contact = self.last_contact;
+  const bool connected = self.action == kAttack
+                             ? contact == kContactHit || contact == kContactCounterHit
+                             : self.action == kThrowing;
+  const bool beaten = (self.action == kThrown && contact != kContactThrow) ||
+                      (contact == kContactCounterHit &&
+                       (self.action == kHitStun || self.action == kAirHit));
+  if (connected) {
+    cpu.habits[kHabitGuard] = static_cast<uint8_t>(cpu.habits[kHabitGuard] * 3 / 4);
+    record_outcome(cpu, option, cpu.landed);
+  } else if (beaten) {
+    record_outcome(cpu, option, cpu.answered);
   }
-  const bool held = self.action == kThrown && self.last_contact == kContactHold;
-  const bool beaten = self.last_contact == kContactCounterHit &&
-                      (self.action == kHitStun || self.action == kAirHit);
-  if (speed < kSpeedCount && (held || beaten)) record_outcome(cpu, speed, cpu.answered);
-  cpu.committed = kSpeedNone;
+  if (connected || beaten) cpu.committed = kOptionNone;
 }
 
-uint8_t speed_of(int frames_to_active) {
-  if (frames_to_active <= kCpuFastFrames) return kSpeedFast;
-  return frames_to_active <= kCpuMidFrames ? kSpeedMid : kSpeedSlow;
+uint8_t option_of(const MoveData& move, int frames_to_active) {
+  switch (move.kind) {
+    case MoveKind::kHold:
+      return kOptionHold;
+    case MoveKind::kThrow:
+      return kOptionThrow;
+    case MoveKind::kProjectile:
+      return kOptionNone;
+    case MoveKind::kStrike:
+      break;
+  }
+  if (frames_to_active <= kCpuFastFrames) return kOptionFastStrike;
+  return frames_to_active <= kCpuMidFrames ? kOptionMidStrike : kOptionSlowStrike;
+}
+
+bool answered_often(const CpuState& cpu, uint8_t option) {
+  // Beaten at least 2 times in 5, on enough evidence: being answered costs more than landing
+  // gains (a held strike returns 150% of its damage).
+  const int answered = cpu.answered[option];
+  return answered >= 64 && answered * 3 >= cpu.landed[option] * 2;
 }
 
 int unanswered_window(const CpuState& cpu) {
-  int window = 99;
-  for (int speed = kSpeedSlow; speed > kSpeedFast; --speed) {
-    const int answered = cpu.answered[speed];
-    const int landed = cpu.landed[speed];
-    // Answered more often than it lands, on enough evidence: only faster strikes from now on.
-    if (answered >= 64 && answered > landed) window = speed == kSpeedSlow ? kCpuMidFrames : kCpuFastFrames;
-  }
-  return window;
+  if (answered_often(cpu, kOptionMidStrike)) return kCpuFastFrames;
+  if (answered_often(cpu, kOptionSlowStrike)) return kCpuMidFrames;
+  return kCpuAnyWindow;
 }
 
 }  // namespace arena::games::fight

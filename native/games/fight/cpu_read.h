@@ -17,15 +17,18 @@ CpuSnapshot perceive(const FighterState& self, const FighterState& foe,
 void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character);
 
 /// Learns from the contact the CPU's own fighter just had: a strike of its that was blocked
-/// feeds the guard habit; one that hit, was held or was beaten before it came out feeds the
-/// answered/landed counters of its speed (the committed strike's CpuSpeed).
+/// feeds the guard habit; the committed option (cpu.committed) that connected or was beaten
+/// by the foe's answer feeds its landed or answered counter.
 void learn_from_contact(CpuState& cpu, const FighterState& self);
 
-/// The CpuSpeed bucket of a strike that becomes active `frames_to_active` frames from now.
-uint8_t speed_of(int frames_to_active);
+/// The CpuOption `move` commits to when it becomes active `frames_to_active` frames from now.
+uint8_t option_of(const MoveData& move, int frames_to_active);
 
-/// The most frames to active a committed strike may take against this foe: the foe has been
-/// answering slower strikes (holding them or hitting them first) more often than they land.
+/// True when the foe has lately beaten `option` (a CpuOption) too often for it to pay.
+bool answered_often(const CpuState& cpu, uint8_t option);
+
+/// Frames to active the CPU's committed strikes may take against this foe: strikes of the
+/// speeds the foe has been answering too often are left out (kCpuAnyWindow when none).
 int unanswered_window(const CpuState& cpu);
 
 /// Where an airborne foe will be `frames` after the `seen` snapshot, extrapolated from its

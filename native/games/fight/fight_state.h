@@ -197,14 +197,17 @@ struct CpuSnapshot {
   int16_t foe_action_frames = 0;  // frames the foe has spent in its current action
 };
 
-/// How fast the CPU's own strikes are (frames from the decision to the first active frame), in
-/// the buckets it learns the foe's answers by: a foe that reacts holds or beats the slow ones.
-enum CpuSpeed : uint8_t {
-  kSpeedFast = 0,  // up to kCpuFastFrames: too fast to answer on sight
-  kSpeedMid = 1,   // up to kCpuMidFrames
-  kSpeedSlow = 2,
-  kSpeedCount = 3,
-  kSpeedNone = 255,  // the current plan commits no strike
+/// What the CPU commits to, for learning how the foe answers each: strikes by how fast they
+/// come out (frames from the decision to the first active frame; a foe that reacts holds or
+/// beats the slow ones), holds and throws.
+enum CpuOption : uint8_t {
+  kOptionFastStrike = 0,  // active within kCpuFastFrames: too fast to answer on sight
+  kOptionMidStrike = 1,   // active within kCpuMidFrames
+  kOptionSlowStrike = 2,
+  kOptionHold = 3,
+  kOptionThrow = 4,
+  kOptionCount = 5,
+  kOptionNone = 255,  // the current plan commits to nothing
 };
 inline constexpr int kCpuFastFrames = 6;
 inline constexpr int kCpuMidFrames = 10;
@@ -242,13 +245,14 @@ struct CpuState {
   uint8_t repeats = 0;        // how many times in a row the foe started `last_move`
   int16_t seen_free_frames = 0;  // perceived frames the foe has been free (idle or walking)
   int16_t last_move = -1;     // the last move the foe was seen to start
-  // What became of the CPU's own strikes, by CpuSpeed (decaying counters): answered = held,
-  // or hit before they came out; landed = hit the foe.
-  uint8_t answered[kSpeedCount] = {};
-  uint8_t landed[kSpeedCount] = {};
-  uint8_t committed = kSpeedNone;  // CpuSpeed of the strike the current plan commits to
+  // What became of the CPU's own commitments, by CpuOption (decaying counters): answered =
+  // beaten by the foe's answer (a strike held or hit before it came out, a hold struck or
+  // thrown, a throw struck); landed = connected.
+  uint8_t answered[kOptionCount] = {};
+  uint8_t landed[kOptionCount] = {};
+  uint8_t committed = kOptionNone;  // CpuOption of the current plan
   uint8_t foe_reach = 0;  // how far the foe's recent ground strikes reached, pixels (running mean)
-  uint8_t pad0[8] = {};
+  uint8_t pad0[4] = {};
   Pcg32 rng;                // the CPU's own random stream
 };
 
