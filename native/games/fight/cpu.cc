@@ -17,6 +17,8 @@
 namespace arena::games::fight {
 namespace {
 
+constexpr int kCpuLateFrames = 10 * kFramesPerSecond;  // "late in the round": the last 10 s
+
 constexpr uint16_t kBack = kInputLeft;
 constexpr uint16_t kForward = kInputRight;
 
@@ -92,6 +94,7 @@ struct View {
   const CpuSnapshot& before;  // the perception one frame earlier
   MoveTarget target;
   const MoveData* foe_move;
+  bool behind_late;  // the clock is running out and the CPU is not ahead on health
 };
 
 bool act(CpuState& cpu, const View& view, int move, CpuDecision decision) {
@@ -204,10 +207,14 @@ bool meet_attack(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (!roll(cpu, k.read_level)) level = level == kLow ? kMid : kLow;
   const int hold = choose_hold(view.me, view.self, view.rules, level);
   if (hold >= 0 && move.kind == MoveKind::kStrike) {
+    // A strike connects on its first active frame: the hold must be active by then, and is
+    // pressed late enough that its window is centred on that frame.
     const MoveData& catcher = view.me.moves[static_cast<size_t>(hold)];
-    const bool in_time = catcher.startup <= to_active + move.active - 1 &&
-                         to_active < catcher.startup + catcher.active;
-    if (in_time && roll(cpu, k.adapt)) return act(cpu, view, hold, kCpuHold);
+    const int delay = std::max(0, to_active - catcher.startup - catcher.active / 2);
+    if (catcher.startup <= to_active && roll(cpu, k.adapt)) {
+      push(cpu, kBack, delay);
+      return act(cpu, view, hold, kCpuHold);
+    }
   }
   const int remaining = std::max(2, to_active + move.active + 2);
   wait(cpu, level == kLow ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
@@ -240,7 +247,12 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
       const MoveData& answer = view.me.moves[static_cast<size_t>(move)];
       const int ready = frames_to_active(answer, view.self, view.rules);
       const int delay = std::max(0, active_left - ready);
-      if (delay + ready <= left - 1) {
+      // Leaving the guard while the foe's attack is still to come is a reversal: only a move
+      // whose invulnerability covers the foe's active frames may do it (else meet it first).
+      const bool through = delay < active_left;
+      const bool reversal = input_lead(answer, view.self, view.rules) == 0 &&
+                            answer.invulnerable >= active_left - delay;
+      if (delay + ready <= left - 1 && (!through || reversal)) {
         const bool low = foe_move != nullptr && foe_move->level == kLow;
         push(cpu, low ? static_cast<uint16_t>(kInputDown | kBack) : kBack, delay);
         return act(cpu, view, move, kCpuPunish);
@@ -303,17 +315,23 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const int window = roll(cpu, k.adapt) ? unanswered_window(cpu) : kCpuAnyWindow;
   const int poke = choose_strike(view.me, self, view.rules, view.target, window,
                                  StrikeJob::kPoke, cpu, k.execution);
-  const bool lows = cpu.habits[kHabitLow] > cpu.habits[kHabitStrike];
-  const bool mashing = has_habit(cpu, lows ? kHabitLow : kHabitStrike, 128);
+  const uint8_t* habits = cpu.habits;
+  const bool mashing =
+      std::max({habits[kHabitStrike], habits[kHabitLow], habits[kHabitOverhead]}) >= 128;
   const bool in_foe_reach = view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6;
-  const uint16_t guard = lows ? static_cast<uint16_t>(kInputDown | kBack) : kBack;
+  // A crouching guard holds its ground and stops lows and mids (highs pass over it); stand
+  // against a foe that has lately jumped in or used overheads.
+  const uint16_t guard = habits[kHabitOverhead] + habits[kHabitJump] >= 64
+                             ? kBack
+                             : static_cast<uint16_t>(kInputDown | kBack);
+  const bool turtle = mashing && in_foe_reach && !view.behind_late;
   if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
     // Close in on a fallen foe, but not into the reach of one that strikes as it gets up.
-    const bool wary = mashing && in_foe_reach && roll(cpu, k.spacing);
+    const bool wary = turtle && roll(cpu, k.spacing);
     wait(cpu, wary || poke >= 0 ? guard : kForward, 4, kCpuWait);
     return;
   }
-  if (mashing && in_foe_reach && roll(cpu, k.spacing)) {
+  if (turtle && roll(cpu, k.spacing)) {
     // Inside the reach of a foe that keeps striking: guard and let it whiff or be blocked.
     wait(cpu, guard, 3, kCpuGuard);
     return;
@@ -396,7 +414,8 @@ void decide(MatchState& state, int index, const GameData& data) {
             {distance, foe_character.width / 2,
              crouching ? foe_character.crouch_height : foe_character.height,
              data.rules.danger_zone_px > 0 && edge < data.rules.danger_zone_px + 48 ? 1 : 0},
-            move_at(seen.foe_move, foe_character)};
+            move_at(seen.foe_move, foe_character),
+            state.timer_frames < kCpuLateFrames && self.health <= foe.health};
   if (meet_air(cpu, view, k) || punish(cpu, view, k) || meet_attack(cpu, view, k) ||
       answer_habit(cpu, view, k)) {
     return;

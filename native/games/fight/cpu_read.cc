@@ -27,6 +27,7 @@ CpuHabit habit_of(const MoveData& move) {
       break;
   }
   if (move.stance == MoveStance::kAir) return kHabitJump;
+  if (move.level == kOverhead) return kHabitOverhead;
   return move.level == kLow ? kHabitLow : kHabitStrike;
 }
 

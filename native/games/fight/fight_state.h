@@ -223,7 +223,8 @@ enum CpuHabit : uint8_t {
   kHabitGuard = 5,     // guarded the CPU's strikes
   kHabitProjectile = 6,
   kHabitRecovery = 7,  // attacked again the moment its last move recovered
-  kHabitCount = 8,
+  kHabitOverhead = 8,  // ground overheads
+  kHabitCount = 9,
 };
 
 /// The CPU opponent's memory and plan, one per fighter (used only when is_cpu).
@@ -240,6 +241,7 @@ struct CpuState {
   uint8_t last_decision = 0;  // CpuDecision of the current plan
   uint8_t combo_tried = 0;    // a cancel was already planned for the current move
   uint8_t habits[kHabitCount] = {};  // CpuHabit counters
+  uint8_t pad1 = 0;
   int16_t seen_move = -1;     // the foe's move in the newest perceived snapshot
   uint8_t seen_action = kIdle;
   uint8_t repeats = 0;        // how many times in a row the foe started `last_move`
@@ -252,7 +254,7 @@ struct CpuState {
   uint8_t landed[kOptionCount] = {};
   uint8_t committed = kOptionNone;  // CpuOption of the current plan
   uint8_t foe_reach = 0;  // how far the foe's recent ground strikes reached, pixels (running mean)
-  uint8_t pad0[4] = {};
+  uint8_t pad0[2] = {};
   Pcg32 rng;                // the CPU's own random stream
 };
 
