@@ -1,7 +1,10 @@
 // What the CPU perceives and learns. It sees the foe only through snapshots taken every frame
 // and read back `reaction` frames later (never the foe's input), and it learns the foe's habits
-// from those perceived snapshots: which kinds of moves it starts, whether it jumps, guards or
-// attacks again the moment it recovers. The decisions in cpu.cc answer those habits.
+// from those perceived snapshots: which kinds of moves it starts and how far its strikes reach,
+// whether it jumps, guards or attacks again the moment it recovers. From its own contacts it
+// learns how the foe answers each of its options (fast, mid and slow strikes, holds, throws):
+// how often the option connected and how often the foe beat it. The decisions in cpu.cc answer
+// the habits and leave out the options the foe keeps beating.
 #pragma once
 
 #include "native/games/fight/fight_state.h"
