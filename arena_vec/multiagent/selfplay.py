@@ -71,7 +71,8 @@ class SelfPlayVectorEnv(VectorEnv):
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)
         self.action_space = batch_space(self.single_action_space, self.num_envs)
         self.metadata = {"autoreset_mode": mode, "render_fps": adapter.render_fps}
-        self._pending_options = [adapter.initial_options()] * num_fights
+        # The settings' episode options, for every reset that gives none (autoresets too).
+        self._pool.set_options(np.arange(num_fights), [adapter.initial_options()] * num_fights)
         self._decoder = ResultDecoder(
             adapter.observation_names, adapter.info_names, mode == AutoresetMode.SAME_STEP
         )
@@ -166,7 +167,7 @@ class SelfPlayVectorEnv(VectorEnv):
                 )
             fight_mask = mask[0::2]
         per_fight = env_options_list(options.pop("env_options", None), self.num_fights)
-        env_options = self._pending_options
+        env_options = None
         if options or per_fight is not None:
             per_fight = per_fight or [None] * self.num_fights
             env_options = [
@@ -175,7 +176,6 @@ class SelfPlayVectorEnv(VectorEnv):
             ]
         seeds = seeds_for(seed, self.num_fights)
         self._pool.reset(seeds, fight_mask, env_options, is_async)
-        self._pending_options = None
         return mask
 
 
