@@ -77,6 +77,10 @@ class AgentRowsAdapter(FightingAdapter):
             if self.is_discrete
             else [int(n) for n in self.agent_action_space.nvec]
         )
+        moves = self.game_info.n_moves
+        self.n_attacks = (
+            self.action_sizes[0] - moves + 1 if self.is_discrete else self.action_sizes[1]
+        )
 
     def check_row_actions(self, actions: Any, rows: int, name: str = "actions") -> np.ndarray:
         """``actions`` for ``rows`` agent rows as an integer array, validated as the numpy
