@@ -46,6 +46,7 @@ def league_pool(
         pool.register(name, fn, jax=True)
     for name, path in (checkpoints or {}).items():
         pool.register(name, load_checkpoint(path, adapter))
+    registered = pool.names
     for name in players:
         if name in pool.names:
             continue
@@ -57,7 +58,7 @@ def league_pool(
         except ValueError:
             raise ValueError(
                 f"player {name!r} is not registered (policies and checkpoints: "
-                f"{pool.names}) and is not a CPU level ('cpu:<level>') or a panel policy"
+                f"{registered}) and is not a CPU level ('cpu:<level>') or a panel policy"
             ) from None
     return pool
 
