@@ -43,12 +43,12 @@ def test_each_agent_sees_its_own_fighter_and_reward() -> None:
     total = 0.0
     while env.agents:
         obs, rewards, terminations, truncations, infos = env.step(
-            {"agent_0": np.array([5, 2]), "agent_1": np.array([0, 0])}
+            {"agent_0": np.array([1, 2]), "agent_1": np.array([0, 0])}
         )
         assert rewards["agent_0"] == -rewards["agent_1"]
         total += rewards["agent_0"]
     assert terminations == {"agent_0": True, "agent_1": True}
-    assert total != 0
+    assert total > 0  # agent_0 walks toward an idle agent_1 (Left, from P2) and attacks
     with pytest.raises(RuntimeError, match="reset"):
         env.step({"agent_0": 0, "agent_1": 0})
     # Options persist: the next fight keeps the characters.
