@@ -42,13 +42,16 @@ def test_each_agent_sees_its_own_fighter_and_reward() -> None:
     assert infos["agent_0"]["settings"]["role"].tolist() == [1, 0]
     total = 0.0
     while env.agents:
+        # agent_0 (P2, on the right) walks Left to an idle agent_1, then punches.
+        close = obs["agent_0"]["own"]["x"][0] - obs["agent_0"]["opp"]["x"][0] < 50
+        action = np.array([0, 2]) if close else np.array([1, 0])
         obs, rewards, terminations, truncations, infos = env.step(
-            {"agent_0": np.array([1, 2]), "agent_1": np.array([0, 0])}
+            {"agent_0": action, "agent_1": np.array([0, 0])}
         )
         assert rewards["agent_0"] == -rewards["agent_1"]
         total += rewards["agent_0"]
     assert terminations == {"agent_0": True, "agent_1": True}
-    assert total > 0  # agent_0 walks toward an idle agent_1 (Left, from P2) and attacks
+    assert total > 0
     with pytest.raises(RuntimeError, match="reset"):
         env.step({"agent_0": 0, "agent_1": 0})
     # Options persist: the next fight keeps the characters.
