@@ -43,7 +43,7 @@ def test_each_agent_sees_its_own_fighter_and_reward() -> None:
     total = 0.0
     while env.agents:
         # agent_0 (P2, on the right) walks Left to an idle agent_1, then punches.
-        close = obs["agent_0"]["own"]["x"][0] - obs["agent_0"]["opp"]["x"][0] < 50
+        close = obs["agent_0"]["own"]["x"][0] - obs["agent_0"]["opp"]["x"][0] < 30
         action = np.array([0, 2]) if close else np.array([1, 0])
         obs, rewards, terminations, truncations, infos = env.step(
             {"agent_0": action, "agent_1": np.array([0, 0])}
