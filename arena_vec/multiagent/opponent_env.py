@@ -12,7 +12,8 @@ end of an episode (the new opponent's options reach the engine before that autor
 through ``pool.set_options``). The finished episode is scored for the sampler (a win is 1, a
 draw 0.5), judged on the learner's row of the terminal step (own wins vs opp wins).
 
-``info["opponent"]`` gives each env's current opponent (an index into ``opponent_names``).
+``info["opponent"]`` gives the opponent of the episode each env's observation belongs to (an
+index into ``opponent_names``; the terminal step still shows the one that was played).
 Sync mode, ``next_step`` autoreset.
 
 Example:
@@ -157,11 +158,11 @@ class OpponentVectorEnv(VectorEnv):
                 int(self.assignment[fight]), 1.0 if own > opp else 0.5 if own == opp else 0.0
             )
         self._restarting[:] = False
+        learner_info = self._learner_info(info)  # the opponent of the episode just played
         if len(ended):
             self._start(ended)
             self._restarting[ended] = True
         self._last = (obs, info)
-        learner_info = self._learner_info(info)
         return half(obs, 0), reward[0::2], terminated[0::2], truncated[0::2], learner_info
 
     def close_extras(self, **kwargs: Any) -> None:

@@ -36,8 +36,8 @@ ROLE_KEYS = {"P1": "own", "P2": "opp"}
 class AgentRowsAdapter(FightingAdapter):
     """A 2-player fighting game in the agent-row layout.
 
-    Settings are DIAMBRA's ``EnvironmentSettingsMultiAgent``, validated as ``make`` validates
-    them. Both agents must have the same action space (one policy plays either side).
+    Settings are DIAMBRA's ``EnvironmentSettingsMultiAgent`` (None: its defaults), validated
+    as ``make`` validates them. Both agents must have the same action space (one policy plays either side).
 
     Attributes:
         agent_observation_space: one row's observation (``own``/``opp`` for ``P1``/``P2``).
@@ -50,6 +50,8 @@ class AgentRowsAdapter(FightingAdapter):
         env_settings: AnySettings | None = None,
         wrappers_settings: WrappersSettings | None = None,
     ) -> None:
+        if env_settings is None:
+            env_settings = EnvironmentSettingsMultiAgent()
         if not isinstance(env_settings, EnvironmentSettingsMultiAgent):
             raise TypeError(
                 f"env_settings={type(env_settings).__name__} is not allowed: the agent-row "
