@@ -171,8 +171,15 @@ def main() -> None:
     pool = jax.tree_util.tree_map(lambda x: jnp.stack([x] * args.pool), params)
     state, ts = env.reset(seed=args.seed)
     carry = Carry(
-        params, adam_init(params), pool, jnp.arange(args.pool) == 0, jnp.zeros(n, jnp.int32),
-        state, ts.obs, jnp.zeros(n, bool), key,
+        params,
+        adam_init(params),
+        pool,
+        jnp.arange(args.pool) == 0,
+        jnp.zeros(n, jnp.int32),
+        state,
+        ts.obs,
+        jnp.zeros(n, bool),
+        key,
     )
     args.out.mkdir(parents=True, exist_ok=True)
     checkpoints = {}

@@ -86,7 +86,7 @@ def play_fights(
             if player.level is None:
                 rows = np.flatnonzero(row_player == index)
                 actions[rows] = player.act(batch, rows)
-        obs, reward, terminated, truncated, info = envs.step(actions)
+        obs, _reward, terminated, truncated, info = envs.step(actions)
         steps += 1
         ended = np.flatnonzero((terminated[0::2] | truncated[0::2]) & (slot >= 0))
         for env in ended:

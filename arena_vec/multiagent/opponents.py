@@ -24,10 +24,10 @@ from typing import Any
 import numpy as np
 
 from arena_vec.engine.checks import check_actions
+from arena_vec.multiagent.views import row_view
 from arena_vec.panel.catalog import make_policies
 from arena_vec.panel.controls import Controls
 from arena_vec.panel.policies import Policy
-from arena_vec.multiagent.views import row_view
 
 CPU_PREFIX = "cpu:"
 

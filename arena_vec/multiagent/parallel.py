@@ -62,8 +62,6 @@ def agent_row(value: Any, space: spaces.Space | None, index: int) -> Any:
 class ArenaParallelEnv(ParallelEnv):
     """One 2-player fight as a PettingZoo ``ParallelEnv`` (see the module docstring)."""
 
-    possible_agents = list(AGENT_KEYS)
-
     def __init__(
         self,
         game_id: str,
@@ -84,11 +82,16 @@ class ArenaParallelEnv(ParallelEnv):
         self.render_mode = render_mode
         self.env_settings = adapter.settings
         self._vec = SelfPlayVectorEnv(
-            adapter, 1, num_threads=1, seed=int(adapter.settings.seed or 0), autoreset_mode="disabled"
+            adapter,
+            1,
+            num_threads=1,
+            seed=int(adapter.settings.seed or 0),
+            autoreset_mode="disabled",
         )
         self._observation_space = adapter.agent_observation_space
         self._action_space = {key: _own_copy(adapter.agent_action_space) for key in AGENT_KEYS}
         self._episode_options: dict[str, Any] = {}
+        self.possible_agents = list(AGENT_KEYS)
         self.agents: list[str] = []
 
     def observation_space(self, agent: str) -> spaces.Space:
@@ -129,7 +132,9 @@ class ArenaParallelEnv(ParallelEnv):
             )
         adapter = self._vec.adapter
         rows = [
-            check_actions(f"actions[{key!r}]", actions[key], adapter.action_sizes, adapter.is_discrete)
+            check_actions(
+                f"actions[{key!r}]", actions[key], adapter.action_sizes, adapter.is_discrete
+            )
             for key in AGENT_KEYS
         ]
         obs, reward, terminated, truncated, info = self._vec.step(np.stack(rows))

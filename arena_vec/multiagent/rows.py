@@ -86,22 +86,17 @@ class AgentRowsAdapter(FightingAdapter):
 
     def check_row_actions(self, actions: Any, rows: int, name: str = "actions") -> np.ndarray:
         """``actions`` for ``rows`` agent rows as an integer array, validated as the numpy
-        path validates a batch; an error names the fight and the agent of the bad row."""
+        path validates a batch; an out-of-range value is named by agent (``actions[1::2]``
+        holds agent_1's rows) and fight."""
+        sizes, scalar = self.action_sizes, self.is_discrete
         try:
-            return check_actions(name, actions, self.action_sizes, self.is_discrete, rows=rows)
-        except ValueError as error:
-            array = np.asarray(actions) if isinstance(actions, np.ndarray) else None
-            if array is None or array.shape[:1] != (rows,) or rows % 2:
-                raise
-            for agent, key in enumerate(AGENT_KEYS):
-                check_actions(
-                    f"{name}[{agent}::2] ({key} of each fight)",
-                    array[agent::2],
-                    self.action_sizes,
-                    self.is_discrete,
-                    rows=rows // 2,
-                )
-            raise error
+            return check_actions(name, actions, sizes, scalar, rows=rows)
+        except ValueError:
+            if isinstance(actions, np.ndarray) and actions.shape[:1] == (rows,) and rows % 2 == 0:
+                for agent, key in enumerate(AGENT_KEYS):  # the same error, named by agent
+                    label = f"{name}[{agent}::2] ({key} of each fight)"
+                    check_actions(label, actions[agent::2], sizes, scalar, rows=rows // 2)
+            raise
 
 
 def rows_of(flat: Sequence[Any]) -> tuple[Any, ...]:

@@ -15,10 +15,13 @@ def test_league_command_writes_table_json_and_plot(
 ) -> None:
     main(["league", "triad", "--players", "cpu:1", "idle", "--fights", "2", "--out", str(tmp_path)])
     out = capsys.readouterr().out
-    assert "| 1 | cpu:1 |" in out and "(2 fights" in out
+    assert "| 1 | cpu:1 |" in out
+    assert "(2 fights" in out
     data = json.loads((tmp_path / "triad_league.json").read_text())
-    assert data["players"] == ["cpu:1", "idle"] and len(data["fights"]) == 2
-    assert (tmp_path / "triad_league.png").exists() and (tmp_path / "triad_league.md").exists()
+    assert data["players"] == ["cpu:1", "idle"]
+    assert len(data["fights"]) == 2
+    assert (tmp_path / "triad_league.png").exists()
+    assert (tmp_path / "triad_league.md").exists()
 
 
 @pytest.mark.parametrize(

@@ -31,7 +31,8 @@ def test_the_ladder_and_the_panel_are_rated() -> None:
     assert order.index("idle") == 2
     assert all(row["wins"] + row["draws"] + row["losses"] == 20 for row in result.standings())
     table = markdown(result)
-    assert table.count("\n") == 4 and "| 3 | idle |" in table
+    assert table.count("\n") == 4
+    assert "| 3 | idle |" in table
     again = LeagueResult.from_json(result.to_json())
     assert again.standings() == result.standings()
 
@@ -70,7 +71,8 @@ def test_user_policies_and_checkpoints(tmp_path: Path) -> None:
         checkpoints={"net": tmp_path / "net.npz"},
         seed=0,
     )
-    assert len(result.fights) == 6 and calls
+    assert len(result.fights) == 6
+    assert calls
     np.savez(tmp_path / "short.npz", **{k: v for k, v in arrays.items() if k != "move_b"})
     with pytest.raises(ValueError, match=r"short.npz: missing arrays \['move_b'\]"):
         load_checkpoint(tmp_path / "short.npz", adapter)
@@ -87,5 +89,5 @@ def test_bad_players() -> None:
         run_league("triad", ["cpu:1", "nobody"], 2)
     with pytest.raises(ValueError, match="more than once"):
         run_league("triad", ["cpu:1", "cpu:1"], 2)
-    with pytest.raises(ValueError, match="cpu:1..cpu:4"):
+    with pytest.raises(ValueError, match=r"cpu:1\.\.cpu:4"):
         run_league("triad", ["cpu:0", "cpu:1"], 2)

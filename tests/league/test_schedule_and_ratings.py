@@ -16,7 +16,8 @@ def test_every_pair_plays_side_swapped_pairs_of_fights() -> None:
     assert [f.index for f in fights] == list(range(36))
     for first, second in zip(fights[0::2], fights[1::2], strict=True):
         assert (first.p1, first.p2) == (second.p2, second.p1)
-        assert first.characters == second.characters and first.seed == second.seed
+        assert first.characters == second.characters
+        assert first.seed == second.seed
     pairs = {tuple(sorted((f.p1, f.p2))) for f in fights}
     assert pairs == {(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)}
     assert round_robin(4, 6, 8, seed=1) == fights
@@ -25,7 +26,11 @@ def test_every_pair_plays_side_swapped_pairs_of_fights() -> None:
 
 @pytest.mark.parametrize(
     ("args", "message"),
-    [((1, 2, 8, 0), r"players \(count\)=1"), ((3, 3, 8, 0), "an even number"), ((3, 0, 8, 0), "fights_per_pair=0")],
+    [
+        ((1, 2, 8, 0), r"players \(count\)=1"),
+        ((3, 3, 8, 0), "an even number"),
+        ((3, 0, 8, 0), "fights_per_pair=0"),
+    ],
 )
 def test_bad_schedules(args: tuple, message: str) -> None:
     with pytest.raises(ValueError, match=message):
@@ -46,7 +51,8 @@ def test_elo_does_not_depend_on_order_and_openskill_ranks_the_winner() -> None:
     results = [(0, 1, 1.0), (1, 2, 0.5), (2, 0, 0.0), (1, 0, 0.0)] * 5
     assert np.allclose(elo_ratings(3, results).rating, elo_ratings(3, results[::-1]).rating)
     skill, ordinal = openskill_ratings(3, results)
-    assert skill.rating[0] > skill.rating[1] and skill.rating[0] > skill.rating[2]
+    assert skill.rating[0] > skill.rating[1]
+    assert skill.rating[0] > skill.rating[2]
     assert ordinal[0] == pytest.approx(skill.rating[0] - 3 * skill.interval[0] / 1.959964)
     with pytest.raises(ValueError, match="model='Glicko' is not allowed"):
         openskill_ratings(3, results, model="Glicko")

@@ -170,7 +170,8 @@ def test_swapping_roles_and_mirroring_inputs_mirrors_the_rows(
         actions[0:2, 0], actions[0:2, 1] = moves, attacks
         actions[2:4, 0], actions[2:4, 1] = MIRRORED[moves], attacks
         obs, reward, terminated, _, _ = fights.step(actions)
-        assert reward[0] == reward[2] and reward[1] == reward[3]
+        assert reward[0] == reward[2]
+        assert reward[1] == reward[3]
         assert terminated[0] == terminated[2]
         if terminated[0]:
             break
@@ -193,7 +194,8 @@ def test_swapping_the_agents_swaps_the_rows() -> None:
             assert np.array_equal(leaf[[3, 2]], leaf[[0, 1]])
         actions = np.stack([rng.integers(0, 9, 2), rng.integers(0, 8, 2)], axis=1)
         obs, reward, terminated, _, info = fights.step(np.concatenate([actions, actions[::-1]]))
-        assert reward[2] == reward[1] and reward[3] == reward[0] == -reward[1]
+        assert reward[2] == reward[1]
+        assert reward[3] == reward[0] == -reward[1]
         if terminated[0]:
             break
     assert terminated.all()

@@ -36,19 +36,20 @@ def test_assignments_change_only_at_episode_boundaries() -> None:
         env_settings=EnvironmentSettingsMultiAgent(include_frame=False, step_ratio=6),
         seed=0,
     )
-    obs, info = envs.reset()
+    _, info = envs.reset()
     previous, ended_before = info["opponent"], np.zeros(8, dtype=bool)
     changes = boundaries = 0
     rng = np.random.default_rng(0)
     for _ in range(3000):
         actions = np.stack([rng.integers(0, 9, 8), rng.integers(0, 8, 8)], axis=1)
-        obs, reward, terminated, truncated, info = envs.step(actions)
+        _obs, _reward, terminated, truncated, info = envs.step(actions)
         changed = info["opponent"] != previous
         assert not (changed & ~ended_before).any(), "opponent changed inside an episode"
         changes += changed.sum()
         boundaries += ended_before.sum()
         previous, ended_before = info["opponent"], terminated | truncated
-    assert boundaries > 10 and changes > boundaries // 2
+    assert boundaries > 10
+    assert changes > boundaries // 2
     assert envs.sampler.record.games.sum() == boundaries + ended_before.sum()
     envs.close()
 
@@ -91,12 +92,18 @@ def test_jax_policies_are_called_on_every_row() -> None:
         return forward(obs)
 
     envs = make_opponent_vec(
-        "triad", 6, opponents=["jax", "cpu:1"], jax_policies={"jax": traced}, env_settings=RAM, seed=0
+        "triad",
+        6,
+        opponents=["jax", "cpu:1"],
+        jax_policies={"jax": traced},
+        env_settings=RAM,
+        seed=0,
     )
     envs.reset()
     for _ in range(20):
         envs.step(np.zeros((6, 2), dtype=np.int64))
-    assert calls and set(calls) == {6}
+    assert calls
+    assert set(calls) == {6}
     envs.close()
 
 
@@ -130,7 +137,7 @@ def test_bad_policy_outputs_name_the_policy_and_keep_the_env_usable(output, mess
 def test_names_that_are_not_registered() -> None:
     with pytest.raises(ValueError, match="opponent 'nobody' is not registered"):
         make_opponent_vec("triad", 2, opponents=["nobody"], policies={"x": Recorder(0)})
-    with pytest.raises(ValueError, match="cpu:1..cpu:4"):
+    with pytest.raises(ValueError, match=r"cpu:1\.\.cpu:4"):
         make_opponent_vec("triad", 2, opponents=["cpu:7"])
     with pytest.raises(ValueError, match="opponent 'reactiv' is not registered"):
         make_opponent_vec("triad", 2, opponents=["reactiv"])
@@ -154,5 +161,7 @@ def test_pfsp_draws_the_opponents_the_learner_loses_to() -> None:
         record.add(0, 1.0)  # always beaten
         record.add(2, 0.0)  # always wins
     drawn = np.bincount(envs.sampler.draw(4000), minlength=3) / 4000
-    assert drawn[2] > 0.7 and drawn[0] < 0.01 and drawn[1] > 0.1
+    assert drawn[2] > 0.7
+    assert drawn[0] < 0.01
+    assert drawn[1] > 0.1
     envs.close()

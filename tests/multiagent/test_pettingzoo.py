@@ -10,8 +10,8 @@ import pytest
 from arena_vec import EnvironmentSettingsMultiAgent, Roles
 
 pettingzoo_test = pytest.importorskip("pettingzoo.test")
-from arena_vec.multiagent.markov import MarkovGameEnv  # noqa: E402
-from arena_vec.multiagent.parallel import aec_env, parallel_env  # noqa: E402
+from arena_vec.multiagent.markov import MarkovGameEnv
+from arena_vec.multiagent.parallel import aec_env, parallel_env
 
 RAM = EnvironmentSettingsMultiAgent(include_frame=False)
 
@@ -34,18 +34,21 @@ def test_aec_api_test() -> None:
 
 def test_each_agent_sees_its_own_fighter_and_reward() -> None:
     env = parallel_env("triad", RAM)
-    obs, infos = env.reset(seed=0, options={"role": (Roles.P2, Roles.P1), "characters": ("Vex", "Lumi")})
+    obs, infos = env.reset(
+        seed=0, options={"role": (Roles.P2, Roles.P1), "characters": ("Vex", "Lumi")}
+    )
     names = env._vec.adapter.game_info.characters
     assert names[obs["agent_0"]["own"]["character"]] == "Vex"
     assert names[obs["agent_1"]["own"]["character"]] == "Lumi"
-    assert obs["agent_0"]["own"]["side"] == 1 and obs["agent_1"]["own"]["side"] == 0
+    assert obs["agent_0"]["own"]["side"] == 1
+    assert obs["agent_1"]["own"]["side"] == 0
     assert infos["agent_0"]["settings"]["role"].tolist() == [1, 0]
     total = 0.0
     while env.agents:
         # agent_0 (P2, on the right) walks Left to an idle agent_1, then punches.
         close = obs["agent_0"]["own"]["x"][0] - obs["agent_0"]["opp"]["x"][0] < 30
         action = np.array([0, 2]) if close else np.array([1, 0])
-        obs, rewards, terminations, truncations, infos = env.step(
+        obs, rewards, terminations, _truncations, infos = env.step(
             {"agent_0": action, "agent_1": np.array([0, 0])}
         )
         assert rewards["agent_0"] == -rewards["agent_1"]
@@ -79,12 +82,16 @@ def test_bad_actions_and_options() -> None:
 def test_markov_game_lists() -> None:
     env = MarkovGameEnv("triad", RAM)
     observations = env.reset(seed=1)
-    assert len(observations) == 2 and env.n_agents == 2
-    assert all(space.contains(o) for space, o in zip(env.observation_space, observations, strict=True))
+    assert len(observations) == 2
+    assert env.n_agents == 2
+    assert all(
+        space.contains(o) for space, o in zip(env.observation_space, observations, strict=True)
+    )
     dones = [False, False]
     while not all(dones):
         observations, rewards, dones, infos = env.step([np.array([5, 1]), np.array([1, 1])])
-        assert rewards[0] == -rewards[1] and len(infos) == 2
+        assert rewards[0] == -rewards[1]
+        assert len(infos) == 2
     with pytest.raises(ValueError, match="one per agent"):
         env.step([np.array([0, 0])])
     with pytest.raises(TypeError, match="one action per agent"):

@@ -27,7 +27,8 @@ def test_record_estimates_win_probability_with_an_even_prior() -> None:
 def test_draws_are_seeded_and_follow_the_rule() -> None:
     a = Sampler("uniform", 4, seed=3).draw(100)
     b = Sampler("uniform", 4, seed=3).draw(100)
-    assert np.array_equal(a, b) and set(a.tolist()) == {0, 1, 2, 3}
+    assert np.array_equal(a, b)
+    assert set(a.tolist()) == {0, 1, 2, 3}
     only_last = Sampler(lambda p, games: np.array([0.0, 0.0, 1.0]), 3, seed=0).draw(50)
     assert set(only_last.tolist()) == {2}
 

@@ -21,7 +21,9 @@ def test_equals_the_numpy_path(batch_size: int | None) -> None:
         "triad", 4, env_settings=RAM, seed=3, batch_size=batch_size, num_threads=1
     )
     jax_env = selfplay_jax.SelfPlayJaxEnv(
-        make_selfplay_vec("triad", 4, env_settings=RAM, seed=3, batch_size=batch_size, num_threads=1)
+        make_selfplay_vec(
+            "triad", 4, env_settings=RAM, seed=3, batch_size=batch_size, num_threads=1
+        )
     )
     numpy_env.async_reset()
     obs, reward, terminated, _, info = numpy_env.recv()

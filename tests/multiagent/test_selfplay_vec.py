@@ -31,14 +31,15 @@ def run_sync(num_threads: int, steps: int = 400) -> list[np.ndarray]:
 
 def test_rows_rewards_and_flags() -> None:
     envs = make_selfplay_vec("triad", 3, env_settings=RAM, seed=0)
-    assert envs.num_envs == 6 and envs.observation_space.shape is None
+    assert envs.num_envs == 6
+    assert envs.observation_space.shape is None
     obs, info = envs.reset()
     assert obs["own"]["health"].shape == (6, 1)
     assert info["env_id"].tolist() == list(range(6))
     assert envs.observation_space.contains(obs)
     rng = np.random.default_rng(1)
     for _ in range(50):
-        obs, reward, terminated, truncated, info = envs.step(random_actions(rng, 6))
+        obs, reward, terminated, _truncated, info = envs.step(random_actions(rng, 6))
         assert np.array_equal(reward[1::2], -reward[0::2])
         assert np.array_equal(terminated[0::2], terminated[1::2])
         assert np.array_equal(obs["own"]["character"][0::2], obs["opp"]["character"][1::2])
@@ -57,15 +58,15 @@ def test_async_batches_hold_both_rows_of_each_fight_and_match_sync() -> None:
     steps = np.zeros(6, dtype=np.int64)
     last = {}
     for _ in range(300):
-        obs, reward, terminated, _, info = envs.recv()
+        obs, _reward, _terminated, _, info = envs.recv()
         rows = info["env_id"]
-        assert len(rows) == 4 and (rows[1::2] == rows[0::2] + 1).all() and (rows[0::2] % 2 == 0).all()
+        assert len(rows) == 4
+        assert (rows[1::2] == rows[0::2] + 1).all()
+        assert (rows[0::2] % 2 == 0).all()
         for i, fight in enumerate(rows[0::2] // 2):
             last[int(fight)] = (int(steps[fight]), obs["own"]["x"][2 * i : 2 * i + 2].copy())
         # Each fight's actions depend only on the fight and its own step count.
-        actions = np.concatenate(
-            [_fight_actions(int(f), int(steps[f])) for f in rows[0::2] // 2]
-        )
+        actions = np.concatenate([_fight_actions(int(f), int(steps[f])) for f in rows[0::2] // 2])
         steps[rows[0::2] // 2] += 1
         envs.send(actions, rows)
     envs.close()
@@ -92,7 +93,7 @@ def test_other_autoreset_modes(mode: str) -> None:
     envs.reset()
     rng = np.random.default_rng(2)
     for _ in range(5000):
-        obs, reward, terminated, _, info = envs.step(random_actions(rng, 4))
+        obs, _reward, terminated, _, info = envs.step(random_actions(rng, 4))
         if terminated.any():
             break
     assert terminated.any()
@@ -112,7 +113,7 @@ def test_other_autoreset_modes(mode: str) -> None:
 
 def test_fight_options_apply_from_the_next_episode_only() -> None:
     envs = make_selfplay_vec("triad", 1, env_settings=RAM, seed=0)
-    obs, info = envs.reset(options={"characters": ("Kestrel", "Vex")})
+    obs, _info = envs.reset(options={"characters": ("Kestrel", "Vex")})
     options = envs.adapter.episode_options({"characters": ("Lumi", "Okoro")})
     envs.set_fight_options([0], [options])
     rng = np.random.default_rng(3)
@@ -126,7 +127,8 @@ def test_fight_options_apply_from_the_next_episode_only() -> None:
         obs, _, terminated, _, _ = envs.step(random_actions(rng, 2))
         if terminated[0]:
             break
-    assert terminated[0] and characters(obs) == ("Kestrel", "Vex")
+    assert terminated[0]
+    assert characters(obs) == ("Kestrel", "Vex")
     obs, *_ = envs.step(random_actions(rng, 2))  # the autoreset starts the next episode
     assert characters(obs) == ("Lumi", "Okoro")
     envs.close()
@@ -149,7 +151,9 @@ def test_bad_actions_name_the_agent_and_the_fight() -> None:
     envs.reset()
     actions = np.zeros((4, 2), dtype=np.int64)
     actions[3, 1] = 8
-    with pytest.raises(ValueError, match=r"actions\[1::2\] \(agent_1 of each fight\)\[1\]\[1\] = 8"):
+    with pytest.raises(
+        ValueError, match=r"actions\[1::2\] \(agent_1 of each fight\)\[1\]\[1\] = 8"
+    ):
         envs.step(actions)
     with pytest.raises(ValueError, match="an even count"):
         envs.step(np.zeros((3, 2), dtype=np.int64))
@@ -185,7 +189,7 @@ def test_discrete_actions() -> None:
     )
     envs = make_selfplay_vec("triad", 2, env_settings=settings, seed=0)
     envs.reset()
-    obs, reward, *_ = envs.step(np.array([1, 5, 9, 15]))
+    _obs, reward, *_ = envs.step(np.array([1, 5, 9, 15]))
     assert reward.shape == (4,)
     with pytest.raises(ValueError, match=r"= 16 is out of range"):
         envs.step(np.array([1, 5, 9, 16]))
