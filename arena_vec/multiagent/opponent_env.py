@@ -188,14 +188,18 @@ class OpponentVectorEnv(VectorEnv):
         self._envs.set_fight_options(fights, options)
 
     def _opponent_actions(self) -> np.ndarray:
-        obs, info = self._last
         out = np.zeros((self.num_envs, *self._action_shape()), dtype=np.int64)
-        batch = Batch(half(obs, 1), half(info, 1), self._steps, self._episode_seeds)
-        for index, opponent in enumerate(self._opponents):
-            if opponent.level is not None:
-                continue
-            fights = np.flatnonzero(self.assignment == index)
-            if len(fights):
+        playing = [
+            (opponent, fights)
+            for index, opponent in enumerate(self._opponents)
+            if opponent.level is None
+            for fights in [np.flatnonzero(self.assignment == index)]
+            if len(fights)
+        ]
+        if playing:  # the CPU alone needs no Python at all
+            obs, info = self._last
+            batch = Batch(half(obs, 1), half(info, 1), self._steps, self._episode_seeds)
+            for opponent, fights in playing:
                 out[fights] = opponent.act(batch, fights)
         return out
 

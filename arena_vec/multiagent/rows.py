@@ -8,7 +8,7 @@ without a copy. A row is role-relative: ``own`` is the fighter the row's agent c
 round flags are the same in both rows. Row ``2i + a`` is agent ``a`` of fight ``i``.
 
 :class:`AgentRowsAdapter` is the fighting adapter of that layout (settings, native config,
-the per-agent spaces); :func:`rows_of` and :func:`fight_actions` convert one batch each way.
+the per-agent spaces); :class:`RowsOf` and :func:`fight_actions` convert one batch each way.
 
 Example:
     >>> adapter = AgentRowsAdapter("triad", EnvironmentSettingsMultiAgent())  # doctest: +SKIP
@@ -99,27 +99,33 @@ class AgentRowsAdapter(FightingAdapter):
             raise
 
 
-def rows_of(flat: Sequence[Any]) -> tuple[Any, ...]:
-    """A pool result of N fights in the agent-row layout as a result of 2N rows, in the
-    layout ``ResultDecoder`` reads: agent 1's reward is agent 0's negated; the done flags,
+class RowsOf:
+    """Turns a pool result of N fights in the agent-row layout into a result of 2N rows, in
+    the layout ``ResultDecoder`` reads: agent 1's reward is agent 0's negated; the done flags,
     elapsed steps and final masks repeat per agent; env ids become row ids ``2i + a``; every
-    leaf is reshaped (a view, no copy)."""
-    reward, terminated, truncated, env_id, elapsed, final_mask, *leaves = flat
-    rows = np.empty((len(reward), 2), dtype=np.float64)
-    rows[:, 0] = reward
-    np.negative(reward, out=rows[:, 1])
-    ids = np.empty((len(env_id), 2), dtype=env_id.dtype)
-    ids[:, 0] = env_id * 2
-    ids[:, 1] = ids[:, 0] + 1
-    return (
-        rows.reshape(-1),
-        np.repeat(terminated, 2),
-        np.repeat(truncated, 2),
-        ids.reshape(-1),
-        np.repeat(elapsed, 2),
-        None if final_mask is None else np.repeat(final_mask, 2),
-        *[leaf.reshape(-1, *leaf.shape[2:]) for leaf in leaves],
-    )
+    leaf is reshaped (a view, no copy; the shapes are worked out once, here)."""
+
+    def __init__(self, spec: dict[str, Any], with_final: bool) -> None:
+        leaves = [*spec["observations"], *spec["infos"]] * (2 if with_final else 1)
+        self._shapes = [(-1, *leaf["shape"][1:]) for leaf in leaves]
+
+    def __call__(self, flat: Sequence[Any]) -> tuple[Any, ...]:
+        reward, terminated, truncated, env_id, elapsed, final_mask, *leaves = flat
+        rows = np.empty((len(reward), 2), dtype=np.float64)
+        rows[:, 0] = reward
+        np.negative(reward, out=rows[:, 1])
+        ids = np.empty((len(env_id), 2), dtype=env_id.dtype)
+        np.multiply(env_id, 2, out=ids[:, 0])
+        np.add(ids[:, 0], 1, out=ids[:, 1])
+        return (
+            rows.reshape(-1),
+            np.repeat(terminated, 2),
+            np.repeat(truncated, 2),
+            ids.reshape(-1),
+            np.repeat(elapsed, 2),
+            None if final_mask is None else np.repeat(final_mask, 2),
+            *[leaf.reshape(shape) for leaf, shape in zip(leaves, self._shapes, strict=True)],
+        )
 
 
 def fight_ids(row_ids: Any, num_rows: int) -> np.ndarray:

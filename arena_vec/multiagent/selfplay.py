@@ -35,7 +35,7 @@ from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import ResultDecoder
 from arena_vec.envs.vector import env_options_list, raise_if_closed
 from arena_vec.fighting.settings import AnySettings, WrappersSettings
-from arena_vec.multiagent.rows import AgentRowsAdapter, fight_actions, fight_ids, rows_of
+from arena_vec.multiagent.rows import AgentRowsAdapter, RowsOf, fight_actions, fight_ids
 
 
 class SelfPlayVectorEnv(VectorEnv):
@@ -73,9 +73,9 @@ class SelfPlayVectorEnv(VectorEnv):
         self.metadata = {"autoreset_mode": mode, "render_fps": adapter.render_fps}
         # The settings' episode options, for every reset that gives none (autoresets too).
         self._pool.set_options(np.arange(num_fights), [adapter.initial_options()] * num_fights)
-        self._decoder = ResultDecoder(
-            adapter.observation_names, adapter.info_names, mode == AutoresetMode.SAME_STEP
-        )
+        same_step = mode == AutoresetMode.SAME_STEP
+        self._decoder = ResultDecoder(adapter.observation_names, adapter.info_names, same_step)
+        self._rows_of = RowsOf(adapter.spec, same_step)
 
     @property
     def num_threads(self) -> int:
@@ -93,7 +93,7 @@ class SelfPlayVectorEnv(VectorEnv):
         """Resets every fight (or those selected by ``options["reset_mask"]``, which has one
         entry per row) and returns every row."""
         mask = self._start_reset(seed, options, is_async=False)
-        flat = rows_of(self._pool.recv())
+        flat = self._rows_of(self._pool.recv())
         return self._decoder.obs_of(flat), self._decoder.infos(flat, mask)
 
     def async_reset(
@@ -111,7 +111,7 @@ class SelfPlayVectorEnv(VectorEnv):
         except Exception as error:
             raise_if_closed(self._pool, error)
             raise
-        return self._decoder.step_result(rows_of(flat))
+        return self._decoder.step_result(self._rows_of(flat))
 
     def send(self, actions: Any, env_ids: Any = None) -> None:
         """Queues one step for the fights of ``env_ids`` (row ids, both rows of each fight in
@@ -125,7 +125,7 @@ class SelfPlayVectorEnv(VectorEnv):
 
     def recv(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Waits for the next batch: both rows of each of ``batch_size / 2`` fights."""
-        return self._decoder.step_result(rows_of(self._pool.recv()))
+        return self._decoder.step_result(self._rows_of(self._pool.recv()))
 
     def set_fight_options(self, fights: Any, options: list[dict[str, Any]]) -> None:
         """Native episode options for the next reset (autoreset included) of ``fights``,
