@@ -208,17 +208,15 @@ def report(payload: dict[str, Any]) -> str:
     lines = ["", "| contender | median rows/s | range |", "|---|---|---|"]
     for name, s in rows.items():
         lines.append(f"| {name} | {s['median']:,.0f} | {s['min']:,.0f}-{s['max']:,.0f} |")
-    base = rows["1P make_vec"]
-    lines += [
-        "",
-        f"self-play layout / 1P: {ratio_text(rows['self-play layout, numpy'], base)}",
-        f"self-play layout / plain 2P: "
-        f"{ratio_text(rows['self-play layout, numpy'], rows['plain 2P make_vec'])}",
-        f"jitted MLP through the slot / by hand: "
-        f"{ratio_text(rows['opponent slot: jitted MLP'], rows['MLP by hand on self-play rows'])}",
-        f"jitted MLP through the slot / CPU opponent: "
-        f"{ratio_text(rows['opponent slot: jitted MLP'], rows['opponent slot: CPU'])}",
+    pairs = [
+        ("self-play layout / 1P", "self-play layout, numpy", "1P make_vec"),
+        ("self-play layout / plain 2P", "self-play layout, numpy", "plain 2P make_vec"),
+        ("jax scan / numpy self-play", "self-play layout, jax scan", "self-play layout, numpy"),
+        ("MLP slot / MLP by hand", "opponent slot: jitted MLP", "MLP by hand on self-play rows"),
+        ("MLP slot / CPU slot", "opponent slot: jitted MLP", "opponent slot: CPU"),
     ]
+    lines.append("")
+    lines += [f"{label}: {ratio_text(rows[a], rows[b])}" for label, a, b in pairs]
     return "\n".join(lines)
 
 
