@@ -37,9 +37,11 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from arena_vec.engine.checks import reset_mask
+from arena_vec.engine.results import ResultDecoder
+from arena_vec.envs.vector import raise_if_closed
 from arena_vec.fighting.settings import AnySettings, WrappersSettings
 from arena_vec.multiagent.opponents import Batch, Opponent, OpponentPool
-from arena_vec.multiagent.rows import AgentRowsAdapter
+from arena_vec.multiagent.rows import AgentRowsAdapter, fight_actions
 from arena_vec.multiagent.sampling import Rule, Sampler
 from arena_vec.multiagent.selfplay import SelfPlayVectorEnv
 from arena_vec.panel.runner import episode_seed
@@ -92,7 +94,10 @@ class OpponentVectorEnv(VectorEnv):
         self._episode_seeds = np.zeros(n, dtype=np.uint64)
         self._restarting = np.zeros(n, dtype=bool)
         self._rows = np.empty((2 * n, *self._action_shape()), dtype=np.int64)
-        self._last: tuple[Any, Any] | None = None
+        adapter = envs.adapter
+        self._decoder = ResultDecoder(adapter.observation_names, adapter.info_names, False)
+        # What the opponents act on next: the last result's agent_1 side, decoded on demand.
+        self._opponent_side: Callable[[], tuple[Any, Any]] | None = None
 
     @property
     def opponent_names(self) -> list[str]:
@@ -137,33 +142,48 @@ class OpponentVectorEnv(VectorEnv):
         )
         self._steps[fights] = 0
         self._restarting[:] = False
-        self._last = (obs, info)
-        return half(obs, 0), self._learner_info(info)
+        self._opponent_side = lambda: (half(obs, 1), half(info, 1))
+        return half(obs, 0), self._with_opponent(half(info, 0))
 
     def step(self, actions: Any) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Steps every fight with the learner's ``actions`` (one per env) and the opponents'."""
-        if self._last is None:
+        if self._opponent_side is None:
             raise RuntimeError("call reset() before step()")
         learner = self._envs.adapter.check_row_actions(actions, self.num_envs)
         self._rows[0::2] = learner
         self._rows[1::2] = self._opponent_actions()
-        obs, reward, terminated, truncated, info = self._envs.step(self._rows)
+        pool = self._envs.pool
+        try:
+            flat = pool.step(fight_actions(self._rows))
+        except Exception as error:
+            raise_if_closed(pool, error)
+            raise
+        # The learner's side of the fights, straight from the (N, 2, ...) leaves.
+        obs, info = self._side(flat, 0)
+        reward, terminated, truncated = flat[0], flat[1], flat[2]
         self._steps += 1
         self._steps[self._restarting] = 0
-        ended = np.flatnonzero(terminated[0::2] | truncated[0::2])
+        ended = np.flatnonzero(terminated | truncated)
         for fight in ended:
-            own = obs["own"]["wins"][2 * fight].item()
-            opp = obs["opp"]["wins"][2 * fight].item()
+            own = obs["own"]["wins"][fight].item()
+            opp = obs["opp"]["wins"][fight].item()
             self.sampler.record.add(
                 int(self.assignment[fight]), 1.0 if own > opp else 0.5 if own == opp else 0.0
             )
         self._restarting[:] = False
-        learner_info = self._learner_info(info)  # the opponent of the episode just played
+        info = self._with_opponent(info)  # the opponent of the episode just played
         if len(ended):
             self._start(ended)
             self._restarting[ended] = True
-        self._last = (obs, info)
-        return half(obs, 0), reward[0::2], terminated[0::2], truncated[0::2], learner_info
+        self._opponent_side = lambda: self._side(flat, 1)
+        return obs, reward, terminated, truncated, info
+
+    def _side(self, flat: tuple[Any, ...], agent: int) -> tuple[Any, dict[str, Any]]:
+        """Agent ``agent``'s rows of a pool result, decoded (views of the native buffers)."""
+        reward, terminated, truncated, env_id, elapsed, final, *leaves = flat
+        side = (reward, terminated, truncated, env_id, elapsed, final)
+        side += tuple(leaf[:, agent] for leaf in leaves)
+        return self._decoder.obs_of(side), self._decoder.infos(side)
 
     def close_extras(self, **kwargs: Any) -> None:
         """Closes the fights' pool."""
@@ -197,17 +217,16 @@ class OpponentVectorEnv(VectorEnv):
             if len(fights)
         ]
         if playing:  # the CPU alone needs no Python at all
-            obs, info = self._last
-            batch = Batch(half(obs, 1), half(info, 1), self._steps, self._episode_seeds)
+            obs, info = self._opponent_side()
+            batch = Batch(obs, info, self._steps, self._episode_seeds)
             for opponent, fights in playing:
                 out[fights] = opponent.act(batch, fights)
         return out
 
-    def _learner_info(self, info: dict[str, Any]) -> dict[str, Any]:
-        learner = half(info, 0)
-        learner["opponent"] = self.assignment.copy()
-        learner["_opponent"] = np.ones(self.num_envs, dtype=bool)
-        return learner
+    def _with_opponent(self, info: dict[str, Any]) -> dict[str, Any]:
+        info["opponent"] = self.assignment.copy()
+        info["_opponent"] = np.ones(self.num_envs, dtype=bool)
+        return info
 
 
 def make_opponent_vec(
