@@ -26,13 +26,19 @@ from arena_vec.panel.policies import mix64
 HEADS = ("move", "attack")
 
 
-def mlp_logits(params: Mapping[str, Any], x: Any, xp: Any = np) -> tuple[Any, Any]:
+def _matmul(x: np.ndarray, w: np.ndarray) -> np.ndarray:
+    # einsum's own loop, not BLAS: for matrices this small, OpenBLAS's threads cost far more
+    # than the product on a busy host (30 ms against 0.5 ms for 64 x 102 x 128, measured).
+    return np.einsum("ij,jk->ik", x, w)
+
+
+def mlp_logits(params: Mapping[str, np.ndarray], x: np.ndarray) -> tuple[np.ndarray, ...]:
     """The move and attack logits of the MLP ``params`` for features ``x``."""
     layer = 0
     while f"w{layer}" in params:
-        x = xp.tanh(x @ params[f"w{layer}"] + params[f"b{layer}"])
+        x = np.tanh(_matmul(x, params[f"w{layer}"]) + params[f"b{layer}"])
         layer += 1
-    return tuple(x @ params[f"{head}_w"] + params[f"{head}_b"] for head in HEADS)
+    return tuple(_matmul(x, params[f"{head}_w"]) + params[f"{head}_b"] for head in HEADS)
 
 
 def _sample(logits: np.ndarray, uniform: np.ndarray) -> np.ndarray:
@@ -51,13 +57,14 @@ class CheckpointPolicy:
         self.greedy = greedy
 
     def __call__(self, obs: dict[str, Any]) -> np.ndarray:
-        move_logits, attack_logits = mlp_logits(self.params, self.features(obs))
+        x = self.features(obs)
+        move_logits, attack_logits = mlp_logits(self.params, x)
         if self.greedy:
             moves, attacks = move_logits.argmax(axis=1), attack_logits.argmax(axis=1)
         else:
             # Row keys from the observation itself (timer, positions, health), so the draw
             # is a function of the state: reproducible, and different from step to step.
-            key = mix64(np.ascontiguousarray(self.features(obs)).view(np.uint32).sum(axis=1))
+            key = mix64(x.view(np.uint32).sum(axis=1, dtype=np.uint64))
             unit = 1.0 / 2.0**64
             moves = _sample(move_logits, key.astype(np.float64) * unit)
             attacks = _sample(attack_logits, mix64(key).astype(np.float64) * unit)
