@@ -68,10 +68,19 @@ class LeagueResult:
         return sorted(rows, key=lambda row: -row["elo"])
 
     def to_json(self) -> str:
-        """The result as JSON (fights, settings and the standings, for readers)."""
+        """The result as JSON (fights, settings and the standings, for readers), one fight
+        and one standing per line."""
         data = asdict(self)
         data["standings"] = self.standings()
-        return json.dumps(data, indent=1)
+        lines = ["{"]
+        for i, (key, value) in enumerate(data.items()):
+            comma = "," if i < len(data) - 1 else ""
+            if isinstance(value, list) and value and isinstance(value[0], dict):
+                rows = ",\n  ".join(json.dumps(row) for row in value)
+                lines.append(f' "{key}": [\n  {rows}\n ]{comma}')
+            else:
+                lines.append(f" {json.dumps(key)}: {json.dumps(value)}{comma}")
+        return "\n".join([*lines, "}"])
 
     @classmethod
     def from_json(cls, text: str) -> LeagueResult:
