@@ -118,15 +118,17 @@ class Registered(Opponent):
                 expected = len(rows)
         except Exception as error:
             raise OpponentError(
-                f"policy {self.name!r} raised {type(error).__name__}: {error} (playing agent "
-                f"rows {_some(rows)})"
+                f"policy {self.name!r} raised {type(error).__name__}: {error} (its rows "
+                f"{_some(rows)} of the batch: env ids in opponent slots)"
             ) from error
         try:
             actions = check_actions(
                 f"policy {self.name!r} returned actions", out, self.sizes, self.discrete, expected
             )
         except (TypeError, ValueError) as error:
-            raise OpponentError(f"{error} (playing agent rows {_some(rows)})") from None
+            raise OpponentError(
+                f"{error} (its rows {_some(rows)} of the batch: env ids in opponent slots)"
+            ) from None
         return actions[rows] if self.jax else actions
 
 
