@@ -15,10 +15,11 @@ import sys
 from collections.abc import Sequence
 
 from arena_vec.cli import eval as eval_command
+from arena_vec.cli import league as league_command
 from arena_vec.cli import run as run_command
 from arena_vec.cli.args import Parser
 
-SUBCOMMANDS = {"run": run_command, "eval": eval_command}
+SUBCOMMANDS = {"run": run_command, "eval": eval_command, "league": league_command}
 
 
 def build_parser() -> tuple[Parser, dict[str, Parser]]:
