@@ -1,7 +1,7 @@
-"""``arena-vec``: parses the arguments and runs a subcommand. ``run`` (the default when no
-subcommand is given, so plain ``arena-vec`` keeps doing the throughput run) and ``eval`` (the
-benchmark panel). Every bad argument ends the command with one line naming the argument, the
-value and what is allowed, and exit code 2.
+"""``arena-vec``: parses the arguments and runs a subcommand (one module each, listed in
+``SUBCOMMANDS``): ``run`` is the default when no subcommand is given, so plain ``arena-vec``
+keeps doing the throughput run. Every bad argument ends the command with one line naming the
+argument, the value and what is allowed, and exit code 2.
 
     arena-vec                                    # = arena-vec run: 64 triad envs, 10 s
     arena-vec --env cartpole --num-envs 256      # run options without the subcommand
@@ -29,7 +29,7 @@ def build_parser() -> tuple[Parser, dict[str, Parser]]:
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", metavar="{run,eval}")
+    commands = parser.add_subparsers(dest="command", metavar="{" + ",".join(SUBCOMMANDS) + "}")
     parsers = {}
     for name, module in SUBCOMMANDS.items():
         sub = commands.add_parser(
