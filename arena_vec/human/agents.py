@@ -30,7 +30,7 @@ class RamFeatures:
     def __init__(self, observation_space: spaces.Dict) -> None:
         self._player = observation_space["P1"]
         self._common = [
-            k for k, s in observation_space.spaces.items() if k not in PLAYERS + ("frame",)
+            k for k, s in observation_space.spaces.items() if k not in (*PLAYERS, "frame")
         ]
         self._space = observation_space
         self.size = 2 * _width(self._player) + sum(
