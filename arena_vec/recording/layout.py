@@ -23,6 +23,7 @@ import io
 import json
 import os
 import time
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -81,14 +82,16 @@ def read_npz(path: Path, keys: tuple[str, ...]) -> dict[str, np.ndarray]:
     """The arrays ``keys`` of an npz file; ValueError naming the file when it is truncated,
     damaged or lacks one of them."""
     try:
-        with np.load(path, allow_pickle=False) as data:
+        raw = path.read_bytes()  # np.load leaks its handle on a damaged file: read first
+    except FileNotFoundError:
+        raise ValueError(f"{path} is missing: the episode is incomplete") from None
+    try:
+        with np.load(io.BytesIO(raw), allow_pickle=False) as data:
             missing = [key for key in keys if key not in data.files]
             if missing:
                 raise ValueError(f"{path} is corrupt: it lacks {missing}")
             return {key: data[key] for key in keys}
-    except FileNotFoundError:
-        raise ValueError(f"{path} is missing: the episode is incomplete") from None
-    except (OSError, EOFError, KeyError) as error:  # zipfile.BadZipFile is an OSError
+    except (OSError, EOFError, KeyError, zipfile.BadZipFile) as error:
         raise ValueError(f"{path} is corrupt or truncated ({error})") from None
 
 
