@@ -37,7 +37,9 @@ def test_a_dataset_path_that_cannot_be_written_is_named(tmp_path: Path) -> None:
     blocker.write_text("not a directory")
     for bad in (blocker, blocker / "sub"):
         with pytest.raises(ValueError, match=rf"^dataset_path='{bad}' cannot be written"):
-            arena_vec.make("triad", SETTINGS, episode_recording_settings=RecordingSettings(str(bad)))
+            arena_vec.make(
+                "triad", SETTINGS, episode_recording_settings=RecordingSettings(str(bad))
+            )
     assert blocker.read_text() == "not a directory"
 
 
@@ -92,7 +94,7 @@ def test_a_recording_of_other_settings_is_refused_by_name(tmp_path: Path) -> Non
     description = json.loads((directory.parent / "recording.json").read_text())
     description["config"]["step_ratio"] = 2
     (directory.parent / "recording.json").write_text(json.dumps(description))
-    with pytest.raises(ValueError, match="start state does not fit.*step_ratio"):
+    with pytest.raises(ValueError, match=r"start state does not fit.*step_ratio"):
         replay(tmp_path)
 
 

@@ -45,7 +45,8 @@ def test_killed_recorder_keeps_what_it_wrote(tmp_path: Path) -> None:
     )
     try:
         ready, _, _ = select.select([child.stdout], [], [], TIMEOUT_S)
-        assert ready and child.stdout.readline().strip() == "ready"
+        assert ready
+        assert child.stdout.readline().strip() == "ready"
         time.sleep(0.05)  # mid-episode, while it keeps stepping and writing
     finally:
         os.kill(child.pid, signal.SIGKILL)
@@ -54,7 +55,8 @@ def test_killed_recorder_keeps_what_it_wrote(tmp_path: Path) -> None:
     assert child.returncode == -signal.SIGKILL
 
     done, cut = find_episodes(tmp_path)
-    assert done.finished and not cut.finished
+    assert done.finished
+    assert not cut.finished
     episodes = list(DatasetLoader(tmp_path))
     assert episodes[0].steps[-1][3]  # the whole episode, terminated
     written = len(episodes[1].steps)

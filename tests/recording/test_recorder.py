@@ -55,9 +55,7 @@ def _action(env: Any, rng: np.random.Generator) -> Any:
     ],
     ids=["gray", "rgb", "2p-ram"],
 )
-def test_loader_and_minari_read_back_what_the_env_returned(
-    tmp_path: Path, settings: Any
-) -> None:
+def test_loader_and_minari_read_back_what_the_env_returned(tmp_path: Path, settings: Any) -> None:
     env = arena_vec.make(
         "triad", settings, episode_recording_settings=RecordingSettings(str(tmp_path), "me")
     )
@@ -151,6 +149,8 @@ def test_autoplay_episode_ends_terminated_and_a_cut_one_truncated(tmp_path: Path
     env.close()
     episodes = list(DatasetLoader(tmp_path))
     assert [len(e.steps) for e in episodes] == [len(full), len(cut)]
-    assert episodes[0].steps[-1][3] and not episodes[0].steps[-1][4]
-    assert episodes[1].steps[-1][4] and not episodes[1].steps[-1][3]
+    assert episodes[0].steps[-1][3]
+    assert not episodes[0].steps[-1][4]
+    assert episodes[1].steps[-1][4]
+    assert not episodes[1].steps[-1][3]
     assert all(e.finished for e in episodes)

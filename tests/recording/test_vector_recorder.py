@@ -41,8 +41,13 @@ def drive(envs, steps: int, mode: str, rng: np.random.Generator) -> tuple[int, i
 
 @pytest.mark.parametrize(
     ("mode", "batch_size"),
-    [("next_step", None), ("next_step", 2), ("same_step", None), ("same_step", 2),
-     ("disabled", None)],  # a masked reset returns every env: sync only in this driver
+    [
+        ("next_step", None),
+        ("next_step", 2),
+        ("same_step", None),
+        ("same_step", 2),
+        ("disabled", None),
+    ],  # a masked reset returns every env: sync only in this driver
 )
 def test_every_env_records_and_every_episode_replays(
     tmp_path: Path, mode: str, batch_size: int | None
