@@ -1,11 +1,14 @@
 """``arena-vec``: parses the arguments and runs a subcommand. ``run`` (the default when no
-subcommand is given, so plain ``arena-vec`` keeps doing the throughput run) and ``eval`` (the
-benchmark panel). Every bad argument ends the command with one line naming the argument, the
+subcommand is given, so plain ``arena-vec`` keeps doing the throughput run), ``eval`` (the
+benchmark panel), ``record`` / ``replay`` (datasets) and ``play`` (a human in a window). Every bad argument ends the command with one line naming the argument, the
 value and what is allowed, and exit code 2.
 
     arena-vec                                    # = arena-vec run: 64 triad envs, 10 s
     arena-vec --env cartpole --num-envs 256      # run options without the subcommand
     arena-vec eval triad --out results/          # the benchmark panel
+    arena-vec record triad --out data/           # CPU-vs-CPU episodes into a dataset
+    arena-vec replay data/ --out fight.gif       # an episode, exactly, to a GIF or a window
+    arena-vec play triad                         # you against the CPU
 """
 
 from __future__ import annotations
@@ -15,10 +18,19 @@ import sys
 from collections.abc import Sequence
 
 from arena_vec.cli import eval as eval_command
+from arena_vec.cli import play as play_command
+from arena_vec.cli import record as record_command
+from arena_vec.cli import replay as replay_command
 from arena_vec.cli import run as run_command
 from arena_vec.cli.args import Parser
 
-SUBCOMMANDS = {"run": run_command, "eval": eval_command}
+SUBCOMMANDS = {
+    "run": run_command,
+    "eval": eval_command,
+    "record": record_command,
+    "replay": replay_command,
+    "play": play_command,
+}
 
 
 def build_parser() -> tuple[Parser, dict[str, Parser]]:
@@ -28,7 +40,7 @@ def build_parser() -> tuple[Parser, dict[str, Parser]]:
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="command", metavar="{run,eval}")
+    commands = parser.add_subparsers(dest="command", metavar="{" + ",".join(SUBCOMMANDS) + "}")
     parsers = {}
     for name, module in SUBCOMMANDS.items():
         sub = commands.add_parser(

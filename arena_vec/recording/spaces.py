@@ -37,6 +37,14 @@ def leaf_values(space: spaces.Space, value: Any) -> list[Any]:
     return [value]
 
 
+def row_of(tree: Any, k: int) -> Any:
+    """Row ``k`` of a batched nested value (dicts of arrays with the batch first), copied."""
+    if isinstance(tree, dict):
+        return {key: row_of(value, k) for key, value in tree.items()}
+    value = tree[k]
+    return value.copy() if isinstance(value, np.ndarray) else value
+
+
 def nest(paths: list[KeyPath], values: list[Any]) -> Any:
     """Inverse of :func:`leaf_values`: nested dicts from leaf paths and values (a space that is
     not a Dict has the one path ``()``)."""

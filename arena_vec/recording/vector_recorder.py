@@ -26,15 +26,8 @@ from gymnasium.vector import AutoresetMode, VectorEnv, VectorWrapper
 from arena_vec.fighting.settings import RecordingSettings
 from arena_vec.fighting.spaces import ActionFlattener
 from arena_vec.recording.compact import UNKNOWN_HASH, state_hash
+from arena_vec.recording.spaces import row_of
 from arena_vec.recording.writer import EpisodeWriter, RecordingSource, RecordingWriter
-
-
-def _row(tree: Any, k: int) -> Any:
-    """Row ``k`` of a batched nested observation (a copy)."""
-    if isinstance(tree, dict):
-        return {key: _row(value, k) for key, value in tree.items()}
-    value = tree[k]
-    return value.copy() if isinstance(value, np.ndarray) else value
 
 
 def _env_info(info: dict[str, Any], k: int) -> dict[str, Any]:
@@ -119,6 +112,17 @@ class VectorRecorder(VectorWrapper):
         finally:
             self.env.close(**kwargs)
 
+    def discard_unfinished(self) -> int:
+        """Drops the episodes in progress (nothing of them is kept); returns how many. Then
+        ``close()`` records nothing more: ``arena-vec record`` keeps whole episodes only."""
+        dropped = 0
+        for env_id, episode in enumerate(self._episodes):
+            if episode is not None:
+                episode.discard()
+                self._episodes[env_id] = None
+                dropped += 1
+        return dropped
+
     def _remember(self, actions: Any, env_ids: np.ndarray) -> None:
         native = self._flattener.batched(actions, len(env_ids))
         for row, env_id in zip(native, env_ids, strict=True):
@@ -138,7 +142,7 @@ class VectorRecorder(VectorWrapper):
                 continue
             done = bool(terminated[k] or truncated[k])
             same_step = done and self._mode == AutoresetMode.SAME_STEP
-            step_obs = info["final_obs"][k] if same_step else _row(obs, k)
+            step_obs = info["final_obs"][k] if same_step else row_of(obs, k)
             step_info = _env_info(info["final_info"], k) if same_step else _env_info(info, k)
             state = UNKNOWN_HASH if same_step else state_hash(self.env.get_state(env_id))
             episode.add(
@@ -163,7 +167,7 @@ class VectorRecorder(VectorWrapper):
     def _start(self, env_id: int, seed: int | None, obs: Any, info: dict, k: int) -> None:
         state = self.env.get_state(env_id)
         self._episodes[env_id] = self._writer.start_episode(
-            state, seed, _row(obs, k), _env_info(info, k)
+            state, seed, row_of(obs, k), _env_info(info, k)
         )
 
     def _end(self, env_id: int) -> None:

@@ -251,7 +251,7 @@ class EpisodeWriter:
             self._truncated[-1] = True
 
     def discard(self) -> None:
-        """Removes an episode that has no step (a reset that was reset again at once)."""
+        """Removes the episode's files (an episode with no step, or one given up)."""
         shutil.rmtree(self.directory, ignore_errors=True)
 
 
