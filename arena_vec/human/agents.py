@@ -90,19 +90,35 @@ class MlpPolicy:
         except (OSError, KeyError, ValueError) as error:
             raise ValueError(f"{path} is not a saved MlpPolicy ({error})") from None
 
-    def actor(self, observation_space: spaces.Dict, role: str = "P1") -> Callable[[Any], Any]:
-        """A greedy ``obs -> action`` function playing ``role``."""
+    def choose(self, features: np.ndarray, rng: np.random.Generator | None) -> np.ndarray:
+        """Actions (batch, components) for a (batch, size) feature array: sampled from each
+        head's softmax with ``rng``, or the most likely ones when ``rng`` is None."""
+        choices = []
+        for head in self.logits(features):
+            if rng is None:
+                choices.append(np.argmax(head, axis=1))
+                continue
+            p = np.exp(head - head.max(axis=1, keepdims=True))
+            p /= p.sum(axis=1, keepdims=True)
+            choices.append((p.cumsum(axis=1) > rng.random((len(p), 1))).argmax(axis=1))
+        return np.stack(choices, axis=1).astype(np.int64)
+
+    def actor(
+        self, observation_space: spaces.Dict, role: str = "P1", seed: int | None = 0
+    ) -> Callable[[Any], Any]:
+        """An ``obs -> action`` function playing ``role``: it samples its actions (seeded;
+        ``seed=None`` plays the most likely action, which for imitated play is mostly idle)."""
         features = RamFeatures(observation_space)
         if features.size != self.weights["w1"].shape[0]:
             raise ValueError(
                 f"the policy takes {self.weights['w1'].shape[0]} features; this env's "
                 f"observation gives {features.size}"
             )
+        rng = None if seed is None else np.random.default_rng(seed)
 
         def act(obs: Any) -> Any:
-            heads = self.logits(features(obs, role)[None, :])
-            choice = [int(np.argmax(head[0])) for head in heads]
-            return choice[0] if len(choice) == 1 else np.array(choice, np.int64)
+            choice = self.choose(features(obs, role)[None, :], rng)[0]
+            return int(choice[0]) if len(choice) == 1 else choice
 
         return act
 

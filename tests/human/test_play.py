@@ -117,8 +117,8 @@ def test_against_an_agent_callable_or_saved(tmp_path: Path) -> None:
         "w1": rng.normal(size=(size, 8)),
         "b1": np.zeros(8),
         "w2": np.zeros((8, 17)),
-        "b2": np.r_[np.eye(9)[4], np.eye(8)[2]] * 5,
-    }  # always UpRight + Punch
+        "b2": np.r_[np.eye(9)[4], np.eye(8)[2]] * 50,
+    }  # UpRight + Punch with probability 1 - 1e-20
     MlpPolicy(weights, [9, 8]).save(tmp_path / "policy.npz")
     play(
         "triad",
