@@ -1,5 +1,6 @@
-"""Writing replayed frames to a file: GIF (pillow) or MP4 (H.264 through imageio-ffmpeg's bundled
-ffmpeg), frames streamed one at a time, scaled up by an integer factor (nearest neighbour).
+"""Writing replayed frames to a file: GIF (pillow) or MP4 (H.264 by the ffmpeg binary that
+imageio-ffmpeg bundles, frames piped one at a time), scaled up by an integer factor (nearest
+neighbour).
 
 Example:
     >>> from arena_vec.recording import find_episodes, iter_replay
@@ -9,6 +10,7 @@ Example:
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -52,27 +54,41 @@ def _write_gif(frames: Iterable[np.ndarray], path: Path, fps: float, scale: int)
 
 def _write_mp4(frames: Iterable[np.ndarray], path: Path, fps: float, scale: int) -> int:
     try:
-        import imageio_ffmpeg
+        from imageio_ffmpeg import get_ffmpeg_exe
     except ModuleNotFoundError as error:
         raise ImportError(
             'MP4 output needs imageio-ffmpeg: pip install "arena_vec[recording]"'
         ) from error
-    writer = None
+    process = None
     count = 0
     try:
         for frame in frames:
-            frame = _scaled(frame, scale)
-            if writer is None:
-                height, width = frame.shape[:2]
-                writer = imageio_ffmpeg.write_frames(
-                    str(path), (width, height), fps=fps, macro_block_size=1, quality=8
-                )
-                writer.send(None)
-            writer.send(np.ascontiguousarray(frame))
+            frame = np.ascontiguousarray(_scaled(frame, scale))
+            if process is None:
+                process = _ffmpeg(get_ffmpeg_exe(), path, frame.shape, fps)
+            process.stdin.write(frame.tobytes())
             count += 1
     finally:
-        if writer is not None:
-            writer.close()
+        if process is not None:
+            process.stdin.close()
+            if process.wait() != 0:
+                raise RuntimeError(
+                    f"ffmpeg could not write {path} (exit code {process.returncode})"
+                )
     if not count:
         raise ValueError("no frame to write")
     return count
+
+
+def _ffmpeg(exe: str, path: Path, shape: tuple[int, ...], fps: float) -> subprocess.Popen:
+    """ffmpeg reading raw RGB frames on stdin, writing H.264. Its own session: Ctrl-C goes to
+    the caller only, and no fork handler of the caller's libraries runs (no preexec_fn)."""
+    height, width = shape[:2]
+    command = [
+        exe, "-y", "-loglevel", "error",
+        "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", f"{width}x{height}", "-r", f"{fps}",
+        "-i", "-",
+        "-an", "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p",
+        str(path),
+    ]  # fmt: skip
+    return subprocess.Popen(command, stdin=subprocess.PIPE, start_new_session=True)

@@ -81,6 +81,10 @@ class EpisodeRecorder(gym.Wrapper):
                 self._end_episode()
         return obs, reward, terminated, truncated, info
 
+    def get_no_op_action(self) -> Any:
+        """The env's no-op action (DIAMBRA's helper, forwarded)."""
+        return self.env.unwrapped.get_no_op_action()
+
     def close(self) -> None:
         """Records the episode in progress (as truncated) and closes the env."""
         try:

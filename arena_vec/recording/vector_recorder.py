@@ -112,6 +112,15 @@ class VectorRecorder(VectorWrapper):
         finally:
             self.env.close(**kwargs)
 
+    @property
+    def batch_size(self) -> int:
+        return self.env.batch_size
+
+    def get_state(self, env_id: int) -> bytes:
+        """A snapshot of one env (forwarded; ``set_state`` is not, it would break the
+        recorded episode's replay)."""
+        return self.env.get_state(env_id)
+
     def discard_unfinished(self) -> int:
         """Drops the episodes in progress (nothing of them is kept); returns how many. Then
         ``close()`` records nothing more: ``arena-vec record`` keeps whole episodes only."""
