@@ -91,7 +91,7 @@ class RecordingWriter:
         from minari.serialization import serialize_space
 
         self._minari = {
-            "dataset_id": f"arena_vec/{self.source.game}-{self.path.name}-v0",
+            "dataset_id": f"arena_vec/{self.path.name}-v0",
             "minari_version": minari_version,
             "data_format": "parquet",
             "jpeg_encoding": False,
