@@ -24,7 +24,13 @@ from arena_vec.fighting.env import FightingEnv
 from arena_vec.fighting.settings import RecordingSettings, native_config
 from arena_vec.fighting.spaces import ActionFlattener
 from arena_vec.recording.compact import state_hash
-from arena_vec.recording.writer import EpisodeWriter, RecordingSource, RecordingWriter
+from arena_vec.recording.spaces import leaf_values
+from arena_vec.recording.writer import (
+    EpisodeWriter,
+    RecordingSource,
+    RecordingWriter,
+    info_leaves,
+)
 
 
 def fighting_source(env: FightingEnv) -> RecordingSource:
@@ -60,7 +66,9 @@ class EpisodeRecorder(gym.Wrapper):
         obs, info = self.env.reset(seed=seed, options=options)
         self._end_episode()
         engine_seed = None if seed is None else seed + int(self.env.unwrapped.env_settings.rank)
-        self._episode = self._writer.start_episode(self._state(), engine_seed, obs, info)
+        self._episode = self._writer.start_episode(
+            self._state(), engine_seed, self._leaves(obs), info_leaves(info), info["settings"]
+        )
         return obs, info
 
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
@@ -73,8 +81,8 @@ class EpisodeRecorder(gym.Wrapper):
                 reward,
                 terminated,
                 truncated,
-                obs,
-                info,
+                self._leaves(obs),
+                info_leaves(info),
                 state_hash(self._state()),
             )
             if terminated or truncated:
@@ -91,6 +99,9 @@ class EpisodeRecorder(gym.Wrapper):
             self._end_episode()
         finally:
             super().close()
+
+    def _leaves(self, obs: Any) -> list[Any]:
+        return leaf_values(self.observation_space, obs)
 
     def _state(self) -> bytes:
         return self.env.unwrapped.get_state()

@@ -21,26 +21,47 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv, VectorWrapper
 
 from arena_vec.fighting.settings import RecordingSettings
 from arena_vec.fighting.spaces import ActionFlattener
 from arena_vec.recording.compact import UNKNOWN_HASH, state_hash
-from arena_vec.recording.spaces import row_of
+from arena_vec.recording.spaces import leaf_spaces, leaf_values
 from arena_vec.recording.writer import EpisodeWriter, RecordingSource, RecordingWriter
 
 
-def _env_info(info: dict[str, Any], k: int) -> dict[str, Any]:
-    """Row ``k`` of a batched info (its ``_key`` masks and per-batch keys left out)."""
-    row: dict[str, Any] = {}
+def _obs_row(leaves: list[tuple[bool, Any]], k: int) -> list[Any]:
+    """Row ``k`` of the batch's observation leaves (array rows copied)."""
+    return [column[k] if listed else column[k].copy() for listed, column in leaves]
+
+
+def _info_columns(info: dict[str, Any], prefix: str = "") -> dict[str, list[Any]]:
+    """A batched info as one Python list per leaf, by dotted name (its ``_key`` masks and
+    per-batch keys left out): converted once per batch, then read per row."""
+    columns: dict[str, list[Any]] = {}
     for key, value in info.items():
         if key.startswith("_") or key in ("env_id", "elapsed_step", "final_obs", "final_info"):
             continue
         if isinstance(value, dict):
-            row[key] = _env_info(value, k)
+            columns.update(_info_columns(value, f"{prefix}{key}."))
         else:
-            row[key] = np.asarray(value[k]).tolist()
-    return row
+            columns[f"{prefix}{key}"] = np.asarray(value).tolist()
+    return columns
+
+
+def _env_info(columns: dict[str, list[Any]], k: int) -> dict[str, Any]:
+    """Row ``k`` of :func:`_info_columns` without the settings: the recorded info leaves."""
+    return {name: column[k] for name, column in columns.items() if name[:9] != "settings."}
+
+
+def _env_settings(columns: dict[str, list[Any]], k: int) -> dict[str, Any]:
+    """The drawn episode settings of row ``k``."""
+    return {
+        name.removeprefix("settings."): column[k]
+        for name, column in columns.items()
+        if name.startswith("settings.")
+    }
 
 
 class VectorRecorder(VectorWrapper):
@@ -62,6 +83,8 @@ class VectorRecorder(VectorWrapper):
         )
         self._writer = RecordingWriter(settings, source)
         self._flattener = ActionFlattener(env.single_action_space)
+        self._space = env.single_observation_space
+        self._discrete = [isinstance(s, spaces.Discrete) for _, s in leaf_spaces(self._space)]
         self._mode = env.metadata["autoreset_mode"]
         self._episodes: list[EpisodeWriter | None] = [None] * env.num_envs
         self._pending: dict[int, np.ndarray] = {}  # env id -> native action in flight
@@ -77,9 +100,10 @@ class VectorRecorder(VectorWrapper):
         mask = (options or {}).get("reset_mask")
         ids = np.arange(self.num_envs) if mask is None else np.flatnonzero(mask)
         self._pending.clear()
+        columns, leaves = _info_columns(info), self._obs_columns(obs)
         for env_id in ids.tolist():  # a sync reset returns every env, in env order
             self._end(env_id)
-            self._start(env_id, _seed_of(seed, env_id), obs, info, env_id)
+            self._start(env_id, _seed_of(seed, env_id), leaves, columns, env_id)
         self._last_ids = np.arange(self.num_envs)
         return obs, info
 
@@ -139,20 +163,30 @@ class VectorRecorder(VectorWrapper):
 
     def _record(self, obs: Any, reward: Any, terminated: Any, truncated: Any, info: dict) -> tuple:
         ids = np.asarray(info["env_id"])
+        rows = self._writer.observations  # compact only: no observation or info is kept
+        columns = _info_columns(info)
+        final = _info_columns(info["final_info"]) if "final_info" in info else {}
+        leaves = self._obs_columns(obs)
         for k, env_id in enumerate(ids.tolist()):
             native = self._pending.pop(env_id, None)
             if self._restart[env_id]:
                 self._restart[env_id] = False
                 seed = self._reset_seeds.pop(env_id, None)
-                self._start(env_id, seed, obs, info, k)
+                self._start(env_id, seed, leaves, columns, k)
                 continue
             episode = self._episodes[env_id]
             if episode is None or native is None:
                 continue
             done = bool(terminated[k] or truncated[k])
             same_step = done and self._mode == AutoresetMode.SAME_STEP
-            step_obs = info["final_obs"][k] if same_step else row_of(obs, k)
-            step_info = _env_info(info["final_info"], k) if same_step else _env_info(info, k)
+            step_obs = step_info = None
+            if rows:
+                step_obs = (
+                    leaf_values(self._space, info["final_obs"][k])
+                    if same_step
+                    else _obs_row(leaves, k)
+                )
+                step_info = _env_info(final if same_step else columns, k)
             state = UNKNOWN_HASH if same_step else state_hash(self.env.get_state(env_id))
             episode.add(
                 native,
@@ -167,16 +201,27 @@ class VectorRecorder(VectorWrapper):
             if done:
                 self._end(env_id)
                 if same_step:
-                    self._start(env_id, None, obs, info, k)
+                    self._start(env_id, None, leaves, columns, k)
                 elif self._mode == AutoresetMode.NEXT_STEP:
                     self._restart[env_id] = True
         self._last_ids = ids
         return obs, reward, terminated, truncated, info
 
-    def _start(self, env_id: int, seed: int | None, obs: Any, info: dict, k: int) -> None:
+    def _obs_columns(self, obs: Any) -> list[tuple[bool, Any]]:
+        """The batch's observation leaves: Discrete ones as Python lists (converted once per
+        batch), the others as arrays to copy rows from; none when only the compact form is
+        recorded."""
+        if not self._writer.observations:
+            return []
+        return [
+            (True, np.asarray(column).tolist()) if discrete else (False, column)
+            for column, discrete in zip(leaf_values(self._space, obs), self._discrete, strict=True)
+        ]
+
+    def _start(self, env_id: int, seed: int | None, leaves: list, columns: dict, k: int) -> None:
         state = self.env.get_state(env_id)
         self._episodes[env_id] = self._writer.start_episode(
-            state, seed, row_of(obs, k), _env_info(info, k)
+            state, seed, _obs_row(leaves, k), _env_info(columns, k), _env_settings(columns, k)
         )
 
     def _end(self, env_id: int) -> None:

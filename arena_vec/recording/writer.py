@@ -114,14 +114,20 @@ class RecordingWriter:
         )
 
     def start_episode(
-        self, start_state: bytes, seed: int | None, obs: Any, info: dict[str, Any]
+        self,
+        start_state: bytes,
+        seed: int | None,
+        obs: list[Any],
+        info: dict[str, Any],
+        settings: dict[str, Any],
     ) -> EpisodeWriter:
         """An episode that starts at ``start_state`` (the snapshot after its reset) with the
-        reset's observation and info."""
+        reset's observation (its leaves, in ``leaf_spaces`` order), info (its scalar leaves,
+        :func:`info_leaves`) and the episode's drawn settings."""
         directory = self.path / PENDING_DIR / f"{self._serial:06d}"
         self._serial += 1
         directory.mkdir()
-        return EpisodeWriter(self, directory, start_state, seed, obs, info)
+        return EpisodeWriter(self, directory, start_state, seed, obs, info, settings)
 
     def commit(self, episode: EpisodeWriter, metadata: dict[str, Any]) -> int:
         """Gives a finished episode (its files all written) the next id; returns the id."""
@@ -145,13 +151,14 @@ class EpisodeWriter:
         directory: Path,
         start_state: bytes,
         seed: int | None,
-        obs: Any,
+        obs: list[Any],
         info: dict[str, Any],
+        settings: dict[str, Any],
     ) -> None:
         self.recording = recording
         self.directory = directory
         self.seed = seed
-        self.settings = info.get("settings", {})
+        self.settings = settings
         self._obs_leaves = _leaf_lists(recording.source.observation_space)
         self._action_leaves = _leaf_lists(recording.source.action_space)
         self._native: list[np.ndarray] = []
@@ -169,10 +176,11 @@ class EpisodeWriter:
     def __len__(self) -> int:
         return len(self._rewards)
 
-    def _add_observation(self, obs: Any, info: dict[str, Any]) -> None:
-        self._infos.append(info_leaves(info))
-        if self.recording.observations:
-            _append(self._obs_leaves, self.recording.source.observation_space, obs)
+    def _add_observation(self, obs: list[Any] | None, info: dict[str, Any] | None) -> None:
+        if self.recording.observations:  # otherwise only the compact form is written
+            self._infos.append(info or {})
+            for target, leaf in zip(self._obs_leaves, obs or [], strict=True):
+                target.append(leaf)
 
     def add(
         self,
@@ -181,11 +189,13 @@ class EpisodeWriter:
         reward: float,
         terminated: bool,
         truncated: bool,
-        obs: Any,
-        info: dict[str, Any],
+        obs: list[Any] | None,
+        info: dict[str, Any] | None,
         state_hash: int,
     ) -> None:
-        """One step: its action (native and as the agent gave it), results and state hash."""
+        """One step: its action (native and as the agent gave it), results, observation (its
+        leaves, in ``leaf_spaces`` order), info (its scalar leaves, :func:`info_leaves`) and
+        state hash; ``obs`` and ``info`` may be None when only the compact form is recorded."""
         self._native.append(np.asarray(native_action, np.int32).reshape(-1))
         self._hashes.append(state_hash)
         self._rewards.append(float(reward))
@@ -264,8 +274,10 @@ def info_leaves(info: dict[str, Any], prefix: str = "") -> dict[str, Any]:
             continue
         if isinstance(value, dict):
             leaves.update(info_leaves(value, f"{prefix}{key}."))
-        elif np.ndim(value) == 0:
-            leaves[f"{prefix}{key}"] = value.item() if isinstance(value, np.generic) else value
+        elif isinstance(value, bool | int | float):
+            leaves[f"{prefix}{key}"] = value
+        elif isinstance(value, np.generic | np.ndarray) and np.ndim(value) == 0:
+            leaves[f"{prefix}{key}"] = value.item()
     return leaves
 
 
