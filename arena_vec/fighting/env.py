@@ -300,6 +300,10 @@ def make(
         seed=seed,
     )
     env: gym.Env = FightingEnv(game, settings, dataclasses.replace(wrappers), pool)
-    if recording.dataset_path is not None:  # DIAMBRA's order: the recorder sees the raw env
-        env = extension("record_env")(env, dataclasses.replace(recording))
-    return env
+    if recording.dataset_path is None:
+        return env
+    try:  # DIAMBRA's order: the recorder sees the raw env
+        return extension("record_env")(env, dataclasses.replace(recording))
+    except BaseException:
+        env.close()
+        raise
