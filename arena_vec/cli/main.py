@@ -6,6 +6,9 @@ argument, the value and what is allowed, and exit code 2.
     arena-vec                                    # = arena-vec run: 64 triad envs, 10 s
     arena-vec --env cartpole --num-envs 256      # run options without the subcommand
     arena-vec eval triad --out results/          # the benchmark panel
+    arena-vec record triad --out data/           # CPU-vs-CPU episodes into a dataset
+    arena-vec replay data/ --out fight.gif       # an episode, exactly, to a GIF or a window
+    arena-vec play triad                         # you against the CPU
 """
 
 from __future__ import annotations
@@ -16,10 +19,20 @@ from collections.abc import Sequence
 
 from arena_vec.cli import eval as eval_command
 from arena_vec.cli import league as league_command
+from arena_vec.cli import play as play_command
+from arena_vec.cli import record as record_command
+from arena_vec.cli import replay as replay_command
 from arena_vec.cli import run as run_command
 from arena_vec.cli.args import Parser
 
-SUBCOMMANDS = {"run": run_command, "eval": eval_command, "league": league_command}
+SUBCOMMANDS = {
+    "run": run_command,
+    "eval": eval_command,
+    "league": league_command,
+    "record": record_command,
+    "replay": replay_command,
+    "play": play_command,
+}
 
 
 def build_parser() -> tuple[Parser, dict[str, Parser]]:

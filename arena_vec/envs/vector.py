@@ -26,6 +26,10 @@ from arena_vec.engine.checks import (
 from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import ResultDecoder
 from arena_vec.envs.adapters import make_adapter
+from arena_vec.fighting.env import check_settings_objects
+from arena_vec.fighting.extensions import extension
+from arena_vec.fighting.games import is_fighting_game
+from arena_vec.fighting.settings import RecordingSettings, check_recording_settings
 
 
 class ArenaVectorEnv(VectorEnv):
@@ -87,6 +91,16 @@ class ArenaVectorEnv(VectorEnv):
             adapter.info_names,
             mode == AutoresetMode.SAME_STEP,
         )
+
+    @property
+    def game_id(self) -> str:
+        """The game (or reference env) these envs run."""
+        return self._adapter.game
+
+    @property
+    def native_config(self) -> Any:
+        """The native config the pool was built from (what a recording stores to replay)."""
+        return self._adapter.config
 
     @property
     def num_threads(self) -> int:
@@ -231,8 +245,9 @@ def make_vec(
     autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
     thread_affinity_offset: int = -1,
     render_mode: str | None = None,
+    episode_recording_settings: RecordingSettings | None = None,
     **env_kwargs: Any,
-) -> ArenaVectorEnv:
+) -> VectorEnv:
     """A vector env of ``num_envs`` copies of ``env_id`` (``"triad"``, ``"cartpole"``, ``"dummy"``).
 
     A fighting game takes DIAMBRA's settings objects: ``env_settings=EnvironmentSettings(...)``
@@ -240,9 +255,11 @@ def make_vec(
     of the batch reset with seed s behaves exactly like ``arena_vec.make`` reset with seed s + i.
     Other envs take their own ``env_kwargs`` (e.g. ``episode_length`` for ``dummy``).
     ``num_threads=0`` picks a count for this host; ``seed=None`` uses the settings' seed or draws
-    one at random.
+    one at random. ``episode_recording_settings`` with a ``dataset_path`` (fighting games)
+    records every episode of every env (``arena_vec.recording.VectorRecorder``).
     """
-    return ArenaVectorEnv(
+    recording = _recording_settings(env_id, episode_recording_settings)
+    envs = ArenaVectorEnv(
         make_adapter(env_id, env_kwargs),
         num_envs,
         batch_size=batch_size,
@@ -252,3 +269,23 @@ def make_vec(
         thread_affinity_offset=thread_affinity_offset,
         render_mode=render_mode,
     )
+    if recording is None:
+        return envs
+    try:
+        return extension("record_vector")(envs, recording)
+    except BaseException:
+        envs.close()
+        raise
+
+
+def _recording_settings(env_id: str, settings: Any) -> RecordingSettings | None:
+    """The validated recording settings, or None when nothing is to be recorded."""
+    check_settings_objects(None, recording_settings=settings)
+    if settings is None:
+        return None
+    check_recording_settings(settings)
+    if settings.dataset_path is None:
+        return None
+    if not is_fighting_game(env_id):
+        raise ValueError(f"episode_recording_settings is for fighting games; {env_id!r} is not one")
+    return settings
