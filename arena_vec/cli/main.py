@@ -9,6 +9,7 @@ argument, the value and what is allowed, and exit code 2.
     arena-vec record triad --out data/           # CPU-vs-CPU episodes into a dataset
     arena-vec replay data/ --out fight.gif       # an episode, exactly, to a GIF or a window
     arena-vec play triad                         # you against the CPU
+    arena-vec league triad --out results/        # ratings of CPU levels and policies
 """
 
 from __future__ import annotations
