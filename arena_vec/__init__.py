@@ -32,8 +32,12 @@ from arena_vec.fighting.settings import (
     WrappersSettings,
     load_settings_flat_dict,
 )
+from arena_vec.human import install_human_rendering
+from arena_vec.recording import install_recording, replay
 
 register_envs()  # gym.make("arena_vec/...") works once arena_vec is imported
+install_recording()  # make / make_vec record with RecordingSettings(dataset_path=...)
+install_human_rendering()  # make(..., render_mode="human") opens a pygame window
 
 __all__ = [
     "ArenaEnv",
@@ -53,4 +57,5 @@ __all__ = [
     "make",
     "make_dm",
     "make_vec",
+    "replay",
 ]

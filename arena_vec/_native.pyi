@@ -72,6 +72,8 @@ class BatchPool:
         options: Sequence[Any] | None = None,
         async_: bool = False,
     ) -> None: ...
+    def set_options(self, env_ids: Any, options: Sequence[dict[str, Any]]) -> None:
+        """Episode options for each env's next reset (autoreset included); none in flight."""
     def render(self, env_ids: Any = None) -> np.ndarray: ...
     def get_state(self, env_id: int) -> bytes:
         """A snapshot of one env: a header (game, settings fingerprint, format version), the

@@ -5,7 +5,7 @@ dict (stage, timer, and per fighter DIAMBRA's side, wins, character, health plus
 position, stance, state, guard, move phase / kind / level, projectile), flattened to 100 features.
 Reward is triad's health difference (scaled by 1/208). Uses the PPO of ppo_jax.py.
 
-    python examples/ppo_jax_triad.py --difficulty 1 --steps 3000000
+    python examples/ppo_jax_triad.py --difficulty 1 --steps 3000000 --save d1.pkl
 
 Prints, per report interval, the fight (stage) win rate and the round win rate against the CPU
 over the fights and rounds finished in that interval (see `outcomes`).
@@ -14,6 +14,7 @@ over the fights and rounds finished in that interval (see `outcomes`).
 from __future__ import annotations
 
 import argparse
+import pickle
 import time
 
 import jax
@@ -70,6 +71,7 @@ def main() -> None:
     parser.add_argument("--difficulty", type=int, default=1, help="CPU difficulty, 1-4")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--report-every", type=int, default=25, help="updates per report line")
+    parser.add_argument("--save", metavar="PATH", help="write the trained parameters (pickle)")
     args = parser.parse_args()
     cfg = Config(num_envs=32, rollout=128, reward_scale=1 / 208, hidden=128)
     per_update = cfg.num_envs * cfg.rollout
@@ -98,6 +100,9 @@ def main() -> None:
             )
             tally[:] = 0
     env.close()
+    if args.save:
+        with open(args.save, "wb") as file:
+            pickle.dump(jax.tree.map(np.asarray, carry.params), file)
 
 
 if __name__ == "__main__":

@@ -49,6 +49,7 @@ PUBLIC_NAMES = {
     "make",
     "make_dm",
     "make_vec",
+    "replay",
 }
 
 

@@ -1,12 +1,15 @@
-"""``arena-vec``: parses the arguments and runs a subcommand. ``run`` (the default when no
-subcommand is given, so plain ``arena-vec`` keeps doing the throughput run), ``eval`` (the
-benchmark panel), ``list`` (envs and their settings, RAM keys and actions) and ``bench`` (a
-throughput table with a plot). Every bad argument ends the command with one line naming the argument, the
-value and what is allowed, and exit code 2.
+"""``arena-vec``: parses the arguments and runs a subcommand (one module each, listed in
+``SUBCOMMANDS``): ``run`` is the default when no subcommand is given, so plain ``arena-vec``
+keeps doing the throughput run. Every bad argument ends the command with one line naming the
+argument, the value and what is allowed, and exit code 2.
 
     arena-vec                                    # = arena-vec run: 64 triad envs, 10 s
     arena-vec --env cartpole --num-envs 256      # run options without the subcommand
     arena-vec eval triad --out results/          # the benchmark panel
+    arena-vec record triad --out data/           # CPU-vs-CPU episodes into a dataset
+    arena-vec replay data/ --out fight.gif       # an episode, exactly, to a GIF or a window
+    arena-vec play triad                         # you against the CPU
+    arena-vec league triad --out results/        # ratings of CPU levels and policies
 """
 
 from __future__ import annotations
@@ -17,7 +20,11 @@ from collections.abc import Sequence
 
 from arena_vec.cli import bench as bench_command
 from arena_vec.cli import eval as eval_command
+from arena_vec.cli import league as league_command
 from arena_vec.cli import list as list_command
+from arena_vec.cli import play as play_command
+from arena_vec.cli import record as record_command
+from arena_vec.cli import replay as replay_command
 from arena_vec.cli import run as run_command
 from arena_vec.cli.args import Parser
 
@@ -26,6 +33,10 @@ SUBCOMMANDS = {
     "eval": eval_command,
     "list": list_command,
     "bench": bench_command,
+    "league": league_command,
+    "record": record_command,
+    "replay": replay_command,
+    "play": play_command,
 }
 
 

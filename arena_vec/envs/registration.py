@@ -1,7 +1,10 @@
 """Gymnasium registration: ``gym.make("arena_vec/CartPole-v1")`` gives the single env and
 ``gym.make_vec("arena_vec/CartPole-v1", num_envs=8)`` the native vector env (through
 ``vector_entry_point``). Every fighting game registers as ``arena_vec/<game>-v0`` and takes
-DIAMBRA's settings objects as keyword arguments. Runs when ``arena_vec`` is imported.
+DIAMBRA's settings objects as keyword arguments; its entry point is the string
+``"arena_vec.fighting.env:make"`` (with ``game_id`` in the spec's kwargs), so the spec is
+serializable and ``gym.make(id, render_mode="human")`` reaches ``make``'s own human mode. Runs
+when ``arena_vec`` is imported.
 """
 
 from __future__ import annotations
@@ -13,7 +16,8 @@ import gymnasium as gym
 from arena_vec.engine.spec_adapter import native_games
 from arena_vec.envs.single import make_single
 from arena_vec.envs.vector import make_vec
-from arena_vec.fighting.env import make
+
+FIGHTING_ENTRY_POINT = "arena_vec.fighting.env:make"
 from arena_vec.fighting.games import is_fighting_game
 
 # Gymnasium id -> native env id.
@@ -32,28 +36,22 @@ def _single_creator(native_id: str):
 
 def _vector_creator(native_id: str):
     def create(num_envs: int = 1, **kwargs: Any):
+        kwargs.pop("game_id", None)  # the single env's spec kwarg; native_id is the same game
         return make_vec(native_id, num_envs, **kwargs)
-
-    return create
-
-
-def _fighting_creator(game_id: str):
-    def create(render_mode: str | None = None, **kwargs: Any):
-        return make(game_id, render_mode=render_mode, **kwargs)
 
     return create
 
 
 def register_envs() -> None:
     """Registers every arena_vec id that is not registered yet (idempotent)."""
-    ids = {
-        gym_id: (native_id, _single_creator(native_id))
+    ids: dict[str, tuple[str, Any, dict[str, Any]]] = {
+        gym_id: (native_id, _single_creator(native_id), {})
         for gym_id, native_id in GYMNASIUM_IDS.items()
     }
     for game_id in native_games():
         if is_fighting_game(game_id):
-            ids[f"arena_vec/{game_id}-v0"] = (game_id, _fighting_creator(game_id))
-    for gym_id, (native_id, single) in ids.items():
+            ids[f"arena_vec/{game_id}-v0"] = (game_id, FIGHTING_ENTRY_POINT, {"game_id": game_id})
+    for gym_id, (native_id, single, kwargs) in ids.items():
         if gym_id in gym.registry:
             continue
         gym.register(
@@ -61,4 +59,5 @@ def register_envs() -> None:
             entry_point=single,
             vector_entry_point=_vector_creator(native_id),
             disable_env_checker=True,
+            kwargs=kwargs,
         )

@@ -29,6 +29,10 @@ from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import ResultDecoder
 from arena_vec.envs.adapters import make_adapter
 from arena_vec.envs.episode_stats import EpisodeStatistics
+from arena_vec.fighting.env import check_settings_objects
+from arena_vec.fighting.extensions import extension
+from arena_vec.fighting.games import is_fighting_game
+from arena_vec.fighting.settings import RecordingSettings, check_recording_settings
 
 
 class ArenaVectorEnv(VectorEnv):
@@ -104,6 +108,16 @@ class ArenaVectorEnv(VectorEnv):
     def episode_statistics(self) -> bool:
         """Whether infos report finished episodes' returns and lengths (``info["episode"]``)."""
         return self._stats is not None
+
+    @property
+    def game_id(self) -> str:
+        """The game (or reference env) these envs run."""
+        return self._adapter.game
+
+    @property
+    def native_config(self) -> Any:
+        """The native config the pool was built from (what a recording stores to replay)."""
+        return self._adapter.config
 
     @property
     def num_threads(self) -> int:
@@ -271,8 +285,9 @@ def make_vec(
     thread_affinity_offset: int = -1,
     render_mode: str | None = None,
     episode_statistics: bool = False,
+    episode_recording_settings: RecordingSettings | None = None,
     **env_kwargs: Any,
-) -> ArenaVectorEnv:
+) -> VectorEnv:
     """A vector env of ``num_envs`` copies of ``env_id`` (``"triad"``, ``"cartpole"``, ``"dummy"``).
 
     A fighting game takes DIAMBRA's settings objects: ``env_settings=EnvironmentSettings(...)``
@@ -282,8 +297,11 @@ def make_vec(
     ``num_threads=0`` picks a count for this host; ``seed=None`` uses the settings' seed or draws
     one at random. ``episode_statistics=True`` reports returns and lengths of finished episodes
     in ``info["episode"]`` (Gymnasium's layout, kept per env id: async mode included).
+    ``episode_recording_settings`` with a ``dataset_path`` (fighting games)
+    records every episode of every env (``arena_vec.recording.VectorRecorder``).
     """
-    return ArenaVectorEnv(
+    recording = _recording_settings(env_id, episode_recording_settings)
+    envs = ArenaVectorEnv(
         make_adapter(env_id, env_kwargs),
         num_envs,
         batch_size=batch_size,
@@ -294,3 +312,23 @@ def make_vec(
         render_mode=render_mode,
         episode_statistics=episode_statistics,
     )
+    if recording is None:
+        return envs
+    try:
+        return extension("record_vector")(envs, recording)
+    except BaseException:
+        envs.close()
+        raise
+
+
+def _recording_settings(env_id: str, settings: Any) -> RecordingSettings | None:
+    """The validated recording settings, or None when nothing is to be recorded."""
+    check_settings_objects(None, recording_settings=settings)
+    if settings is None:
+        return None
+    check_recording_settings(settings)
+    if settings.dataset_path is None:
+        return None
+    if not is_fighting_game(env_id):
+        raise ValueError(f"episode_recording_settings is for fighting games; {env_id!r} is not one")
+    return settings

@@ -1,12 +1,15 @@
 """DIAMBRA's ``make``: one fighting-game ``gymnasium.Env`` over a one-env native pool.
 
-``make`` validates the settings strictly, refuses the wrapper and recording options that are not
-implemented (NotImplementedError naming them; ``no_attack_buttons_combinations`` is handled by the
-native engine), and returns a :class:`FightingEnv`. The env speaks DIAMBRA's API: nested
+``make`` validates the settings strictly, refuses the wrapper options that are not implemented
+(NotImplementedError naming them; ``no_attack_buttons_combinations`` is handled by the native
+engine), and returns a :class:`FightingEnv`, inside an episode recorder when
+``RecordingSettings.dataset_path`` is set (``arena_vec.recording``, joined through
+``arena_vec.fighting.extensions``). The env speaks DIAMBRA's API: nested
 observation dict, scalar reward from agent_0's view, ``terminated`` from the engine, ``truncated``
 always False, and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` /
 ``episode_done`` / ``env_done`` flags plus ``info["settings"]``, the concrete episode settings the
-engine drew (difficulty, continue_game, role, characters, outfits).
+engine drew (difficulty, continue_game, role, characters, outfits). ``render_mode="human"`` shows
+every observation in a pygame window (``arena_vec.human``), paced to 60 / ``step_ratio`` steps/s.
 
 Seeding follows DIAMBRA: ``reset(seed=s)`` seeds the engine with ``s + rank``; the first reset
 without a seed uses ``env_settings.seed`` (or 0) plus rank; later resets without a seed continue
@@ -31,6 +34,7 @@ import numpy as np
 
 from arena_vec.engine.checks import check_int
 from arena_vec.engine.results import FIRST_LEAF
+from arena_vec.fighting.extensions import extension
 from arena_vec.fighting.games import GameInfo, game_info
 from arena_vec.fighting.settings import (
     AnySettings,
@@ -79,6 +83,7 @@ class FightingEnv(gym.Env):
         env_settings: the settings in force (episode fields updated by reset options).
         wrappers_settings: the (validated) wrapper settings given to ``make``.
         game: the game's metadata.
+        window: the ``arena_vec.human`` window when ``render_mode="human"``, else None.
     """
 
     def __init__(
@@ -95,7 +100,10 @@ class FightingEnv(gym.Env):
         self.render_mode = env_settings.render_mode
         self.action_space = action_space(game, env_settings, combinations)
         self.observation_space = observation_space(game, env_settings)
-        self.metadata = {"render_modes": ["rgb_array"], "render_fps": pool.spec["render_fps"]}
+        self.metadata = {
+            "render_modes": ["rgb_array", "human"],
+            "render_fps": pool.spec["render_fps"],
+        }
         self._pool = pool
         self._nester = ObservationNester(self.observation_space)
         self._flattener = ActionFlattener(self.action_space)
@@ -109,6 +117,14 @@ class FightingEnv(gym.Env):
         }
         self._check_native_spec()
         self._options_pending = True
+        self.window = None
+        if self.render_mode == "human":
+            steps_per_second = pool.spec["render_fps"] / env_settings.step_ratio
+            try:
+                self.window = extension("human_window")(game.title, steps_per_second)
+            except Exception:
+                pool.close()
+                raise
 
     def _check_native_spec(self) -> None:
         """RuntimeError if the native spec disagrees with the spaces built from metadata."""
@@ -145,6 +161,7 @@ class FightingEnv(gym.Env):
         self.env_settings = settings
         self._options_pending = False
         result = self._pool.recv()
+        self._show()
         return self._observation(result), self._info(result)
 
     def step(self, action: Any) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
@@ -153,6 +170,7 @@ class FightingEnv(gym.Env):
         result = self._pool.step(flat if self._flattener.is_scalar else flat[None, :])
         reward = float(result[0][0])
         terminated = bool(result[1][0])
+        self._show()
         return self._observation(result), reward, terminated, False, self._info(result)
 
     def render(self) -> np.ndarray | None:
@@ -162,8 +180,23 @@ class FightingEnv(gym.Env):
         return self._pool.render()[0]
 
     def close(self) -> None:
-        """Releases the native pool (idempotent)."""
+        """Releases the native pool and closes the human window (idempotent)."""
+        if self.window is not None:
+            self.window.close()
         self._pool.close()
+
+    def get_state(self) -> bytes:
+        """A snapshot of the env (header, state, checksum); restore it with :meth:`set_state`."""
+        return self._pool.get_state(0)
+
+    def set_state(self, state: bytes) -> None:
+        """Restores a snapshot of an env of the same game and settings (ValueError otherwise)."""
+        self._pool.set_state(0, state)
+
+    def _show(self) -> None:
+        """Shows the current frame in the human window (render_mode="human"), paced."""
+        if self.window is not None:
+            self.window.show(self._pool.render()[0])
 
     def get_no_op_action(self) -> Any:
         """The no-op action of this env's action space (0, [0, 0], or a 2P dict of them)."""
@@ -207,7 +240,7 @@ def _check_extras(
 ) -> None:
     check_wrappers_settings(wrappers_settings)
     check_recording_settings(recording_settings)
-    refused = unsupported_options(wrappers_settings) + unsupported_options(recording_settings)
+    refused = unsupported_options(wrappers_settings)
     if refused:
         raise NotImplementedError(
             f"option(s) {refused} are not implemented by arena_vec; the only supported "
@@ -222,13 +255,15 @@ def make(
     episode_recording_settings: RecordingSettings | None = None,
     render_mode: str | None = None,
     rank: int = 0,
-) -> FightingEnv:
+) -> gym.Env:
     """DIAMBRA's ``make``: a validated :class:`FightingEnv` of ``game_id``.
 
     ``env_settings`` chooses 1P (``EnvironmentSettings``) or 2P
     (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,
     ``render_mode`` and ``rank`` are written into the copy. Raises ValueError on any bad setting
-    and NotImplementedError on a wrapper or recording option that is not implemented.
+    and NotImplementedError on a wrapper option that is not implemented. With
+    ``episode_recording_settings.dataset_path`` set, the env comes inside an
+    ``arena_vec.recording.EpisodeRecorder`` that records every episode.
 
     Example:
         >>> from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, SpaceTypes
@@ -264,4 +299,11 @@ def make(
         autoreset_mode="disabled",
         seed=seed,
     )
-    return FightingEnv(game, settings, dataclasses.replace(wrappers), pool)
+    env: gym.Env = FightingEnv(game, settings, dataclasses.replace(wrappers), pool)
+    if recording.dataset_path is None:
+        return env
+    try:  # DIAMBRA's order: the recorder sees the raw env
+        return extension("record_env")(env, dataclasses.replace(recording))
+    except BaseException:
+        env.close()
+        raise

@@ -46,6 +46,8 @@ class BatchPool {
   pybind11::tuple step(const pybind11::handle& actions, const pybind11::handle& env_ids);
   void reset(const pybind11::handle& seeds, const pybind11::handle& mask,
              const pybind11::handle& options, const pybind11::handle& async);
+  /// Episode options for the next reset of each env in `env_ids` (pool_options.cc).
+  void set_options(const pybind11::handle& env_ids, const pybind11::handle& options);
   pybind11::array render(const pybind11::handle& env_ids);
   pybind11::bytes get_state(const pybind11::handle& env_id);
   void set_state(const pybind11::handle& env_id, const pybind11::handle& state);

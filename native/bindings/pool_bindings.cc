@@ -60,6 +60,9 @@ void bind_pool(py::module_& m) {
       .def("reset", &BatchPool::reset, py::arg("seeds") = none, py::arg("mask") = none,
            py::arg("options") = none, py::arg("async_") = false,
            "Cancel in-flight work and queue resets (collect with recv()).")
+      .def("set_options", &BatchPool::set_options, py::arg("env_ids"), py::arg("options"),
+           "Episode options (one dict per env id) for each env's next reset, its autoreset "
+           "included; the current episodes go on. The envs must not be in flight.")
       .def("render", &BatchPool::render, py::arg("env_ids") = none)
       .def("get_state", &BatchPool::get_state, py::arg("env_id"))
       .def("set_state", &BatchPool::set_state, py::arg("env_id"), py::arg("state"))

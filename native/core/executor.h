@@ -128,6 +128,12 @@ class BatchExecutor {
   void reset(std::span<const uint64_t> seeds, std::span<const uint8_t> mask,
              const std::vector<std::optional<Config>>& options, bool async);
 
+  /// Replaces the episode options of envs `env_ids` (none may be in flight) for their next
+  /// reset, the autoreset included; their current episodes go on unchanged. Options are
+  /// applied in order: the caller validates them first (a bad one throws
+  /// std::invalid_argument from the game after the envs before it took theirs).
+  void set_options(std::span<const int32_t> env_ids, const std::vector<Config>& options);
+
   /// Renders env `env_id` (must not be in flight) into `rgb`.
   void render(int env_id, std::byte* rgb);
   /// A snapshot of an env's complete state (format in snapshot.h), and its restore. The env

@@ -323,7 +323,7 @@ def fixture_games(monkeypatch: pytest.MonkeyPatch, game: GameInfo) -> None:
     [
         ({"env_settings": EnvironmentSettings(step_ratio=8)}, ValueError, "^step_ratio=8"),
         ({"env_settings": EnvironmentSettings(n_players=2)}, ValueError, "^n_players=2"),
-        ({"render_mode": "human"}, ValueError, "^render_mode='human'"),
+        ({"render_mode": "humane"}, ValueError, "^render_mode='humane'"),
         ({"rank": -1}, ValueError, "^rank=-1"),
         (
             {"wrappers_settings": WrappersSettings(stack_frames=4)},
@@ -332,9 +332,9 @@ def fixture_games(monkeypatch: pytest.MonkeyPatch, game: GameInfo) -> None:
         ),
         ({"wrappers_settings": WrappersSettings(stack_frames=49)}, ValueError, "^stack_frames=49"),
         (
-            {"episode_recording_settings": RecordingSettings(dataset_path="/tmp/rec")},
-            NotImplementedError,
-            "dataset_path",
+            {"episode_recording_settings": RecordingSettings(dataset_path=7)},
+            ValueError,
+            "^dataset_path=7 is invalid",
         ),
     ],
 )

@@ -68,7 +68,7 @@ def test_triad_toml_is_valid() -> None:
     [
         ("startup = 4\n", "startup = 0\n", r"character 'Kestrel', move 'Snap Jab'.*'startup'"),
         ('buttons = ["Punch"]', 'buttons = ["Pinch"]', r"move 'Snap Jab'.*'buttons'.*Pinch"),
-        ("damage = 16\n", "damage = true\n", r"move 'Snap Jab'.*'damage' must be an int"),
+        ("damage = 12\n", "damage = true\n", r"move 'Snap Jab'.*'damage' must be an int"),
         ('kind = "strike"\n', 'kind = "strike"\n  colour = 3\n', r"unknown field\(s\) colour"),
         ('level = "high"\n', "", r"move 'Snap Jab'.*'level' is missing"),
         ("walk_speed = 420", "walk_speed = 1", r"character 'Kestrel'.*'walk_speed'"),

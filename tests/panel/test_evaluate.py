@@ -124,10 +124,15 @@ def test_bad_arguments_are_named(kwargs: dict, error: type, message: str) -> Non
         evaluate(**{"game": "triad", "rounds": 1, "progress": False} | kwargs)
 
 
-def test_importing_the_package_imports_neither_matplotlib_nor_tqdm(tmp_path: Path) -> None:
+OPTIONAL_EXTRAS = ("matplotlib", "tqdm", "minari", "pyarrow", "pygame")
+"""The modules of the optional extras (panel, recording, human)."""
+
+
+def test_importing_the_package_imports_no_optional_extra(tmp_path: Path) -> None:
     code = (
-        "import sys, arena_vec, arena_vec.panel, arena_vec.cli.main\n"
-        "print(sorted(m for m in ('matplotlib', 'tqdm') if m in sys.modules))"
+        "import sys, arena_vec, arena_vec.panel, arena_vec.recording, arena_vec.human\n"
+        "import arena_vec.cli.main\n"
+        f"print(sorted(m for m in {OPTIONAL_EXTRAS!r} if m in sys.modules))"
     )
     out = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path

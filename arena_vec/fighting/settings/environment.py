@@ -39,7 +39,7 @@ class _SettingsBase:
         splash_screen: accepted for compatibility; the native engine may show nothing.
         include_frame: arena_vec extension of DIAMBRA's API. False gives a RAM-only observation
             with no "frame" key at all, and nothing is drawn.
-        render_mode: None or "rgb_array" (written by ``make``); "human" is not supported.
+        render_mode: None, "rgb_array" or "human" (a pygame window; written by ``make``).
         rank: written by ``make``; kept for compatibility (no server addressing here).
         env_address, grpc_timeout, disable_keyboard, disable_joystick: accepted and ignored,
             there is no engine server nor controller.

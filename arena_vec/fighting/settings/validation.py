@@ -186,8 +186,12 @@ def check_settings(settings: AnySettings, game: GameInfo) -> None:
         check_bool(name, getattr(settings, name))
     if n_players == 1:
         check_bool("autoplay", settings.autoplay)
-    if not (settings.render_mode is None or _is_str(settings.render_mode, "rgb_array")):
-        fail("render_mode", settings.render_mode, "None or 'rgb_array' ('human' unsupported)")
+    if not (
+        settings.render_mode is None
+        or _is_str(settings.render_mode, "rgb_array")
+        or _is_str(settings.render_mode, "human")
+    ):
+        fail("render_mode", settings.render_mode, "None, 'rgb_array' or 'human'")
     check_int("rank", settings.rank, 0, MAX_SEED - int(settings.seed or 0))
     check_optional_str("env_address", settings.env_address)
     check_int("grpc_timeout", settings.grpc_timeout, 0, 3600)

@@ -1,5 +1,5 @@
 """``WrappersSettings`` and ``RecordingSettings``: DIAMBRA's wrapper and episode-recording
-options, with their validation.
+options, with their validation (recording itself is ``arena_vec.recording``).
 
 The wrappers themselves are not implemented. ``unsupported_options`` names every option set to a
 non-default value that ``make`` must refuse (with NotImplementedError); the one exception is
@@ -70,11 +70,21 @@ class WrappersSettings:
 
 @dataclass
 class RecordingSettings:
-    """DIAMBRA's episode-recording options; recording is not implemented, so ``make`` refuses a
-    non-None ``dataset_path``. ``username`` alone is accepted and unused."""
+    """DIAMBRA's episode-recording options, plus one arena_vec extension.
+
+    Attributes:
+        dataset_path: None (no recording) or a directory; every episode is recorded into a
+            dataset under it (``arena_vec.recording``: Minari's parquet layout plus the compact
+            form). It is created if missing; one that cannot be written raises ValueError.
+        username: stored in the dataset's metadata.
+        observations: arena_vec extension. False records only the compact form (seed,
+            settings, actions, state hashes), from which ``arena_vec.replay`` regenerates every
+            observation and frame exactly.
+    """
 
     dataset_path: str | None = None
     username: str | None = None
+    observations: bool = True
 
 
 def check_wrappers_settings(settings: WrappersSettings) -> None:
@@ -112,13 +122,12 @@ def check_recording_settings(settings: RecordingSettings) -> None:
     """Validates the recording options (ValueError)."""
     check_optional_str("dataset_path", settings.dataset_path)
     check_optional_str("username", settings.username)
+    check_bool("observations", settings.observations)
 
 
-def unsupported_options(settings: WrappersSettings | RecordingSettings) -> list[str]:
+def unsupported_options(settings: WrappersSettings) -> list[str]:
     """Names of the options set to a value that has no implementation here: any non-default
-    wrapper option but ``no_attack_buttons_combinations``, and a recording ``dataset_path``."""
-    if isinstance(settings, RecordingSettings):
-        return [] if settings.dataset_path is None else ["dataset_path"]
+    wrapper option but ``no_attack_buttons_combinations``."""
     defaults = WrappersSettings()
     return [
         f.name

@@ -17,9 +17,10 @@
 namespace arena::games::fight {
 namespace {
 
+constexpr int kCpuLateFrames = 10 * kFramesPerSecond;  // "late in the round": the last 10 s
+
 constexpr uint16_t kBack = kInputLeft;
 constexpr uint16_t kForward = kInputRight;
-constexpr int kAnyWindow = 99;
 
 const MoveData* move_at(int16_t index, const CharacterData& character) {
   return index < 0 ? nullptr : &character.moves[static_cast<size_t>(index)];
@@ -93,13 +94,16 @@ struct View {
   const CpuSnapshot& before;  // the perception one frame earlier
   MoveTarget target;
   const MoveData* foe_move;
+  bool behind_late;  // the clock is running out and the CPU is not ahead on health
 };
 
 bool act(CpuState& cpu, const View& view, int move, CpuDecision decision) {
   if (move < 0) return false;
-  plan_move(cpu, view.rules, view.self, view.me.moves[static_cast<size_t>(move)]);
+  const MoveData& chosen = view.me.moves[static_cast<size_t>(move)];
+  plan_move(cpu, view.rules, view.self, chosen);
   cpu.last_decision = decision;
   cpu.plan_passive = 0;
+  cpu.committed = option_of(chosen, frames_to_active(chosen, view.self, view.rules));
   return true;
 }
 
@@ -107,6 +111,7 @@ void wait(CpuState& cpu, uint16_t word, int frames, CpuDecision decision) {
   push(cpu, word, frames);
   cpu.last_decision = decision;
   cpu.plan_passive = 1;
+  cpu.committed = kOptionNone;
 }
 
 bool foe_airborne(const CpuSnapshot& seen) {
@@ -202,10 +207,14 @@ bool meet_attack(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (!roll(cpu, k.read_level)) level = level == kLow ? kMid : kLow;
   const int hold = choose_hold(view.me, view.self, view.rules, level);
   if (hold >= 0 && move.kind == MoveKind::kStrike) {
+    // A strike connects on its first active frame: the hold must be active by then, and is
+    // pressed late enough that its window is centred on that frame.
     const MoveData& catcher = view.me.moves[static_cast<size_t>(hold)];
-    const bool in_time = catcher.startup <= to_active + move.active - 1 &&
-                         to_active < catcher.startup + catcher.active;
-    if (in_time && roll(cpu, k.adapt)) return act(cpu, view, hold, kCpuHold);
+    const int delay = std::max(0, to_active - catcher.startup - catcher.active / 2);
+    if (catcher.startup <= to_active && roll(cpu, k.adapt)) {
+      push(cpu, kBack, delay);
+      return act(cpu, view, hold, kCpuHold);
+    }
   }
   const int remaining = std::max(2, to_active + move.active + 2);
   wait(cpu, level == kLow ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
@@ -238,7 +247,12 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
       const MoveData& answer = view.me.moves[static_cast<size_t>(move)];
       const int ready = frames_to_active(answer, view.self, view.rules);
       const int delay = std::max(0, active_left - ready);
-      if (delay + ready <= left - 1) {
+      // Leaving the guard while the foe's attack is still to come is a reversal: only a move
+      // whose invulnerability covers the foe's active frames may do it (else meet it first).
+      const bool through = delay < active_left;
+      const bool reversal = input_lead(answer, view.self, view.rules) == 0 &&
+                            answer.invulnerable >= active_left - delay;
+      if (delay + ready <= left - 1 && (!through || reversal)) {
         const bool low = foe_move != nullptr && foe_move->level == kLow;
         push(cpu, low ? static_cast<uint16_t>(kInputDown | kBack) : kBack, delay);
         return act(cpu, view, move, kCpuPunish);
@@ -250,7 +264,7 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
     }
   }
   if (active_left > 0 || cpu.repeats < 1 || !has_habit(cpu, kHabitRecovery, 128) ||
-      !roll(cpu, k.adapt)) {
+      answered_often(cpu, kOptionHold) || !roll(cpu, k.adapt)) {
     return false;
   }
   const MoveData& again = view.foe_character.moves[static_cast<size_t>(cpu.last_move)];
@@ -274,11 +288,13 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const bool foe_free = view.seen.foe_action == kIdle || view.seen.foe_action == kWalk;
   if (!foe_free) return false;
   if (has_habit(cpu, kHabitGuard) || has_habit(cpu, kHabitHold)) {
-    const int grab = choose_throw(view.me, view.self, view.rules, view.target);
+    const int grab = answered_often(cpu, kOptionThrow)
+                         ? -1
+                         : choose_throw(view.me, view.self, view.rules, view.target);
     if (act(cpu, view, grab, kCpuThrow)) return true;
     const StrikeJob job = view.seen.foe_blocking == 2 ? StrikeJob::kOverhead : StrikeJob::kLow;
-    const int mixup = choose_strike(view.me, view.self, view.rules, view.target, kAnyWindow, job,
-                                    cpu, k.execution);
+    const int mixup = choose_strike(view.me, view.self, view.rules, view.target,
+                                    unanswered_window(cpu), job, cpu, k.execution);
     if (act(cpu, view, mixup, kCpuAttack)) return true;
   }
   if (has_habit(cpu, kHabitThrow)) {
@@ -296,10 +312,28 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
 /// Neutral: zone or approach from afar, attack or guard in range.
 void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const FighterState& self = view.self;
-  const int poke = choose_strike(view.me, self, view.rules, view.target, kAnyWindow,
+  const int window = roll(cpu, k.adapt) ? unanswered_window(cpu) : kCpuAnyWindow;
+  const int poke = choose_strike(view.me, self, view.rules, view.target, window,
                                  StrikeJob::kPoke, cpu, k.execution);
+  const uint8_t* habits = cpu.habits;
+  const bool mashing =
+      std::max({habits[kHabitStrike], habits[kHabitLow], habits[kHabitOverhead]}) >= 128;
+  const bool in_foe_reach = view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6;
+  // A crouching guard holds its ground and stops lows and mids (highs pass over it); stand
+  // against a foe that has lately jumped in or used overheads.
+  const uint16_t guard = habits[kHabitOverhead] + habits[kHabitJump] >= 64
+                             ? kBack
+                             : static_cast<uint16_t>(kInputDown | kBack);
+  const bool turtle = mashing && in_foe_reach && !view.behind_late;
   if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
-    wait(cpu, poke < 0 ? kForward : kBack, 4, kCpuWait);
+    // Close in on a fallen foe, but not into the reach of one that strikes as it gets up.
+    const bool wary = turtle && roll(cpu, k.spacing);
+    wait(cpu, wary || poke >= 0 ? guard : kForward, 4, kCpuWait);
+    return;
+  }
+  if (turtle && roll(cpu, k.spacing)) {
+    // Inside the reach of a foe that keeps striking: guard and let it whiff or be blocked.
+    wait(cpu, guard, 3, kCpuGuard);
     return;
   }
   if (poke < 0) {
@@ -315,28 +349,25 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       cpu.plan_passive = 0;
       return;
     }
-    const bool mashing = has_habit(cpu, kHabitStrike, 128) || has_habit(cpu, kHabitLow, 128);
-    if (mashing && roll(cpu, k.spacing / 2)) {
-      wait(cpu, kBack, 3, kCpuGuard);  // hover outside its reach and wait for a whiff
-      return;
-    }
     wait(cpu, kForward, 4, kCpuApproach);
     return;
   }
   if (roll(cpu, k.aggression)) {
     const uint32_t pick = cpu.rng.below(8);
     int move = poke;
-    if (pick == 0) move = choose_throw(view.me, self, view.rules, view.target);
+    if (pick == 0 && !answered_often(cpu, kOptionThrow)) {
+      move = choose_throw(view.me, self, view.rules, view.target);
+    }
     if (pick == 1) {
-      move = choose_strike(view.me, self, view.rules, view.target, kAnyWindow, StrikeJob::kLow, cpu,
+      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kLow, cpu,
                            k.execution);
     }
     if (pick == 2) {
-      move = choose_strike(view.me, self, view.rules, view.target, kAnyWindow, StrikeJob::kOverhead,
+      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kOverhead,
                            cpu, k.execution);
     }
     if (pick == 3) {
-      move = choose_strike(view.me, self, view.rules, view.target, kAnyWindow, StrikeJob::kPunish,
+      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kPunish,
                            cpu, k.execution);
     }
     act(cpu, view, move >= 0 ? move : poke, kCpuAttack);
@@ -383,7 +414,8 @@ void decide(MatchState& state, int index, const GameData& data) {
             {distance, foe_character.width / 2,
              crouching ? foe_character.crouch_height : foe_character.height,
              data.rules.danger_zone_px > 0 && edge < data.rules.danger_zone_px + 48 ? 1 : 0},
-            move_at(seen.foe_move, foe_character)};
+            move_at(seen.foe_move, foe_character),
+            state.timer_frames < kCpuLateFrames && self.health <= foe.health};
   if (meet_air(cpu, view, k) || punish(cpu, view, k) || meet_attack(cpu, view, k) ||
       answer_habit(cpu, view, k)) {
     return;
@@ -456,10 +488,8 @@ void cpu_seed(MatchState& state, int index, uint64_t seed) {
 
 void cpu_start_round(MatchState& state, int index) {
   CpuState& cpu = state.cpu[index];
-  const FighterState& self = state.fighters[index];
   const FighterState& foe = state.fighters[1 - index];
   CpuSnapshot start;
-  start.self_x_px = static_cast<int16_t>(self.x / kSubpixel);
   start.foe_x_px = static_cast<int16_t>(foe.x / kSubpixel);
   for (CpuSnapshot& memory : cpu.memory) memory = start;
   cpu.plan_length = 0;
@@ -471,6 +501,7 @@ void cpu_start_round(MatchState& state, int index) {
   cpu.seen_move = -1;
   cpu.seen_action = kIdle;
   cpu.seen_free_frames = 0;
+  cpu.committed = kOptionNone;
   cpu.reaction = cpu_knobs(cpu.level).reaction;
 }
 

@@ -10,6 +10,9 @@
 
 namespace arena::games::fight {
 
+/// A window wide enough for any move (no frame limit).
+inline constexpr int kCpuAnyWindow = 99;
+
 /// Where the foe is, as the CPU perceives it.
 struct MoveTarget {
   int distance = 0;     // body centre to body centre, pixels

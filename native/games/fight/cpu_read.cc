@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "native/games/fight/cpu_moves.h"
 #include "native/games/fight/fighter.h"
 
 namespace arena::games::fight {
@@ -26,7 +27,15 @@ CpuHabit habit_of(const MoveData& move) {
       break;
   }
   if (move.stance == MoveStance::kAir) return kHabitJump;
+  if (move.level == kOverhead) return kHabitOverhead;
   return move.level == kLow ? kHabitLow : kHabitStrike;
+}
+
+/// One outcome of `option`: both its counters decay by 1/4, then `counters` gains 64.
+void record_outcome(CpuState& cpu, uint8_t option, uint8_t* counters) {
+  cpu.answered[option] = static_cast<uint8_t>(cpu.answered[option] - cpu.answered[option] / 4);
+  cpu.landed[option] = static_cast<uint8_t>(cpu.landed[option] - cpu.landed[option] / 4);
+  counters[option] = static_cast<uint8_t>(std::min(255, counters[option] + 64));
 }
 
 }  // namespace
@@ -34,7 +43,6 @@ CpuHabit habit_of(const MoveData& move) {
 CpuSnapshot perceive(const FighterState& self, const FighterState& foe,
                      const CharacterData& foe_character) {
   CpuSnapshot seen;
-  seen.self_x_px = static_cast<int16_t>(self.x / kSubpixel);
   seen.foe_x_px = static_cast<int16_t>(foe.x / kSubpixel);
   seen.foe_y_px = static_cast<int16_t>(foe.y / kSubpixel);
   seen.foe_move = foe.move;
@@ -55,7 +63,12 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
       seen.foe_action == kAttack && seen.foe_move >= 0 &&
       (cpu.seen_action != kAttack || seen.foe_move != cpu.seen_move || seen.foe_move_frame == 0);
   if (new_move) {
-    sighting(cpu, habit_of(foe_character.moves[static_cast<size_t>(seen.foe_move)]));
+    const MoveData& move = foe_character.moves[static_cast<size_t>(seen.foe_move)];
+    sighting(cpu, habit_of(move));
+    if (move.kind == MoveKind::kStrike && move.stance != MoveStance::kAir) {
+      const int reach = std::min(255, move.reach + move.advance * move.startup / kSubpixel);
+      cpu.foe_reach = static_cast<uint8_t>((cpu.foe_reach * 3 + reach) / 4);
+    }
     cpu.repeats = seen.foe_move == cpu.last_move
                       ? static_cast<uint8_t>(std::min(cpu.repeats + 1, 255))
                       : uint8_t{0};
@@ -105,11 +118,52 @@ int frames_to_land(const CpuSnapshot& seen, const CpuSnapshot& before, int gravi
 }
 
 void learn_from_contact(CpuState& cpu, const FighterState& self) {
-  if (self.contact_timer != 0 || self.action != kAttack) return;
-  if (self.last_contact == kContactBlock) sighting(cpu, kHabitGuard);
-  if (self.last_contact == kContactHit || self.last_contact == kContactCounterHit) {
+  if (self.contact_timer != 0) return;
+  const uint8_t option = cpu.committed;
+  if (self.action == kAttack && self.last_contact == kContactBlock) sighting(cpu, kHabitGuard);
+  if (option >= kOptionCount) return;
+  const uint8_t contact = self.last_contact;
+  const bool connected = self.action == kAttack
+                             ? contact == kContactHit || contact == kContactCounterHit
+                             : self.action == kThrowing;
+  const bool beaten = (self.action == kThrown && contact != kContactThrow) ||
+                      (contact == kContactCounterHit &&
+                       (self.action == kHitStun || self.action == kAirHit));
+  if (connected) {
     cpu.habits[kHabitGuard] = static_cast<uint8_t>(cpu.habits[kHabitGuard] * 3 / 4);
+    record_outcome(cpu, option, cpu.landed);
+  } else if (beaten) {
+    record_outcome(cpu, option, cpu.answered);
   }
+  if (connected || beaten) cpu.committed = kOptionNone;
+}
+
+uint8_t option_of(const MoveData& move, int frames_to_active) {
+  switch (move.kind) {
+    case MoveKind::kHold:
+      return kOptionHold;
+    case MoveKind::kThrow:
+      return kOptionThrow;
+    case MoveKind::kProjectile:
+      return kOptionNone;
+    case MoveKind::kStrike:
+      break;
+  }
+  if (frames_to_active <= kCpuFastFrames) return kOptionFastStrike;
+  return frames_to_active <= kCpuMidFrames ? kOptionMidStrike : kOptionSlowStrike;
+}
+
+bool answered_often(const CpuState& cpu, uint8_t option) {
+  // Beaten at least 2 times in 5, on enough evidence: being answered costs more than landing
+  // gains (a held strike returns 150% of its damage).
+  const int answered = cpu.answered[option];
+  return answered >= 64 && answered * 3 >= cpu.landed[option] * 2;
+}
+
+int unanswered_window(const CpuState& cpu) {
+  if (answered_often(cpu, kOptionMidStrike)) return kCpuFastFrames;
+  if (answered_often(cpu, kOptionSlowStrike)) return kCpuMidFrames;
+  return kCpuAnyWindow;
 }
 
 }  // namespace arena::games::fight

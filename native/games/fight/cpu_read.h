@@ -1,7 +1,10 @@
 // What the CPU perceives and learns. It sees the foe only through snapshots taken every frame
 // and read back `reaction` frames later (never the foe's input), and it learns the foe's habits
-// from those perceived snapshots: which kinds of moves it starts, whether it jumps, guards or
-// attacks again the moment it recovers. The decisions in cpu.cc answer those habits.
+// from those perceived snapshots: which kinds of moves it starts and how far its strikes reach,
+// whether it jumps, guards or attacks again the moment it recovers. From its own contacts it
+// learns how the foe answers each of its options (fast, mid and slow strikes, holds, throws):
+// how often the option connected and how often the foe beat it. The decisions in cpu.cc answer
+// the habits and leave out the options the foe keeps beating.
 #pragma once
 
 #include "native/games/fight/fight_state.h"
@@ -16,8 +19,20 @@ CpuSnapshot perceive(const FighterState& self, const FighterState& foe,
 /// Updates the habit counters from the snapshot perceived on this frame (call once per frame).
 void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character);
 
-/// Updates the guard habit when the CPU's own strike has just been blocked or has hit.
+/// Learns from the contact the CPU's own fighter just had: a strike of its that was blocked
+/// feeds the guard habit; the committed option (cpu.committed) that connected or was beaten
+/// by the foe's answer feeds its landed or answered counter.
 void learn_from_contact(CpuState& cpu, const FighterState& self);
+
+/// The CpuOption `move` commits to when it becomes active `frames_to_active` frames from now.
+uint8_t option_of(const MoveData& move, int frames_to_active);
+
+/// True when the foe has lately beaten `option` (a CpuOption) too often for it to pay.
+bool answered_often(const CpuState& cpu, uint8_t option);
+
+/// Frames to active the CPU's committed strikes may take against this foe: strikes of the
+/// speeds the foe has been answering too often are left out (kCpuAnyWindow when none).
+int unanswered_window(const CpuState& cpu);
 
 /// Where an airborne foe will be `frames` after the `seen` snapshot, extrapolated from its
 /// last perceived motion (`before` is the snapshot one frame earlier) and its gravity.

@@ -101,11 +101,10 @@ enum CpuDecision : uint8_t {
   kCpuJumpIn = 7,
   kCpuApproach = 8,
   kCpuAttack = 9,
-  kCpuRetreat = 10,  // back off or stand still
-  kCpuThrow = 11,    // throw a guarding or holding foe
-  kCpuHold = 12,     // a hold timed against a strike the foe keeps repeating
-  kCpuWhiffPunish = 13,
-  kCpuGuard = 14,    // guard inside the foe's reach, waiting for an opening
+  kCpuThrow = 10,    // throw a guarding or holding foe
+  kCpuHold = 11,     // a hold timed against a strike the foe keeps repeating
+  kCpuWhiffPunish = 12,
+  kCpuGuard = 13,    // guard inside the foe's reach, waiting for an opening
 };
 
 /// An axis-aligned box in whole pixels, world coordinates (y up). w == 0 means "no box".
@@ -166,6 +165,7 @@ struct FighterState {
 
   /// Per-frame input history, newest at `input_head`: direction + held bits + press edges.
   uint16_t inputs[kInputHistory] = {};
+  uint16_t pad1 = 0;
 };
 
 /// A projectile in flight (owner's move spawned it).
@@ -184,7 +184,6 @@ struct Projectile {
 
 /// What the CPU remembers about one past frame (it perceives the opponent with a delay).
 struct CpuSnapshot {
-  int16_t self_x_px = 0;
   int16_t foe_x_px = 0;
   int16_t foe_y_px = 0;
   int16_t foe_move = -1;
@@ -198,6 +197,21 @@ struct CpuSnapshot {
   int16_t foe_action_frames = 0;  // frames the foe has spent in its current action
 };
 
+/// What the CPU commits to, for learning how the foe answers each: strikes by how fast they
+/// come out (frames from the decision to the first active frame; a foe that reacts holds or
+/// beats the slow ones), holds and throws.
+enum CpuOption : uint8_t {
+  kOptionFastStrike = 0,  // active within kCpuFastFrames: too fast to answer on sight
+  kOptionMidStrike = 1,   // active within kCpuMidFrames
+  kOptionSlowStrike = 2,
+  kOptionHold = 3,
+  kOptionThrow = 4,
+  kOptionCount = 5,
+  kOptionNone = 255,  // the current plan commits to nothing
+};
+inline constexpr int kCpuFastFrames = 6;
+inline constexpr int kCpuMidFrames = 10;
+
 /// What the CPU has learned about its opponent's habits, one counter per kind of choice
 /// (decaying: each new sighting shrinks every counter by 1/8 and adds 32 to its own).
 enum CpuHabit : uint8_t {
@@ -209,7 +223,8 @@ enum CpuHabit : uint8_t {
   kHabitGuard = 5,     // guarded the CPU's strikes
   kHabitProjectile = 6,
   kHabitRecovery = 7,  // attacked again the moment its last move recovered
-  kHabitCount = 8,
+  kHabitOverhead = 8,  // ground overheads
+  kHabitCount = 9,
 };
 
 /// The CPU opponent's memory and plan, one per fighter (used only when is_cpu).
@@ -226,11 +241,20 @@ struct CpuState {
   uint8_t last_decision = 0;  // CpuDecision of the current plan
   uint8_t combo_tried = 0;    // a cancel was already planned for the current move
   uint8_t habits[kHabitCount] = {};  // CpuHabit counters
+  uint8_t pad1 = 0;
   int16_t seen_move = -1;     // the foe's move in the newest perceived snapshot
   uint8_t seen_action = kIdle;
   uint8_t repeats = 0;        // how many times in a row the foe started `last_move`
   int16_t seen_free_frames = 0;  // perceived frames the foe has been free (idle or walking)
   int16_t last_move = -1;     // the last move the foe was seen to start
+  // What became of the CPU's own commitments, by CpuOption (decaying counters): answered =
+  // beaten by the foe's answer (a strike held or hit before it came out, a hold struck or
+  // thrown, a throw struck); landed = connected.
+  uint8_t answered[kOptionCount] = {};
+  uint8_t landed[kOptionCount] = {};
+  uint8_t committed = kOptionNone;  // CpuOption of the current plan
+  uint8_t foe_reach = 0;  // how far the foe's recent ground strikes reached, pixels (running mean)
+  uint8_t pad0[2] = {};
   Pcg32 rng;                // the CPU's own random stream
 };
 
@@ -272,6 +296,8 @@ struct MatchState {
 
 static_assert(std::is_trivially_copyable_v<MatchState>);
 static_assert(std::is_standard_layout_v<MatchState>);
+static_assert(std::has_unique_object_representations_v<MatchState>,
+              "every byte of the state is a named field (snapshots compare bytes)");
 static_assert(sizeof(MatchState) < 4096, "keep the match state small");
 
 }  // namespace arena::games::fight

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "native/games/fight/game_data_config.h"
+#include "native/games/triad/triad_agent_rows.h"
 #include "native/games/triad/triad_obs.h"
 #include "native/games/triad/triad_rules.h"
 
@@ -104,7 +105,8 @@ std::shared_ptr<const fight::GameData> parse_triad_game_data(const Config& game_
 TriadSettings parse_triad_settings(const Config& config, const fight::GameData& data) {
   reject_unknown(config,
                  {"game_data", "n_players", "step_ratio", "frame_shape", "include_frame",
-                  "action_space", "attack_combinations", "splash_screen", "autoplay"},
+                  "action_space", "attack_combinations", "splash_screen", "autoplay",
+                  "agent_rows"},
                  "setting");
   TriadSettings settings;
   settings.n_players = static_cast<int>(config.get_int("n_players", 1));
@@ -141,6 +143,11 @@ TriadSettings parse_triad_settings(const Config& config, const fight::GameData& 
   settings.autoplay = !autoplay.is_none() && autoplay.as_bool();
   if (settings.autoplay && settings.n_players != 1) {
     bad("autoplay", "true", "false with 2 players (autoplay is a 1P setting)");
+  }
+  const Config& agent_rows = config.get("agent_rows");
+  settings.agent_rows = !agent_rows.is_none() && agent_rows.as_bool();
+  if (settings.agent_rows && settings.n_players != 2) {
+    bad("agent_rows", "true", "false with 1 player (one row per agent needs 2 players)");
   }
   const Config& spaces = config.get("action_space");
   for (int i = 0; i < settings.n_players; ++i) {
@@ -179,7 +186,8 @@ TriadSettings parse_triad_settings(const Config& config, const fight::GameData& 
 TriadOptions parse_triad_options(const Config& options, const TriadSettings& settings,
                                  const fight::GameData& data) {
   reject_unknown(options,
-                 {"difficulty", "continue_game", "show_final", "role", "characters", "outfits"},
+                 {"difficulty", "continue_game", "show_final", "role", "characters", "outfits",
+                  "cpu"},
                  "episode option");
   TriadOptions result;
   const int n = settings.n_players;
@@ -212,6 +220,10 @@ TriadOptions parse_triad_options(const Config& options, const TriadSettings& set
   result.characters = per_player(options, "characters", n, 0,
                                  static_cast<int>(data.characters.size()) - 1);
   result.outfits = per_player(options, "outfits", n, 1, data.rules.n_outfits);
+  if (n == 1 && !options.get("cpu").is_none()) {
+    bad("cpu", "a list", "None with 1 player (the CPU plays the agent's side with autoplay)");
+  }
+  result.cpu = per_player(options, "cpu", n, 1, data.rules.max_difficulty);
   return result;
 }
 
@@ -257,7 +269,7 @@ core::EnvSpec triad_spec(const TriadSettings& settings, const fight::GameData& d
   spec.action_is_scalar = settings.n_players == 1 && !settings.multi_discrete[0];
   spec.render_shape = {kNativeFrameHeight, kNativeFrameWidth, 3};
   spec.render_fps = 60;
-  return spec;
+  return settings.agent_rows ? agent_rows_spec(std::move(spec)) : spec;
 }
 
 }  // namespace arena::games::triad

@@ -34,6 +34,9 @@ struct TriadSettings {
   bool splash_screen = true;
   /// arena_vec extension (1P only): the CPU also plays the agent's fighter; actions are ignored.
   bool autoplay = false;
+  /// arena_vec extension (2P only): the self-play row layout, one row per agent with
+  /// role-relative observations and infos (triad_agent_rows.h).
+  bool agent_rows = false;
   int n_attacks = kAttacksWithCombinations;
   /// Buttons pressed by each attack index (from the TOML's [game] attacks).
   std::array<uint8_t, kAttacksWithCombinations> attack_buttons = {};
@@ -47,6 +50,9 @@ struct TriadOptions {
   std::array<std::optional<int>, 2> role;
   std::array<std::optional<int>, 2> characters;
   std::array<std::optional<int>, 2> outfits;
+  /// arena_vec extension (2P only): per agent, the CPU level that plays its fighter (empty:
+  /// the agent's actions do).
+  std::array<std::optional<int>, 2> cpu;
 };
 
 /// Parses the "game_data" map (the TOML as Python parsed it) into the engine's data.

@@ -53,6 +53,10 @@ void build_ladder(fight::MatchState& match, int own, int n_characters) {
 TriadEnv::TriadEnv(std::shared_ptr<const fight::GameData> data, TriadSettings settings)
     : data_(std::move(data)), settings_(settings) {
   if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_), data_);
+  if (settings_.agent_rows) {
+    agent_rows_ = agent_row_layout(triad_spec(settings_, *data_));
+    second_agent_.resize(agent_rows_.observation_bytes.size());
+  }
   reset(0);
 }
 
@@ -119,6 +123,12 @@ void TriadEnv::reset(std::optional<uint64_t> seed) {
     fight::setup_stage(match, *data_);
     match.fighters[match.agent].is_cpu = settings_.autoplay ? 1 : 0;
     match.cpu[match.agent].level = match.difficulty;  // autoplay plays at the chosen level
+  } else {
+    for (int i = 0; i < 2; ++i) {  // the `cpu` option: the CPU plays this agent's fighter
+      if (!options_.cpu[i]) continue;
+      match.fighters[state_.role[i]].is_cpu = 1;
+      match.cpu[state_.role[i]].level = static_cast<uint8_t>(*options_.cpu[i]);
+    }
   }
   fight::start_round(match, *data_);
 }
@@ -185,31 +195,43 @@ core::StepOutcome TriadEnv::step(std::span<const int32_t> action) {
 }
 
 void TriadEnv::write(const core::OutputRow& row) const {
-  const fight::MatchState& match = state_.match;
+  if (settings_.agent_rows) {
+    write_agent_rows(row);
+    return;
+  }
+  write_observations(row.observations, 0);
+  write_infos(row.infos);
+}
+
+void TriadEnv::write_observations(std::span<std::byte* const> leaves, int first) const {
   size_t o = 0;
-  if (frame_renderer_) frame_renderer_->render(match, row.observations[o++]);
-  write_ram(match, *data_, row.observations.subspan(o));
+  if (frame_renderer_) frame_renderer_->render(state_.match, leaves[o++]);
+  write_ram(state_.match, *data_, leaves.subspan(o), first);
+}
+
+void TriadEnv::write_infos(std::span<std::byte* const> leaves) const {
+  const fight::MatchState& match = state_.match;
   size_t i = 0;
   for (uint8_t flag : {match.round_done, match.stage_done, match.game_done, match.episode_done,
                        match.episode_done}) {
-    put<bool>(row.infos[i++], flag != 0);
+    put<bool>(leaves[i++], flag != 0);
   }
-  put<int16_t>(row.infos[i++], state_.difficulty);
-  std::memcpy(row.infos[i++], state_.role, sizeof(int16_t) * settings_.n_players);
-  std::memcpy(row.infos[i++], state_.characters, sizeof(int16_t) * settings_.n_players);
-  std::memcpy(row.infos[i++], state_.outfits, sizeof(int16_t) * settings_.n_players);
-  put<double>(row.infos[i++], state_.continue_game);
+  put<int16_t>(leaves[i++], state_.difficulty);
+  std::memcpy(leaves[i++], state_.role, sizeof(int16_t) * settings_.n_players);
+  std::memcpy(leaves[i++], state_.characters, sizeof(int16_t) * settings_.n_players);
+  std::memcpy(leaves[i++], state_.outfits, sizeof(int16_t) * settings_.n_players);
+  put<double>(leaves[i++], state_.continue_game);
   for (const fight::FighterState& fighter : match.fighters) {
-    put<int16_t>(row.infos[i++], fighter.action);
-    put<int16_t>(row.infos[i++], fighter.move);
-    put<int16_t>(row.infos[i++], fighter.move_frame);
-    put<int16_t>(row.infos[i++], fighter.phase);
-    put<int16_t>(row.infos[i++], fighter.stun);
-    put<int16_t>(row.infos[i++], static_cast<int16_t>(fighter.x / fight::kSubpixel));
-    put<int16_t>(row.infos[i++], static_cast<int16_t>(fighter.y / fight::kSubpixel));
-    put<int16_t>(row.infos[i++], fighter.last_contact);
+    put<int16_t>(leaves[i++], fighter.action);
+    put<int16_t>(leaves[i++], fighter.move);
+    put<int16_t>(leaves[i++], fighter.move_frame);
+    put<int16_t>(leaves[i++], fighter.phase);
+    put<int16_t>(leaves[i++], fighter.stun);
+    put<int16_t>(leaves[i++], static_cast<int16_t>(fighter.x / fight::kSubpixel));
+    put<int16_t>(leaves[i++], static_cast<int16_t>(fighter.y / fight::kSubpixel));
+    put<int16_t>(leaves[i++], fighter.last_contact);
   }
-  put<int32_t>(row.infos[i++], match.frame);
+  put<int32_t>(leaves[i++], match.frame);
 }
 
 void TriadEnv::set_options(const core::Config& options) {

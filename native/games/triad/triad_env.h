@@ -13,11 +13,13 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "native/core/env.h"
 #include "native/core/registry.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/triad/triad_agent_rows.h"
 #include "native/games/triad/triad_config.h"
 #include "native/games/triad/triad_render.h"
 
@@ -49,6 +51,12 @@ class TriadEnv final : public core::Env {
  private:
   void decode_action(std::span<const int32_t> action, uint16_t held[2], uint8_t pressed[2]) const;
   void draw_settings();
+  /// The frame (if any) and the RAM leaves, the player block of fighter `first` first.
+  void write_observations(std::span<std::byte* const> leaves, int first) const;
+  void write_infos(std::span<std::byte* const> leaves) const;
+  /// The agent-row layout (settings_.agent_rows): every leaf holds one row per agent
+  /// (triad_agent_rows.cc).
+  void write_agent_rows(const core::OutputRow& row) const;
 
   std::shared_ptr<const fight::GameData> data_;
   TriadSettings settings_;
@@ -58,6 +66,10 @@ class TriadEnv final : public core::Env {
   // include_frame) and for render() (made on first use).
   mutable std::optional<FrameRenderer> frame_renderer_;
   mutable std::optional<FrameRenderer> native_renderer_;
+  // Agent-row layout only: where each agent's row lies, and scratch pointers to agent 1's
+  // rows (never part of the state).
+  AgentRowLayout agent_rows_;
+  mutable std::vector<std::byte*> second_agent_;
 };
 
 /// The registry entry for "triad".

@@ -148,11 +148,12 @@ void add_ram_leaves(core::EnvSpec& spec, const GameData& data) {
 }
 
 void write_ram(const MatchState& match, const GameData& data,
-               std::span<std::byte* const> leaves) {
+               std::span<std::byte* const> leaves, int first) {
   size_t o = 0;
   put(leaves[o++], match.stage);
   put(leaves[o++], match.timer);
-  for (int index = 0; index < fight::kMaxPlayers; ++index) {
+  for (int block = 0; block < fight::kMaxPlayers; ++block) {
+    const int index = block ^ first;
     const FighterState& fighter = match.fighters[index];
     put(leaves[o++], fighter.side);
     put(leaves[o++], fighter.wins);

@@ -31,9 +31,11 @@ core::ArraySpec discrete_leaf(const std::string& name, double low, double high);
 void add_ram_leaves(core::EnvSpec& spec, const fight::GameData& data);
 
 /// Writes the RAM leaves of `match` (one int16 each) to `leaves`, the env row's pointers for
-/// the leaves add_ram_leaves declared. P1 is fighter 0 (the one starting on the left).
+/// the leaves add_ram_leaves declared. P1 is fighter 0 (the one starting on the left). The
+/// first player block describes fighter `first` (0 for DIAMBRA's P1/P2; the agent-row
+/// layout writes its own fighter first, as "own", then the other as "opp").
 void write_ram(const fight::MatchState& match, const fight::GameData& data,
-               std::span<std::byte* const> leaves);
+               std::span<std::byte* const> leaves, int first = 0);
 
 /// Throws std::invalid_argument, naming the path, unless the `player_extras` list of `game`
 /// (the TOML's [game] table) declares this file's extras in order with the same spaces:

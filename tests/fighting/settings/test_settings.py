@@ -172,7 +172,6 @@ KO_1P = [
     ("include_frame", 0),
     ("include_frame", "no"),
     ("disable_keyboard", "yes"),
-    ("render_mode", "human"),
     ("render_mode", "rgb"),
     ("rank", -1),
     ("rank", 1.0),

@@ -1,0 +1,108 @@
+"""``arena-vec league <game>``: a round-robin of players rated with openskill and Elo
+(``arena_vec.league.run_league``); prints the table and, with ``--out DIR``, writes it with
+the JSON and a plot.
+
+    arena-vec league triad                                    # the CPU ladder and the panel
+    arena-vec league triad --players cpu:1 cpu:4 reactive --fights 40
+    arena-vec league triad --checkpoint ppo_1M=snapshots/1000000.npz --out results/
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+from arena_vec.cli.args import bad_argument, int_at_least
+from arena_vec.fighting.games import all_games
+from arena_vec.league.plot import save_plot
+from arena_vec.league.report import markdown
+from arena_vec.league.run import run_league
+
+HELP = "league ratings: a round-robin of CPU levels, panel policies and checkpoints"
+DEFAULT_PLAYERS = ("cpu:1", "cpu:2", "cpu:3", "cpu:4", "reactive", "jump_in", "random", "idle")
+
+
+def checkpoint_argument(text: str) -> tuple[str, Path]:
+    """An argparse type: ``NAME=PATH`` of an existing file."""
+    name, sep, path = text.partition("=")
+    if not sep or not name or not path:
+        raise argparse.ArgumentTypeError(f"{text!r} is not allowed; expected NAME=PATH")
+    if not Path(path).is_file():
+        raise argparse.ArgumentTypeError(f"{text!r}: {path!r} is not a file")
+    return name, Path(path)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The league command's arguments."""
+    parser.add_argument("game", choices=sorted(all_games()), help="fighting game id")
+    parser.add_argument(
+        "--players",
+        nargs="+",
+        metavar="NAME",
+        help="cpu:<level>, panel policy names and checkpoint names (default: "
+        f"{' '.join(DEFAULT_PLAYERS)} and every checkpoint)",
+    )
+    parser.add_argument(
+        "--checkpoint",
+        type=checkpoint_argument,
+        action="append",
+        default=[],
+        metavar="NAME=PATH",
+        help="an MLP checkpoint (.npz, see examples/selfplay_ppo_jax.py); repeatable",
+    )
+    parser.add_argument(
+        "--fights",
+        type=int_at_least(2),
+        default=20,
+        help="fights per pair of players, an even number (default 20)",
+    )
+    parser.add_argument("--seed", type=int_at_least(0), default=0)
+    parser.add_argument("--num-envs", type=int_at_least(1), default=64)
+    parser.add_argument(
+        "--num-threads", type=int_at_least(0), default=0, help="0 = choose for this host"
+    )
+    parser.add_argument("--out", type=Path, metavar="DIR", help="write JSON, markdown and PNG here")
+
+
+def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    """Checks the arguments, plays the league, prints and writes the results."""
+    checkpoints = dict(args.checkpoint)
+    if len(checkpoints) != len(args.checkpoint):
+        bad_argument(parser, "--checkpoint", "a NAME is given twice")
+    players = args.players or [*DEFAULT_PLAYERS, *checkpoints]
+    if args.fights % 2:
+        bad_argument(parser, "--fights", f"{args.fights} is not allowed; expected an even number")
+    if args.out is not None and args.out.exists() and not args.out.is_dir():
+        bad_argument(parser, "--out", f"{str(args.out)!r} exists and is not a directory")
+    start = time.perf_counter()
+    try:
+        result = run_league(
+            args.game,
+            players,
+            args.fights,
+            checkpoints=checkpoints,
+            num_envs=args.num_envs,
+            num_threads=args.num_threads,
+            seed=args.seed,
+        )
+    except ValueError as error:
+        bad_argument(parser, "--players" if "player" in str(error) else "--checkpoint", str(error))
+    table = markdown(result)
+    print(table)
+    seconds = time.perf_counter() - start
+    print(f"({len(result.fights)} fights, {seconds:.1f} s)")
+    if args.out is None:
+        return
+    args.out.mkdir(parents=True, exist_ok=True)
+    stem = args.out / f"{args.game}_league"
+    stem.with_suffix(".json").write_text(result.to_json() + "\n")
+    stem.with_suffix(".md").write_text(table + "\n")
+    written = [stem.with_suffix(".json"), stem.with_suffix(".md")]
+    try:
+        save_plot(result, stem.with_suffix(".png"))
+        written.append(stem.with_suffix(".png"))
+    except ImportError as error:
+        print(f"no plot: {error}", file=sys.stderr)
+    print("wrote " + ", ".join(str(path) for path in written))

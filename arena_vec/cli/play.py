@@ -1,0 +1,60 @@
+"""``arena-vec play <game>``: play in a window (pygame-ce) against the CPU, two players on one
+keyboard, or against an agent; optionally recording every episode.
+
+    arena-vec play triad --difficulty 2                  # you (WASD + J K L) vs the CPU
+    arena-vec play triad --mode versus                   # P2: arrows + , . /
+    arena-vec play triad --mode agent --agent bc_policy.npz --record data/
+
+Keys: player 1 moves with W A S D and presses the game's buttons with J K L (then U I O);
+player 2 uses the arrows and , . / (then ; ' [). Escape or closing the window stops.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from arena_vec.cli.args import bad_argument, int_at_least
+from arena_vec.fighting.games import all_games
+from arena_vec.fighting.settings import RecordingSettings
+from arena_vec.human.play import MODES, play
+
+HELP = "play in a window: human vs CPU, two humans, or human vs an agent"
+FLAGS = ("mode", "agent", "difficulty", "step_ratio", "episodes", "gamepad")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The play command's arguments."""
+    parser.add_argument("game", choices=sorted(all_games()), help="fighting game id")
+    parser.add_argument("--mode", choices=MODES, default="cpu")
+    parser.add_argument("--agent", help="a saved policy (.npz) or module:function (--mode agent)")
+    parser.add_argument("--difficulty", type=int, help="CPU level (--mode cpu)")
+    parser.add_argument("--step-ratio", type=int_at_least(1), default=6)
+    parser.add_argument("--episodes", type=int_at_least(1), default=1)
+    parser.add_argument("--gamepad", action="store_true", help="gamepads instead of the keyboard")
+    parser.add_argument("--record", type=Path, metavar="DIR", help="record into this dataset_path")
+    parser.add_argument("--seed", type=int_at_least(0))
+
+
+def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    """Plays; prints each finished episode's return (player 1's view)."""
+    recording = None if args.record is None else RecordingSettings(str(args.record))
+    try:
+        returns = play(
+            args.game,
+            args.mode,
+            agent=args.agent,
+            gamepad=args.gamepad,
+            difficulty=args.difficulty,
+            step_ratio=args.step_ratio,
+            episodes=args.episodes,
+            seed=args.seed,
+            recording=recording,
+        )
+    except (ValueError, TypeError, ImportError) as error:
+        name = str(error).partition("=")[0]  # play's errors start with the argument's name
+        if name in FLAGS:
+            bad_argument(parser, f"--{name.replace('_', '-')}", str(error))
+        parser.error(str(error))
+    for i, total in enumerate(returns):
+        print(f"episode {i}: return {total:+.0f}")

@@ -1,0 +1,221 @@
+"""Behaviour cloning from CPU-vs-CPU recordings: record fights in which the CPU plays the agent's
+side too (``autoplay=True``), read them back with ``DatasetLoader``, train a small numpy MLP to
+imitate the agent's side, and play it against the CPU, batched, next to a random policy.
+
+Under autoplay the env ignores the agent's action, so the recording holds the CPU's play but not
+its inputs. The labels are inferred from what the recording does hold (inverse dynamics): a move
+that started during the step (``info["engine"]["p1_move"]`` with ``p1_move_frame`` within the
+step) gives its buttons from the game's TOML, and its stance a crouch; otherwise a standing or
+crouching guard means holding back, a jump squat up, a walk the direction P1 moved in, a crouch
+down. Special-move motions are not reconstructed.
+
+    python examples/behaviour_cloning.py                       # 300 fights at level 1, ~1-2 min
+    python examples/behaviour_cloning.py --difficulty 4 --episodes 600
+    arena-vec play triad --mode agent --agent bc_policy.npz    # then play against it
+
+The trained policy is saved to ``--policy-out`` (``arena_vec.human.MlpPolicy``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+import arena_vec
+from arena_vec import EnvironmentSettings, RecordingSettings, Roles
+from arena_vec.fighting.games import game_info
+from arena_vec.human import MlpPolicy, RamFeatures
+from arena_vec.panel.rounds import RoundTracker
+from arena_vec.recording import DatasetLoader
+
+GAME = "triad"
+STEP_RATIO = 6
+
+
+def record(out: Path, episodes: int, difficulty: int, seed: int) -> None:
+    """``episodes`` whole CPU-vs-CPU fights (RAM observations) recorded under ``out``."""
+    settings = EnvironmentSettings(
+        include_frame=False, autoplay=True, difficulty=difficulty, role=Roles.P1
+    )
+    envs = arena_vec.make_vec(
+        GAME, 16, env_settings=settings, episode_recording_settings=RecordingSettings(str(out))
+    )
+    envs.reset(seed=seed)
+    finished, restart = 0, np.zeros(16, bool)
+    while finished < episodes:
+        _, _, terminated, truncated, _ = envs.step(np.zeros((16, 2), np.int64))
+        done = (terminated | truncated) & ~restart
+        finished += int(done.sum())
+        restart = done
+    envs.discard_unfinished()
+    envs.close()
+
+
+class Labeler:
+    """The agent's (P1's) action of a recorded step, inferred from what changed."""
+
+    def __init__(self) -> None:
+        info = game_info(GAME)
+        self.attacks = {frozenset(buttons): i for i, buttons in enumerate(info.attacks)}
+        self.moves = {name: i for i, name in enumerate(info.moves)}
+        self.move_table = [c.get("moves", []) for c in info.raw["characters"]]
+        extras = {extra.key: extra.values for extra in info.player_extras}
+        self.state = {name: i for i, name in enumerate(extras["state"])}
+        self.guard = {name: i for i, name in enumerate(extras["guard"])}
+        self.stance = {name: i for i, name in enumerate(extras["stance"])}
+
+    def __call__(self, before: dict, after: dict, engine: dict) -> tuple[int, int]:
+        own, opp = after["P1"], after["P2"]
+        dx = int(own["x"][0]) - int(before["P1"]["x"][0])
+        toward = "Right" if own["x"][0] < opp["x"][0] else "Left"
+        away = "Left" if toward == "Right" else "Right"
+        move_id, frame = engine["p1_move"], engine["p1_move_frame"]
+        if move_id >= 0 and 1 <= frame <= STEP_RATIO:  # a move started during this step
+            move = self.move_table[own["character"]][move_id]
+            direction = "Down" if move.get("stance") == "crouch" else "NoMove"
+            return self.moves[direction], self.attacks[frozenset(move["buttons"])]
+        if own["guard"] == self.guard["standing"]:
+            direction = away
+        elif own["guard"] == self.guard["crouching"]:
+            direction = f"Down{away}"
+        elif own["state"] == self.state["jump_squat"]:
+            direction = "Up" + ("" if dx == 0 else "Right" if dx > 0 else "Left")
+        elif own["state"] == self.state["walk"] and dx:
+            direction = "Right" if dx > 0 else "Left"
+        elif own["stance"] == self.stance["crouching"]:
+            direction = "Down"
+        else:
+            direction = "NoMove"
+        return self.moves[direction], 0
+
+
+def dataset(path: Path, features: RamFeatures) -> tuple[np.ndarray, np.ndarray]:
+    """(features, labels [move, attack]) of every recorded step with a following observation."""
+    label = Labeler()
+    xs, ys = [], []
+    for episode in DatasetLoader(path):
+        for (obs, _, _, _, _, info), nxt in zip(episode.steps, episode.steps[1:], strict=False):
+            xs.append(features(obs, "P1"))
+            ys.append(label(obs, nxt[0], info["engine"]))
+    return np.stack(xs), np.array(ys, np.int64)
+
+
+def train(x: np.ndarray, y: np.ndarray, nvec: list[int], epochs: int, seed: int) -> MlpPolicy:
+    """A 128-unit MLP fitted by Adam on the two heads' cross-entropy."""
+    rng = np.random.default_rng(seed)
+    hidden = 128
+    w = {
+        "w1": rng.normal(0, 1 / np.sqrt(x.shape[1]), (x.shape[1], hidden)),
+        "b1": np.zeros(hidden),
+        "w2": rng.normal(0, 1 / np.sqrt(hidden), (hidden, sum(nvec))),
+        "b2": np.zeros(sum(nvec)),
+    }
+    m = {k: np.zeros_like(v) for k, v in w.items()}
+    v = {k: np.zeros_like(val) for k, val in w.items()}
+    step, lr, batch = 0, 1e-3, 256
+    offsets = np.cumsum([0, *nvec[:-1]])
+    for _ in range(epochs):
+        for idx in np.array_split(rng.permutation(len(x)), max(1, len(x) // batch)):
+            xb, yb = x[idx], y[idx]
+            h = np.tanh(xb @ w["w1"] + w["b1"])
+            out = h @ w["w2"] + w["b2"]
+            grad_out = np.zeros_like(out)
+            for head, (offset, n) in enumerate(zip(offsets, nvec, strict=True)):
+                logits = out[:, offset : offset + n]
+                p = np.exp(logits - logits.max(1, keepdims=True))
+                p /= p.sum(1, keepdims=True)
+                p[np.arange(len(yb)), yb[:, head]] -= 1
+                grad_out[:, offset : offset + n] = p / len(yb)
+            grad_h = (grad_out @ w["w2"].T) * (1 - h**2)
+            grads = {
+                "w2": h.T @ grad_out,
+                "b2": grad_out.sum(0),
+                "w1": xb.T @ grad_h,
+                "b1": grad_h.sum(0),
+            }
+            step += 1
+            for k, g in grads.items():
+                m[k] = 0.9 * m[k] + 0.1 * g
+                v[k] = 0.999 * v[k] + 0.001 * g**2
+                w[k] -= lr * (m[k] / (1 - 0.9**step)) / (np.sqrt(v[k] / (1 - 0.999**step)) + 1e-8)
+    return MlpPolicy(w, nvec)
+
+
+def accuracy(policy: MlpPolicy, x: np.ndarray, y: np.ndarray) -> list[float]:
+    heads = policy.logits(x.astype(np.float32))
+    return [float(np.mean(np.argmax(h, 1) == y[:, i])) for i, h in enumerate(heads)]
+
+
+def win_rate(policy: MlpPolicy | None, difficulty: int, rounds: int, seed: int) -> float:
+    """Rounds won (%) against the CPU over ``rounds`` rounds; ``None`` plays uniformly random."""
+    num_envs = 32
+    settings = EnvironmentSettings(include_frame=False, difficulty=difficulty, role=Roles.P1)
+    envs = arena_vec.make_vec(GAME, num_envs, env_settings=settings)
+    features = RamFeatures(envs.single_observation_space)
+    tracker = RoundTracker(num_envs, STEP_RATIO, game_info(GAME).timer)
+    obs, _ = envs.reset(seed=seed)
+    tracker.start(np.arange(num_envs), obs)
+    rng = np.random.default_rng(seed)
+    won = played = 0
+    while played < rounds:
+        if policy is None:
+            actions = rng.integers(0, [9, 8], size=(num_envs, 2))
+        else:
+            x = np.stack([features(_row(obs, k), "P1") for k in range(num_envs)])
+            actions = policy.choose(x, rng)  # sampled, as the CPU's own play varies
+        obs, reward, _, _, info = envs.step(actions)
+        for finished in tracker.update(obs, reward, info)[1]:
+            won += finished.outcome == 1
+            played += 1
+    envs.close()
+    return 100.0 * won / played
+
+
+def _row(obs: dict, k: int) -> dict:
+    return {key: _row(v, k) if isinstance(v, dict) else v[k] for key, v in obs.items()}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--episodes", type=int, default=300)
+    parser.add_argument("--difficulty", type=int, default=1)
+    parser.add_argument("--epochs", type=int, default=8)
+    parser.add_argument("--eval-rounds", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--data", type=Path, help="dataset_path (default: a temporary folder)")
+    parser.add_argument("--policy-out", type=Path, default=Path("bc_policy.npz"))
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        data = args.data or Path(scratch)
+        start = time.perf_counter()
+        record(data, args.episodes, args.difficulty, args.seed)
+        probe = arena_vec.make(GAME, EnvironmentSettings(include_frame=False))
+        features = RamFeatures(probe.observation_space)
+        probe.close()
+        x, y = dataset(data, features)
+        print(
+            f"recorded {args.episodes} CPU-vs-CPU fights, {len(x)} labelled steps "
+            f"({time.perf_counter() - start:.0f} s)"
+        )
+    moves, attacks = np.bincount(y[:, 0], minlength=9), np.bincount(y[:, 1], minlength=8)
+    print(f"label share: no move {moves[0] / len(y):.0%}, attack {1 - attacks[0] / len(y):.0%}")
+    cut = int(0.9 * len(x))
+    policy = train(x[:cut], y[:cut], [9, 8], args.epochs, args.seed)
+    move_acc, attack_acc = accuracy(policy, x[cut:], y[cut:])
+    print(f"held-out accuracy: move {move_acc:.0%}, attack {attack_acc:.0%}")
+    policy.save(args.policy_out)
+    bc = win_rate(policy, args.difficulty, args.eval_rounds, args.seed + 1)
+    rand = win_rate(None, args.difficulty, args.eval_rounds, args.seed + 1)
+    print(
+        f"rounds won against the CPU at level {args.difficulty}: behaviour cloning {bc:.1f}%, "
+        f"random {rand:.1f}% ({args.eval_rounds} rounds each); policy saved to "
+        f"{args.policy_out}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+"""``arena-vec record``, ``replay`` and ``play``: what they write, show and refuse."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from arena_vec.cli.main import main
+from arena_vec.recording import DatasetLoader, find_episodes, replay
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # replay/play windows, headless
+
+
+def test_record_writes_whole_episodes_and_reports_sizes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    main(["record", "triad", "--out", str(tmp_path), "--episodes", "3", "--num-envs", "2"])
+    out = capsys.readouterr().out
+    assert out.startswith("recorded 3 episodes, ")
+    assert "rows (Minari parquet): " in out
+    assert "compact form: " in out
+    assert "bytes per 1,000 steps" in out
+    episodes = list(DatasetLoader(tmp_path))
+    assert len(episodes) == 3
+    assert all(e.finished and e.steps[-1][3] for e in episodes)  # whole fights only
+    assert "frame" not in episodes[0].steps[0][0]  # RAM only by default
+
+
+def test_record_random_compact_only_then_replay_to_gif_and_mp4(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    main(
+        [
+            "record",
+            "triad",
+            "--out",
+            str(data),
+            "--episodes",
+            "1",
+            "--policy",
+            "random",
+            "--compact-only",
+            "--frame-shape",
+            "84",
+            "84",
+            "1",
+            "--seed",
+            "4",
+        ]
+    )
+    (episode,) = find_episodes(data)
+    assert not list(episode.directory.glob("*.parquet"))
+    steps = len(episode.compact())
+    main(["replay", str(data), "--out", str(tmp_path / "fight.gif"), "--scale", "1"])
+    main(["replay", str(data), "--out", str(tmp_path / "fight.mp4")])
+    out = capsys.readouterr().out
+    assert f"{steps + 1} frames written to {tmp_path / 'fight.gif'}" in out
+    assert f"{steps + 1} frames written to {tmp_path / 'fight.mp4'}" in out
+    with Image.open(tmp_path / "fight.gif") as gif:
+        assert 1 < gif.n_frames <= steps + 1  # pillow merges identical consecutive frames
+        gif.seek(gif.n_frames - 1)
+        last = np.asarray(gif.convert("RGB"))
+    assert last.shape == (240, 256, 3)  # native frames, whatever the recorded frame shape
+    assert (tmp_path / "fight.mp4").stat().st_size > 1000
+    assert len(replay(data, frames=True).frames) == steps + 1
+
+
+def test_replay_to_a_window(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["record", "triad", "--out", str(tmp_path), "--episodes", "1", "--policy", "random"])
+    (episode,) = find_episodes(tmp_path)
+    main(["replay", str(episode.directory), "--fps", "1000", "--scale", "1"])
+    assert capsys.readouterr().out.endswith(f"{len(episode.compact()) + 1} frames shown\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["record", "triad", "--out", "{tmp}", "--difficulty", "9"], "argument --difficulty: 9"),
+        (["record", "triad", "--out", "{tmp}", "--policy", "nope"], "argument --policy: agent="),
+        (["record", "triad", "--out", "{tmp}/f/x"], "argument --out: dataset_path="),
+        (["record", "triad", "--out", "{tmp}", "--frame-shape", "84", "0", "1"], "frame_shape"),
+        (["replay", "{tmp}"], "argument path: "),
+        (["replay", "{tmp}", "--out", "a.avi"], None),
+        (["play", "triad", "--mode", "versus", "--difficulty", "2"], "argument --difficulty: "),
+        (["play", "triad", "--gamepad"], "argument --gamepad: gamepad=True needs 1 gamepad"),
+    ],
+)
+def test_bad_arguments_end_with_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str | None
+) -> None:
+    (tmp_path / "f").write_text("a file")
+    if message is None:  # needs a recording first
+        main(["record", "triad", "--out", str(tmp_path), "--episodes", "1", "--policy", "random"])
+        capsys.readouterr()
+        message = "argument --out: 'a.avi' is invalid"
+    with pytest.raises(SystemExit) as exit_info:
+        main([arg.format(tmp=tmp_path) for arg in argv])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
+    assert message in err
