@@ -21,9 +21,9 @@ def drive(envs, steps: int, mode: str, rng: np.random.Generator) -> tuple[int, i
     """Random actions for ``steps`` batches; returns (agent steps received, episodes ended).
     Under next_step autoreset the result after a terminal one is a reset, not an agent step."""
     agent_steps = ended = 0
-    envs.reset(seed=7)
+    _, info = envs.reset(seed=7)  # async: the first batch_size envs (EnvPool's convention)
     restart = np.zeros(NUM_ENVS, bool)
-    ids = np.arange(NUM_ENVS)
+    ids = info["env_id"]
     for _ in range(steps):
         actions = rng.integers(0, [9, 8], size=(len(ids), 2))
         _, _, terminated, truncated, info = envs.step(actions)
