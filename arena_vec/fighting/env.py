@@ -1,8 +1,11 @@
 """DIAMBRA's ``make``: one fighting-game ``gymnasium.Env`` over a one-env native pool.
 
-``make`` validates the settings strictly, refuses the wrapper and recording options that are not
-implemented (NotImplementedError naming them; ``no_attack_buttons_combinations`` is handled by the
-native engine), and returns a :class:`FightingEnv`. The env speaks DIAMBRA's API: nested
+``make`` validates the settings strictly and returns a :class:`FightingEnv`, the unwrapped env
+(DIAMBRA's ``DiambraGym1P``/``2P``). The wrapper options run inside the native pool when
+``arena_vec.wrappers`` hands ``make`` a :class:`~arena_vec.fighting.wrapping.Wrapping` (that is
+what ``arena_vec.make`` does); without one, ``make`` applies only
+``no_attack_buttons_combinations`` (an engine option) and refuses the others with a ValueError
+that points to ``arena_vec.make``. Recording options are not implemented (NotImplementedError). The env speaks DIAMBRA's API: nested
 observation dict, scalar reward from agent_0's view, ``terminated`` from the engine, ``truncated``
 always False, and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` /
 ``episode_done`` / ``env_done`` flags plus ``info["settings"]``, the concrete episode settings the
@@ -56,6 +59,7 @@ from arena_vec.fighting.spaces import (
     action_space,
     observation_space,
 )
+from arena_vec.fighting.wrapping import Wrapping, options_needing_wrapping
 
 SETTINGS_PREFIX = "settings."
 
@@ -87,6 +91,7 @@ class FightingEnv(gym.Env):
         env_settings: AnySettings,
         wrappers_settings: WrappersSettings,
         pool: Pool,
+        wrapping: Wrapping | None = None,
     ) -> None:
         combinations = not wrappers_settings.no_attack_buttons_combinations
         self.game = game
@@ -94,7 +99,11 @@ class FightingEnv(gym.Env):
         self.wrappers_settings = wrappers_settings
         self.render_mode = env_settings.render_mode
         self.action_space = action_space(game, env_settings, combinations)
-        self.observation_space = observation_space(game, env_settings)
+        self.observation_space = (
+            wrapping.observation_space
+            if wrapping is not None
+            else observation_space(game, env_settings)
+        )
         self.metadata = {"render_modes": ["rgb_array"], "render_fps": pool.spec["render_fps"]}
         self._pool = pool
         self._nester = ObservationNester(self.observation_space)
@@ -202,17 +211,29 @@ def check_settings_objects(
             check_settings_object(name, value, expected)
 
 
+def check_without_wrapping(wrappers_settings: WrappersSettings, wrapping: Wrapping | None) -> None:
+    """ValueError when options that only a Wrapping applies are set but none was given: they
+    would be silently dropped."""
+    needing = options_needing_wrapping(wrappers_settings)
+    if wrapping is None and needing:
+        raise ValueError(
+            f"wrapper option(s) {needing} are applied by arena_vec.make, make_vec and make_dm "
+            "(arena_vec.wrappers); this builder makes the unwrapped env, which applies only "
+            "no_attack_buttons_combinations"
+        )
+
+
 def _check_extras(
-    wrappers_settings: WrappersSettings, recording_settings: RecordingSettings
+    wrappers_settings: WrappersSettings,
+    recording_settings: RecordingSettings,
+    wrapping: Wrapping | None,
 ) -> None:
     check_wrappers_settings(wrappers_settings)
     check_recording_settings(recording_settings)
-    refused = unsupported_options(wrappers_settings) + unsupported_options(recording_settings)
+    check_without_wrapping(wrappers_settings, wrapping)
+    refused = unsupported_options(recording_settings)
     if refused:
-        raise NotImplementedError(
-            f"option(s) {refused} are not implemented by arena_vec; the only supported "
-            "wrapper option is no_attack_buttons_combinations"
-        )
+        raise NotImplementedError(f"option(s) {refused} are not implemented by arena_vec")
 
 
 def make(
@@ -222,13 +243,18 @@ def make(
     episode_recording_settings: RecordingSettings | None = None,
     render_mode: str | None = None,
     rank: int = 0,
+    *,
+    wrapping: Wrapping | None = None,
 ) -> FightingEnv:
-    """DIAMBRA's ``make``: a validated :class:`FightingEnv` of ``game_id``.
+    """DIAMBRA's ``make`` without the Python wrappers: a validated :class:`FightingEnv` of
+    ``game_id`` (``arena_vec.make`` is this plus the wrappers).
 
     ``env_settings`` chooses 1P (``EnvironmentSettings``) or 2P
     (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,
-    ``render_mode`` and ``rank`` are written into the copy. Raises ValueError on any bad setting
-    and NotImplementedError on a wrapper or recording option that is not implemented.
+    ``render_mode`` and ``rank`` are written into the copy. ``wrapping`` (planned by
+    ``arena_vec.wrappers`` for these settings) makes the pool run the wrappers. Raises
+    ValueError on any bad setting or on a wrapper option set without a ``wrapping``, and
+    NotImplementedError on a recording option.
 
     Example:
         >>> from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, SpaceTypes
@@ -250,8 +276,8 @@ def make(
         if episode_recording_settings is not None
         else RecordingSettings()
     )
-    _check_extras(wrappers, recording)
-    config = native_config(settings, game, not wrappers.no_attack_buttons_combinations)
+    _check_extras(wrappers, recording, wrapping)
+    config = native_config(settings, game, not wrappers.no_attack_buttons_combinations, wrapping)
     seed = int(settings.seed or 0) + int(rank)
     from arena_vec import _native  # imported late: every check above works without it
 
@@ -264,4 +290,4 @@ def make(
         autoreset_mode="disabled",
         seed=seed,
     )
-    return FightingEnv(game, settings, dataclasses.replace(wrappers), pool)
+    return FightingEnv(game, settings, dataclasses.replace(wrappers), pool, wrapping)

@@ -46,7 +46,7 @@ struct TriadOptions {
   bool show_final = false;
   std::array<std::optional<int>, 2> role;
   std::array<std::optional<int>, 2> characters;
-  std::array<std::optional<int>, 2> outfits;
+  std::array<std::optional<int>, 2> outfits;  // outfits to draw from (DIAMBRA's meaning)
 };
 
 /// Parses the "game_data" map (the TOML as Python parsed it) into the engine's data.
