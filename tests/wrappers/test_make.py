@@ -11,7 +11,9 @@ import gymnasium as gym
 import numpy as np
 import pytest
 from gymnasium import spaces
+from gymnasium.utils.env_checker import check_env
 from gymnasium.vector import VectorWrapper
+from wrapper_cases import wrapped_env
 
 import arena_vec
 from arena_vec import EnvironmentSettings, EnvironmentSettingsMultiAgent, WrappersSettings
@@ -270,5 +272,14 @@ def test_two_player_role_relative_keys() -> None:
         assert obs["agent_0"]["own"]["side"] == (0 if raw_roles[0].name == "P1" else 1)
         assert obs["agent_1"]["own"]["side"] == obs["agent_0"]["opp"]["side"]
         assert env.observation_space.contains(obs)
+    finally:
+        env.close()
+
+
+@pytest.mark.parametrize("case", ["atari", "everything", "2p_scale_flatten", "scale_options"])
+def test_gymnasium_env_checker_passes_wrapped_envs(case: str) -> None:
+    env = wrapped_env(case)
+    try:
+        check_env(env, skip_render_check=True)
     finally:
         env.close()
