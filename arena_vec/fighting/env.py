@@ -5,11 +5,12 @@
 ``arena_vec.wrappers`` hands ``make`` a :class:`~arena_vec.fighting.wrapping.Wrapping` (that is
 what ``arena_vec.make`` does); without one, ``make`` applies only
 ``no_attack_buttons_combinations`` (an engine option) and refuses the others with a ValueError
-that points to ``arena_vec.make``. Recording options are not implemented (NotImplementedError). The env speaks DIAMBRA's API: nested
-observation dict, scalar reward from agent_0's view, ``terminated`` from the engine, ``truncated``
-always False, and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` /
-``episode_done`` / ``env_done`` flags plus ``info["settings"]``, the concrete episode settings the
-engine drew (difficulty, continue_game, role, characters, outfits).
+that points to ``arena_vec.make``. Recording options are not implemented (NotImplementedError).
+The env speaks DIAMBRA's API: nested observation dict, scalar reward from agent_0's view,
+``terminated`` from the engine, ``truncated`` always False, and ``info`` with the
+``round_done`` / ``stage_done`` / ``game_done`` / ``episode_done`` / ``env_done`` flags plus
+``info["settings"]``, the concrete episode settings the engine drew (difficulty, continue_game,
+role, characters, outfits).
 
 Seeding follows DIAMBRA: ``reset(seed=s)`` seeds the engine with ``s + rank``; the first reset
 without a seed uses ``env_settings.seed`` (or 0) plus rank; later resets without a seed continue
@@ -246,8 +247,8 @@ def make(
     *,
     wrapping: Wrapping | None = None,
 ) -> FightingEnv:
-    """DIAMBRA's ``make`` without the Python wrappers: a validated :class:`FightingEnv` of
-    ``game_id`` (``arena_vec.make`` is this plus the wrappers).
+    """DIAMBRA's ``make`` without the wrappers: a validated :class:`FightingEnv` of ``game_id``
+    (``arena_vec.make`` is this plus the wrappers).
 
     ``env_settings`` chooses 1P (``EnvironmentSettings``) or 2P
     (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,

@@ -58,7 +58,9 @@ WrappedEnv::WrappedEnv(std::unique_ptr<Env> inner, const EnvSpec& inner_spec,
   state_blocks_.emplace_back(reinterpret_cast<std::byte*>(&rng_), sizeof(rng_));
   if (frames_.active()) frames_.state_blocks(state_blocks_);
   if (actions_.active()) actions_.state_blocks(state_blocks_);
-  for (std::vector<std::byte>& leaf : observations_) state_blocks_.emplace_back(leaf);
+  for (std::vector<std::byte>& leaf : observations_) {
+    if (!leaf.empty()) state_blocks_.emplace_back(leaf);  // the ring holds the frame leaf
+  }
   for (std::vector<std::byte>& info : infos_) state_blocks_.emplace_back(info);
 }
 

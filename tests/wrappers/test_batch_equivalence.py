@@ -1,6 +1,7 @@
 """A single wrapped env and env i of a wrapped batch give identical observations, rewards and
-flags, for configurations that together set every wrapper option, in sync mode under every autoreset mode,
-in async mode (envs come back in any order, named by ``env_id``) and through ``make_dm``.
+flags, for configurations that together set every wrapper option: in sync mode under every
+autoreset mode, in async mode (envs come back in any order, named by ``env_id``) and through
+``make_dm``.
 
 Env i of the batch is reset with seed s + i; the single env for it with seed s + i too, and
 after each episode without a seed, as the batch's autoreset does. One-player episodes have no

@@ -54,7 +54,10 @@ class WrappersSettings(StrictFields):
         add_last_action: the observation gets ``"action"`` (2P: ``"agent_i": {"action"}``),
             the last action (the no-op after a reset).
         stack_actions: [1, 48], more than 1 only with add_last_action: the last stack_actions
-            actions (a MultiDiscrete; MultiDiscrete actions as [move, attack] pairs).
+            actions (a MultiDiscrete; MultiDiscrete actions as [move, attack] pairs). Both
+            stacks start over (copies of the current frame; no-op actions) at every reset,
+            after the no-op steps, and after each step that returns round_done, stage_done or
+            game_done without ending the episode.
         scale, exclude_image_scaling, process_discrete_binary: Box leaves to float32 in
             [0, 1] (the frame too unless exclude_image_scaling), Discrete leaves with more than
             2 values (with process_discrete_binary, all) and MultiDiscrete ones one-hot.
