@@ -163,7 +163,7 @@ void WrappedEnv::write(const OutputRow& row) const {
     write_leaf(plan_->outputs[j], row.observations[j]);
   }
   for (std::size_t k = 0; k < infos_.size(); ++k) {
-    std::memcpy(row.infos[k], infos_[k].data(), info_bytes_[k]);
+    copy_leaf(row.infos[k], infos_[k].data(), info_bytes_[k]);
   }
 }
 

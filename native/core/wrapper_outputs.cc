@@ -41,7 +41,7 @@ double element(const std::byte* data, DType dtype, int64_t i) {
 void write_output(const OutputPlan& out, const std::byte* source, std::byte* dst) {
   switch (out.transform) {
     case OutputTransform::kNone:
-      std::memcpy(dst, source, out.spec.row_bytes());
+      copy_leaf(dst, source, out.bytes);
       return;
     case OutputTransform::kScale: {
       auto* values = reinterpret_cast<float*>(dst);
@@ -59,7 +59,7 @@ void write_output(const OutputPlan& out, const std::byte* source, std::byte* dst
       return;
     }
     case OutputTransform::kOneHot: {
-      std::memset(dst, 0, out.spec.row_bytes());
+      std::memset(dst, 0, out.bytes);
       auto* bits = reinterpret_cast<uint8_t*>(dst);
       int64_t offset = 0;
       for (int64_t i = 0; i < out.source_elements; ++i) {

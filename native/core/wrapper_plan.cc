@@ -209,6 +209,7 @@ WrapperPlan parse_wrapper_plan(const Config& config, const EnvSpec& inner) {
     parse_source(entry, inner, plan, out);
     parse_transform(entry, out);
     out.spec.name = entry.at("name").as_string();
+    out.bytes = out.spec.row_bytes();
     if (!names.insert(out.spec.name).second) refuse(entry.at("name"), "repeats an output name");
     plan.outputs.push_back(std::move(out));
   }

@@ -6,6 +6,7 @@
 // generic: arena_vec.wrappers (Python) writes it from DIAMBRA's WrappersSettings.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -43,6 +44,7 @@ struct OutputPlan {
   std::vector<int64_t> sizes;  // kOneHot
   DType source_dtype = DType::kInt16;
   int64_t source_elements = 1;
+  std::size_t bytes = 0;  // spec.row_bytes()
 };
 
 struct WrapperPlan {
