@@ -22,7 +22,10 @@ def games() -> list[tuple[str, str]]:
     """Registered games as (name, description), in registration order."""
 
 def game_spec(name: str, config: Any = None) -> dict[str, Any]:
-    """Observation/info leaves, action sizes and render shape of ``name`` made with ``config``."""
+    """Observation/info leaves, action sizes and render shape of ``name`` made with ``config``.
+    A ``"wrappers"`` entry in a config (here and in ``BatchPool``) is a wrapper plan
+    (native/core/wrapper_plan.h, written by ``arena_vec.wrappers.plan``): the envs run it and
+    the spec declares its output leaves; the rest of the config goes to the game."""
 
 def snapshot_info(state: bytes | bytearray) -> dict[str, Any]:
     """The header of a ``get_state()`` snapshot: ``version``, ``game``, ``settings`` (one

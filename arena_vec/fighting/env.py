@@ -1,15 +1,19 @@
 """DIAMBRA's ``make``: one fighting-game ``gymnasium.Env`` over a one-env native pool.
 
-``make`` validates the settings strictly, refuses the wrapper options that are not implemented
-(NotImplementedError naming them; ``no_attack_buttons_combinations`` is handled by the native
-engine), and returns a :class:`FightingEnv`, inside an episode recorder when
-``RecordingSettings.dataset_path`` is set (``arena_vec.recording``, joined through
-``arena_vec.fighting.extensions``). The env speaks DIAMBRA's API: nested
-observation dict, scalar reward from agent_0's view, ``terminated`` from the engine, ``truncated``
-always False, and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` /
-``episode_done`` / ``env_done`` flags plus ``info["settings"]``, the concrete episode settings the
-engine drew (difficulty, continue_game, role, characters, outfits). ``render_mode="human"`` shows
-every observation in a pygame window (``arena_vec.human``), paced to 60 / ``step_ratio`` steps/s.
+``make`` validates the settings strictly and returns a :class:`FightingEnv`, the unwrapped env
+(DIAMBRA's ``DiambraGym1P``/``2P``). The wrapper options run inside the native pool when
+``arena_vec.wrappers`` hands ``make`` a :class:`~arena_vec.fighting.wrapping.Wrapping` (that is
+what ``arena_vec.make`` does); without one, ``make`` applies only
+``no_attack_buttons_combinations`` (an engine option) and refuses the others with a ValueError
+that points to ``arena_vec.make``. With ``RecordingSettings.dataset_path`` set the env comes
+inside an episode recorder (``arena_vec.recording``, joined through
+``arena_vec.fighting.extensions``); it records the observations the env returns (wrapped ones
+when the wrappers run in the pool). The env speaks DIAMBRA's API: nested observation dict,
+scalar reward from agent_0's view, ``terminated`` from the engine, ``truncated`` always False,
+and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` / ``episode_done`` /
+``env_done`` flags plus ``info["settings"]``, the concrete episode settings the engine drew
+(difficulty, continue_game, role, characters, outfits). ``render_mode="human"`` shows every
+observation in a pygame window (``arena_vec.human``), paced to 60 / ``step_ratio`` steps/s.
 
 Seeding follows DIAMBRA: ``reset(seed=s)`` seeds the engine with ``s + rank``; the first reset
 without a seed uses ``env_settings.seed`` (or 0) plus rank; later resets without a seed continue
@@ -51,7 +55,6 @@ from arena_vec.fighting.settings import (
     native_config,
     native_episode_options,
     players_of,
-    unsupported_options,
 )
 from arena_vec.fighting.settings.validation import MAX_SEED
 from arena_vec.fighting.spaces import (
@@ -60,6 +63,7 @@ from arena_vec.fighting.spaces import (
     action_space,
     observation_space,
 )
+from arena_vec.fighting.wrapping import Wrapping, options_needing_wrapping
 
 SETTINGS_PREFIX = "settings."
 
@@ -92,6 +96,7 @@ class FightingEnv(gym.Env):
         env_settings: AnySettings,
         wrappers_settings: WrappersSettings,
         pool: Pool,
+        wrapping: Wrapping | None = None,
     ) -> None:
         combinations = not wrappers_settings.no_attack_buttons_combinations
         self.game = game
@@ -99,7 +104,11 @@ class FightingEnv(gym.Env):
         self.wrappers_settings = wrappers_settings
         self.render_mode = env_settings.render_mode
         self.action_space = action_space(game, env_settings, combinations)
-        self.observation_space = observation_space(game, env_settings)
+        self.observation_space = (
+            wrapping.observation_space
+            if wrapping is not None
+            else observation_space(game, env_settings)
+        )
         self.metadata = {
             "render_modes": ["rgb_array", "human"],
             "render_fps": pool.spec["render_fps"],
@@ -235,17 +244,26 @@ def check_settings_objects(
             check_settings_object(name, value, expected)
 
 
+def check_without_wrapping(wrappers_settings: WrappersSettings, wrapping: Wrapping | None) -> None:
+    """ValueError when options that only a Wrapping applies are set but none was given: they
+    would be silently dropped."""
+    needing = options_needing_wrapping(wrappers_settings)
+    if wrapping is None and needing:
+        raise ValueError(
+            f"wrapper option(s) {needing} are applied by arena_vec.make, make_vec and make_dm "
+            "(arena_vec.wrappers); this builder makes the unwrapped env, which applies only "
+            "no_attack_buttons_combinations"
+        )
+
+
 def _check_extras(
-    wrappers_settings: WrappersSettings, recording_settings: RecordingSettings
+    wrappers_settings: WrappersSettings,
+    recording_settings: RecordingSettings,
+    wrapping: Wrapping | None,
 ) -> None:
     check_wrappers_settings(wrappers_settings)
     check_recording_settings(recording_settings)
-    refused = unsupported_options(wrappers_settings)
-    if refused:
-        raise NotImplementedError(
-            f"option(s) {refused} are not implemented by arena_vec; the only supported "
-            "wrapper option is no_attack_buttons_combinations"
-        )
+    check_without_wrapping(wrappers_settings, wrapping)
 
 
 def make(
@@ -255,13 +273,17 @@ def make(
     episode_recording_settings: RecordingSettings | None = None,
     render_mode: str | None = None,
     rank: int = 0,
+    *,
+    wrapping: Wrapping | None = None,
 ) -> gym.Env:
-    """DIAMBRA's ``make``: a validated :class:`FightingEnv` of ``game_id``.
+    """DIAMBRA's ``make`` without the wrappers: a validated :class:`FightingEnv` of ``game_id``
+    (``arena_vec.make`` is this plus the wrappers).
 
     ``env_settings`` chooses 1P (``EnvironmentSettings``) or 2P
     (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,
-    ``render_mode`` and ``rank`` are written into the copy. Raises ValueError on any bad setting
-    and NotImplementedError on a wrapper option that is not implemented. With
+    ``render_mode`` and ``rank`` are written into the copy. ``wrapping`` (planned by
+    ``arena_vec.wrappers`` for these settings) makes the pool run the wrappers. Raises
+    ValueError on any bad setting or on a wrapper option set without a ``wrapping``. With
     ``episode_recording_settings.dataset_path`` set, the env comes inside an
     ``arena_vec.recording.EpisodeRecorder`` that records every episode.
 
@@ -285,8 +307,8 @@ def make(
         if episode_recording_settings is not None
         else RecordingSettings()
     )
-    _check_extras(wrappers, recording)
-    config = native_config(settings, game, not wrappers.no_attack_buttons_combinations)
+    _check_extras(wrappers, recording, wrapping)
+    config = native_config(settings, game, not wrappers.no_attack_buttons_combinations, wrapping)
     seed = int(settings.seed or 0) + int(rank)
     from arena_vec import _native  # imported late: every check above works without it
 
@@ -299,10 +321,10 @@ def make(
         autoreset_mode="disabled",
         seed=seed,
     )
-    env: gym.Env = FightingEnv(game, settings, dataclasses.replace(wrappers), pool)
+    env: gym.Env = FightingEnv(game, settings, dataclasses.replace(wrappers), pool, wrapping)
     if recording.dataset_path is None:
         return env
-    try:  # DIAMBRA's order: the recorder sees the raw env
+    try:  # DIAMBRA's order: the recorder sits on the env, below the user's wrappers
         return extension("record_env")(env, dataclasses.replace(recording))
     except BaseException:
         env.close()

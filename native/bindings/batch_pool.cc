@@ -10,6 +10,7 @@
 #include "native/bindings/arg_convert.h"
 #include "native/bindings/config_convert.h"
 #include "native/bindings/spec_convert.h"
+#include "native/core/wrapped_env.h"
 
 namespace py = pybind11;
 
@@ -56,7 +57,8 @@ BatchPool::BatchPool(const py::handle& game, const py::handle& config,
                      const py::handle& autoreset_mode, const py::handle& seed,
                      const py::handle& spin_ns)
     : pool_(std::make_shared<core::SharedExecutor>(
-          core::find_game(str_arg("game", game)), to_config(config),
+          core::with_wrappers(core::find_game(str_arg("game", game)), to_config(config)),
+          to_config(config),
           checked_options(num_envs, batch_size, num_threads, thread_affinity_offset,
                           autoreset_mode, seed, spin_ns))),
       executor_(pool_->executor) {

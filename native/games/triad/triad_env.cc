@@ -81,8 +81,11 @@ void TriadEnv::draw_settings() {
   for (int i = 0; i < n; ++i) {
     state_.characters[i] = static_cast<int16_t>(
         options_.characters[i] ? *options_.characters[i] : rng.below(n_characters));
+    // The option is DIAMBRA's number of outfits to draw from (1: outfit 1, without a draw).
+    const std::optional<int>& count = options_.outfits[i];
     state_.outfits[i] = static_cast<int16_t>(
-        options_.outfits[i] ? *options_.outfits[i] : 1 + rng.below(data_->rules.n_outfits));
+        !count ? 1 + rng.below(data_->rules.n_outfits)
+               : *count == 1 ? 1 : 1 + rng.below(static_cast<uint32_t>(*count)));
   }
   state_.continue_game = options_.continue_game;
 }
