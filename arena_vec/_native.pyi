@@ -55,6 +55,7 @@ class BatchPool:
         autoreset_mode: str = "next_step",
         seed: int = 0,
         spin_ns: int = 50_000,
+        episode_control: bool = False,
     ) -> None: ...
     def send(self, actions: Any, env_ids: Any = None) -> None:
         """Queues one step per env (all checked first; nothing is queued on error). While an env
@@ -71,7 +72,16 @@ class BatchPool:
         mask: Sequence[bool] | np.ndarray | None = None,
         options: Sequence[Any] | None = None,
         async_: bool = False,
-    ) -> None: ...
+        episode_control: Sequence[dict[str, Any] | None] | None = None,
+    ) -> None:
+        """Cancels in-flight work and queues resets (collect with ``recv()``).
+        ``episode_control`` (pools made with ``episode_control=True``): one native control dict
+        (or None: keep) per env, in force from this reset on."""
+    def register_start_state(self, state: bytes | bytearray) -> int:
+        """Checks a ``get_state()`` snapshot as ``set_state`` would and keeps it as a start
+        state; returns the id a control's ``start_states`` lists."""
+    def set_episode_control(self, env_ids: Any, controls: Sequence[dict[str, Any]]) -> None:
+        """One native control dict per env id, in force from that env's next reset."""
     def render(self, env_ids: Any = None) -> np.ndarray: ...
     def get_state(self, env_id: int) -> bytes:
         """A snapshot of one env: a header (game, settings fingerprint, format version), the
