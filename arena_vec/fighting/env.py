@@ -4,7 +4,7 @@
 implemented (NotImplementedError naming them; ``no_attack_buttons_combinations`` is handled by the
 native engine), and returns a :class:`FightingEnv`. The env speaks DIAMBRA's API: nested
 observation dict, scalar reward from agent_0's view, ``terminated`` from the engine, ``truncated``
-always False, and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` /
+False unless an ``EpisodeControl`` cut the episode, and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` /
 ``episode_done`` / ``env_done`` flags plus ``info["settings"]``, the concrete episode settings the
 engine drew (difficulty, continue_game, role, characters, outfits).
 
@@ -30,6 +30,13 @@ import gymnasium as gym
 import numpy as np
 
 from arena_vec.engine.checks import check_int
+from arena_vec.engine.episode_bridge import (
+    NOT_ENABLED,
+    EpisodeControls,
+    check_control,
+    take_controls,
+)
+from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.engine.results import FIRST_LEAF
 from arena_vec.fighting.games import GameInfo, game_info
 from arena_vec.fighting.settings import (
@@ -65,7 +72,16 @@ class Pool(Protocol):
 
     spec: Mapping[str, Any]
 
-    def reset(self, seeds: Any = None, mask: Any = None, options: Any = None) -> None: ...
+    def reset(
+        self,
+        seeds: Any = None,
+        mask: Any = None,
+        options: Any = None,
+        async_: bool = False,
+        episode_control: Any = None,
+    ) -> None: ...
+    def register_start_state(self, state: bytes) -> int: ...
+    def set_episode_control(self, env_ids: Any, controls: Any) -> None: ...
     def recv(self) -> tuple: ...
     def step(self, actions: Any, env_ids: Any = None) -> tuple: ...
     def render(self, env_ids: Any = None) -> np.ndarray: ...
@@ -87,6 +103,7 @@ class FightingEnv(gym.Env):
         env_settings: AnySettings,
         wrappers_settings: WrappersSettings,
         pool: Pool,
+        episode_control: EpisodeControl | None = None,
     ) -> None:
         combinations = not wrappers_settings.no_attack_buttons_combinations
         self.game = game
@@ -109,6 +126,10 @@ class FightingEnv(gym.Env):
         }
         self._check_native_spec()
         self._options_pending = True
+        self._controls = (
+            None if episode_control is None else EpisodeControls(pool, episode_control)
+        )
+        self._control_pending = self._controls is not None
 
     def _check_native_spec(self) -> None:
         """RuntimeError if the native spec disagrees with the spaces built from metadata."""
@@ -130,20 +151,38 @@ class FightingEnv(gym.Env):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         """Starts an episode; ``options`` may change any episode setting (see
-        ``arena_vec.fighting.settings.episode``), and the change persists for later resets."""
+        ``arena_vec.fighting.settings.episode``), and the change persists for later resets.
+        With episode control, ``options["episode_control"]`` replaces the
+        :class:`EpisodeControl` from this reset on, and a reset after a mini-episode cut
+        continues the game (a seed starts a new one)."""
         # Everything is validated before any state (RNG, pool) changes.
         rank = int(self.env_settings.rank)
         if seed is not None:
             seed = check_int("seed", seed, 0, MAX_SEED - rank)
+        control = None
+        if isinstance(options, Mapping) and "episode_control" in options:
+            options = dict(options)
+            _, controls = take_controls(options, None, 1)
+            if self._controls is None:
+                raise ValueError(NOT_ENABLED)
+            control = self._controls.native(controls[0])
+        elif self._control_pending:
+            control = self._controls.initial
         settings = apply_episode_options(self.env_settings, options, self.game)
         native_options = None
         if self._options_pending or settings is not self.env_settings:
             native_options = [native_episode_options(settings, self.game)]
         super().reset(seed=seed)
         seeds = None if seed is None else [seed + rank]
-        self._pool.reset(seeds=seeds, mask=None, options=native_options)
+        self._pool.reset(
+            seeds=seeds,
+            mask=None,
+            options=native_options,
+            episode_control=None if control is None else [control],
+        )
         self.env_settings = settings
         self._options_pending = False
+        self._control_pending = False
         result = self._pool.recv()
         return self._observation(result), self._info(result)
 
@@ -153,7 +192,8 @@ class FightingEnv(gym.Env):
         result = self._pool.step(flat if self._flattener.is_scalar else flat[None, :])
         reward = float(result[0][0])
         terminated = bool(result[1][0])
-        return self._observation(result), reward, terminated, False, self._info(result)
+        truncated = bool(result[2][0])
+        return self._observation(result), reward, terminated, truncated, self._info(result)
 
     def render(self) -> np.ndarray | None:
         """The current frame in native RGB size when ``render_mode="rgb_array"``, else None."""
@@ -222,6 +262,7 @@ def make(
     episode_recording_settings: RecordingSettings | None = None,
     render_mode: str | None = None,
     rank: int = 0,
+    episode_control: EpisodeControl | None = None,
 ) -> FightingEnv:
     """DIAMBRA's ``make``: a validated :class:`FightingEnv` of ``game_id``.
 
@@ -229,6 +270,7 @@ def make(
     (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,
     ``render_mode`` and ``rank`` are written into the copy. Raises ValueError on any bad setting
     and NotImplementedError on a wrapper or recording option that is not implemented.
+    ``episode_control`` (an arena_vec extension) changes where episodes end and start.
 
     Example:
         >>> from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, SpaceTypes
@@ -237,6 +279,8 @@ def make(
     """
     game = game_info(game_id)
     check_settings_objects(env_settings, wrappers_settings, episode_recording_settings)
+    if episode_control is not None:
+        check_control("episode_control", episode_control)
     settings = dataclasses.replace(
         env_settings if env_settings is not None else EnvironmentSettings(),
         game_id=game_id,
@@ -263,5 +307,6 @@ def make(
         num_threads=1,
         autoreset_mode="disabled",
         seed=seed,
+        episode_control=episode_control is not None,
     )
-    return FightingEnv(game, settings, dataclasses.replace(wrappers), pool)
+    return FightingEnv(game, settings, dataclasses.replace(wrappers), pool, episode_control)
