@@ -18,7 +18,7 @@ not given:
   ``get_state()`` of an env of the same game and settings; ``start_weights``, one each, default
   1), or a state the env kept at a ``collect_on`` milestone (the last ``collect_capacity``
   ones; ``collected_weight``, drawn uniformly among them; until one is kept, that weight goes
-  to a fresh game).
+  to a fresh game). A step that ends the game keeps nothing (there is nothing to resume).
 
 Game-independent (the game only names its milestones), hence in ``engine``. Checks here need no
 game; the milestone names are checked against the game when the control reaches a pool.

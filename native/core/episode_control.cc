@@ -66,12 +66,12 @@ void EpisodeController::after_step(StepOutcome& outcome, int32_t elapsed, Env& e
     const int64_t cap = s.max_steps_cap > 0 ? s.max_steps_cap : std::numeric_limits<int32_t>::max();
     budget_ = static_cast<int32_t>(std::min<int64_t>(cap, int64_t{budget_} + s.grow_by));
   }
-  if (reached(milestones, s.collect_on)) collect(env);
-  if (outcome.terminated || outcome.truncated) {
+  if (outcome.terminated || outcome.truncated) {  // the game's own end: nothing to keep
     end_ = EpisodeEnd::kGame;
     continues_ = false;
     return;
   }
+  if (reached(milestones, s.collect_on)) collect(env);
   const bool at_boundary = reached(milestones, s.boundary);
   if (!at_boundary && !(budget_ > 0 && elapsed >= budget_)) return;
   outcome.truncated = true;

@@ -75,8 +75,8 @@ class EpisodeController {
   }
 
   /// After a step whose episode has run `elapsed` steps (this one included): grows the budget
-  /// and collects the state at their milestones, then truncates the outcome when the boundary
-  /// milestone or the budget is reached, unless the game ended the episode itself.
+  /// at its milestone; unless the game ended the episode itself, collects the state at its
+  /// milestone and truncates the outcome when the boundary milestone or the budget is reached.
   void after_step(StepOutcome& outcome, int32_t elapsed, Env& env);
 
   /// Starts the next episode on `env`. A seed restarts the controller's RNG from it and drops
