@@ -17,6 +17,8 @@ from __future__ import annotations
 
 # First: a missing build fails here with a message that says how to fix it.
 from arena_vec.engine.native import EnvError
+
+# isort: split
 from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.envs.dm import BatchedDmEnv, SingleDmEnv, make_dm
 from arena_vec.envs.registration import register_envs

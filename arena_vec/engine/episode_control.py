@@ -176,8 +176,7 @@ class EpisodeControl:
                 _refuse(
                     "start_weights",
                     self.start_weights,
-                    "weights (start_weights, fresh_weight, collected_weight) with a positive "
-                    "sum",
+                    "weights (start_weights, fresh_weight, collected_weight) with a positive sum",
                 )
 
     def weights(self) -> tuple[float, ...]:
@@ -224,4 +223,3 @@ class EpisodeControl:
             "collect_capacity": self.collect_capacity if self.collect_on is not None else 0,
             "collected_weight": float(self.collected_weight),
         }
-

@@ -75,7 +75,11 @@ class BatchedDmEnv(dm_env.Environment):
     ) -> None:
         self._adapter = adapter
         self._pool = open_pool(
-            adapter, num_envs, batch_size, num_threads, seed,
+            adapter,
+            num_envs,
+            batch_size,
+            num_threads,
+            seed,
             episode_control=episode_control is not None,
         )
         self._controls = (

@@ -126,9 +126,7 @@ class FightingEnv(gym.Env):
         }
         self._check_native_spec()
         self._options_pending = True
-        self._controls = (
-            None if episode_control is None else EpisodeControls(pool, episode_control)
-        )
+        self._controls = None if episode_control is None else EpisodeControls(pool, episode_control)
         self._control_pending = self._controls is not None
 
     def _check_native_spec(self) -> None:
@@ -174,12 +172,12 @@ class FightingEnv(gym.Env):
             native_options = [native_episode_options(settings, self.game)]
         super().reset(seed=seed)
         seeds = None if seed is None else [seed + rank]
-        self._pool.reset(
-            seeds=seeds,
-            mask=None,
-            options=native_options,
-            episode_control=None if control is None else [control],
-        )
+        if control is None:
+            self._pool.reset(seeds=seeds, mask=None, options=native_options)
+        else:
+            self._pool.reset(
+                seeds=seeds, mask=None, options=native_options, episode_control=[control]
+            )
         self.env_settings = settings
         self._options_pending = False
         self._control_pending = False

@@ -81,9 +81,7 @@ class ControlOracle(gym.Env):
     """One env under an OracleControl, made of a plain one-env pool in disabled mode."""
 
     def __init__(self, game: str, kwargs: dict, control: OracleControl) -> None:
-        self.inner = arena_vec.make_vec(
-            game, 1, num_threads=1, autoreset_mode="disabled", **kwargs
-        )
+        self.inner = arena_vec.make_vec(game, 1, num_threads=1, autoreset_mode="disabled", **kwargs)
         self.observation_space = self.inner.single_observation_space
         self.action_space = self.inner.single_action_space
         self.control = control

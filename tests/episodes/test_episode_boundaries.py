@@ -25,7 +25,13 @@ TRIAD_CONTINUES = {
 
 # name: (game, kwargs, EpisodeControl, the oracle's version of it, steps)
 CASES = {
-    "round": ("triad", TRIAD, EpisodeControl(boundary="round"), OracleControl(boundary="round"), 500),
+    "round": (
+        "triad",
+        TRIAD,
+        EpisodeControl(boundary="round"),
+        OracleControl(boundary="round"),
+        500,
+    ),
     "round-mini": (
         "triad",
         TRIAD,
@@ -74,7 +80,13 @@ CASES = {
         OracleControl(boundary="round", collect_on="round"),
         600,
     ),
-    "cartpole-budget": ("cartpole", {}, EpisodeControl(max_steps=30), OracleControl(max_steps=30), 200),
+    "cartpole-budget": (
+        "cartpole",
+        {},
+        EpisodeControl(max_steps=30),
+        OracleControl(max_steps=30),
+        200,
+    ),
     "dummy-budget-mini": (
         "dummy",
         {"episode_length": 9},

@@ -30,9 +30,11 @@ def test_the_game_state_is_byte_identical_across_a_boundary() -> None:
         _, _, terminated, truncated, info = envs.step(kick(1))
         if truncated[0]:
             before = game_bytes(envs.get_state(0))
-            obs, reward, terminated, truncated, info = envs.step(kick(1))  # the reset step
+            _, reward, terminated, truncated, info = envs.step(kick(1))  # the reset step
             assert game_bytes(envs.get_state(0)) == before
-            assert reward[0] == 0 and not terminated[0] and not truncated[0]
+            assert reward[0] == 0
+            assert not terminated[0]
+            assert not truncated[0]
             assert info["elapsed_step"][0] == 0
             assert START_KINDS[info["episode_control"]["start"][0]] == "continued"
             cuts += 1
@@ -77,7 +79,11 @@ def test_terminated_is_the_game_ending_and_never_comes_with_truncated() -> None:
     """A cut is `truncated` (bootstrap from the final observation); the end of the game itself
     is `terminated`, even on a step that also reaches the boundary."""
     envs = arena_vec.make_vec(
-        "triad", 4, seed=0, env_settings=SETTINGS, autoreset_mode="same_step",
+        "triad",
+        4,
+        seed=0,
+        env_settings=SETTINGS,
+        autoreset_mode="same_step",
         episode_control=EpisodeControl(boundary="round", max_steps=50, mini_episodes=True),
     )
     envs.reset()
@@ -96,12 +102,18 @@ def test_terminated_is_the_game_ending_and_never_comes_with_truncated() -> None:
             np.testing.assert_array_equal(
                 final["episode_control"]["continues"][ended], truncated[ended]
             )
-    assert seen["game"] >= 1 and seen["boundary"] >= 1 and seen["budget"] >= 1
+    assert seen["game"] >= 1
+    assert seen["boundary"] >= 1
+    assert seen["budget"] >= 1
 
 
 def test_a_reset_with_a_seed_starts_a_new_game_after_a_cut() -> None:
     envs = arena_vec.make_vec(
-        "triad", 1, seed=3, env_settings=SETTINGS, autoreset_mode="disabled",
+        "triad",
+        1,
+        seed=3,
+        env_settings=SETTINGS,
+        autoreset_mode="disabled",
         episode_control=MINI_ROUNDS,
     )
     envs.reset()
@@ -128,8 +140,10 @@ def test_the_single_env_reports_truncation_and_continues_the_game() -> None:
         _, _, terminated, truncated, info = env.step([5, 2])
         if truncated:
             break
-    assert truncated and not terminated
-    assert info["round_done"] and END_REASONS[info["episode_control"]["end"]] == "boundary"
+    assert truncated
+    assert not terminated
+    assert info["round_done"]
+    assert END_REASONS[info["episode_control"]["end"]] == "boundary"
     _, info = env.reset()
     assert START_KINDS[info["episode_control"]["start"]] == "continued"
     _, _, _, truncated, _ = env.step([5, 2])

@@ -29,15 +29,18 @@ def snapshots(count: int, every: int = 20) -> tuple[list[bytes], list[dict]]:
         for _ in range(every):
             obs = source.step(kick(1))[0]
         states.append(source.get_state(0))
-        observations.append({"P1": {"health": obs["P1"]["health"].copy()}, "timer": obs["timer"].copy()})
+        observations.append(
+            {"P1": {"health": obs["P1"]["health"].copy()}, "timer": obs["timer"].copy()}
+        )
     source.close()
     return states, observations
 
 
 def test_registered_states_come_back_exactly_as_weights_choose() -> None:
     states, observations = snapshots(3)
-    control = EpisodeControl(boundary="round", max_steps=5, start_states=states,
-                             start_weights=[1.0, 0.0, 3.0])
+    control = EpisodeControl(
+        boundary="round", max_steps=5, start_states=states, start_weights=[1.0, 0.0, 3.0]
+    )
     envs = arena_vec.make_vec("triad", 4, seed=1, env_settings=SETTINGS, episode_control=control)
     obs, info = envs.reset()
     drawn = []
@@ -47,12 +50,16 @@ def test_registered_states_come_back_exactly_as_weights_choose() -> None:
             if info["elapsed_step"][i] == 0:
                 assert START_KINDS[info["episode_control"]["start"][i]] == "registered"
                 assert game_bytes(envs.get_state(i)) == game_bytes(states[start])
-                np.testing.assert_array_equal(obs["P1"]["health"][i], observations[start]["P1"]["health"][0])
+                np.testing.assert_array_equal(
+                    obs["P1"]["health"][i], observations[start]["P1"]["health"][0]
+                )
                 np.testing.assert_array_equal(obs["timer"][i], observations[start]["timer"][0])
                 drawn.append(int(start))
         obs, _, _, _, info = envs.step(kick(4))
     counts = np.bincount(drawn, minlength=3)
-    assert counts[1] == 0 and counts[0] > 0 and counts[2] > 2 * counts[0]
+    assert counts[1] == 0
+    assert counts[0] > 0
+    assert counts[2] > 2 * counts[0]
 
 
 def test_new_weights_apply_at_the_next_reset_only() -> None:
@@ -105,13 +112,16 @@ def test_an_env_in_flight_gets_its_new_control_when_it_is_back() -> None:
         ids = info["env_id"]
         for row, env_id in enumerate(ids):
             if info["elapsed_step"][row] == 0:
-                starts.setdefault(int(env_id), []).append(int(info["episode_control"]["start_index"][row]))
+                starts.setdefault(int(env_id), []).append(
+                    int(info["episode_control"]["start_index"][row])
+                )
         if not changed:  # two envs are in flight now: theirs waits until they are sent again
             envs.set_episode_control(dataclasses.replace(control, start_weights=[0.0, 1.0]))
             changed = True
         envs.send(kick(2), ids)
     for env_id, drawn in starts.items():
-        assert drawn[0] == 0 and drawn[-1] == 1, (env_id, drawn)
+        assert drawn[0] == 0, (env_id, drawn)
+        assert drawn[-1] == 1, (env_id, drawn)
         assert sorted(drawn) == drawn  # once switched, never back
 
 
