@@ -22,7 +22,8 @@ def games() -> list[tuple[str, str]]:
     """Registered games as (name, description), in registration order."""
 
 def game_spec(name: str, config: Any = None) -> dict[str, Any]:
-    """Observation/info leaves, action sizes and render shape of ``name`` made with ``config``."""
+    """Observation/info leaves, action sizes, render shape and milestone names of ``name`` made
+    with ``config``."""
 
 def snapshot_info(state: bytes | bytearray) -> dict[str, Any]:
     """The header of a ``get_state()`` snapshot: ``version``, ``game``, ``settings`` (one
