@@ -11,6 +11,8 @@ step budget, side by side, then both judged the same way: whole runs against the
      weights. A won fight is a cut (``truncated``: PPO bootstraps, the run would go on), a lost
      one ends the game (``terminated``). Every ``--curriculum-every`` updates the weights move
      to the stages the agent wins least (``set_episode_control``: from each env's next reset).
+   * first fights (``--arms``): the curriculum's one-fight episodes without its start states
+     (every episode a fresh run's first fight), to tell the two apart.
 3. Evaluation: sampled actions, whole runs from fresh resets, no continues: stages cleared per
    run.
 
@@ -39,6 +41,13 @@ from arena_vec.panel.reactive import Reactive
 from arena_vec.panel.view import FightView
 
 STAGES = 8
+# The arms without a curriculum and their episode control: whole runs (DIAMBRA's episodes) and,
+# to tell the curriculum's start states from its one-fight episodes, one-fight episodes that
+# always start a fresh run (so they are all stage 1 fights).
+ARMS: dict[str, EpisodeControl | None] = {
+    "whole runs": None,
+    "first fights": EpisodeControl(boundary="stage"),
+}
 CFG = Config(num_envs=32, rollout=128, reward_scale=1 / 208, hidden=128)
 
 
@@ -106,12 +115,13 @@ class Curriculum:
 def train(arm: str, pools: dict[int, list[bytes]], args: argparse.Namespace) -> tuple[Any, float]:
     """Trains one arm; returns the parameters and the wall time."""
     curriculum = Curriculum(pools) if arm == "curriculum" else None
+    control = curriculum.control() if curriculum else ARMS[arm]
     envs = arena_vec.make_vec(
         "triad",
         CFG.num_envs,
         seed=args.seed,
         env_settings=settings(args.difficulty),
-        episode_control=curriculum.control() if curriculum else None,
+        episode_control=control,
     )
     env = JaxEnv(envs)
     per_update = CFG.num_envs * CFG.rollout
@@ -189,11 +199,20 @@ def main() -> None:
     parser.add_argument("--per-stage", type=int, default=8, help="start states per stage")
     parser.add_argument("--curriculum-every", type=int, default=20, help="updates per window")
     parser.add_argument("--eval-runs", type=int, default=4, help="evaluation runs per env")
+    parser.add_argument(
+        "--arms",
+        default="whole runs,curriculum",
+        help="comma-separated: 'whole runs', 'curriculum', 'first fights'",
+    )
     args = parser.parse_args()
-    pools = harvest(args.difficulty, args.seed, args.per_stage)
+    arms = args.arms.split(",")
+    unknown = sorted(set(arms) - {*ARMS, "curriculum"})
+    if unknown:
+        parser.error(f"--arms: unknown {unknown}; choose from {[*ARMS, 'curriculum']}")
+    pools = harvest(args.difficulty, args.seed, args.per_stage) if "curriculum" in arms else {}
     print("start states per stage:", {stage: len(pool) for stage, pool in pools.items()})
     results = {}
-    for arm in ("whole runs", "curriculum"):
+    for arm in arms:
         params, wall = train(arm, pools, args)
         results[arm] = (wall, evaluate(params, args))
     print(

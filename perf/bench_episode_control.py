@@ -12,7 +12,12 @@ byte for byte). Contenders:
 * ``on, mini-episodes``: cuts at every round (triad) or every 50-80 steps (a budget with
   jitter, both games), the game carrying on.
 
-    python perf/bench_episode_control.py            # ~3 minutes on 2 cores
+Each is timed twice: through ``envs.step`` (Gymnasium's results, decoded in Python) and through
+the native pool alone (``BatchPool.step``: the engine's own cost). In ``same_step`` mode every
+episode end makes Python build that env's ``final_obs`` and ``final_info``, so the
+mini-episode contender pays for its extra episode ends there, not in the engine.
+
+    python perf/bench_episode_control.py            # ~4 minutes on 2 cores
     python perf/bench_episode_control.py --quick
 
 Writes perf/results/episode_control.json; prints medians, ranges and the on / off ratios.
@@ -63,7 +68,9 @@ def contenders_of(game: dict[str, Any], off_only: bool) -> dict[str, Any]:
     }
 
 
-def runner(game: dict[str, Any], control: Any, num_envs: int) -> Callable[[int], int]:
+def runner(
+    game: dict[str, Any], control: Any, num_envs: int, engine_only: bool
+) -> Callable[[int], int]:
     control_kwargs = {} if control is None else {"episode_control": control}
     envs = arena_vec.make_vec(
         game["env_id"],
@@ -80,9 +87,11 @@ def runner(game: dict[str, Any], control: Any, num_envs: int) -> Callable[[int],
     if game["env_id"] == "cartpole":
         actions = [rng.integers(0, 2, num_envs) for _ in range(64)]
 
+    step = envs._pool.step if engine_only else envs.step
+
     def run(chunk: int) -> int:
         for k in range(chunk):
-            envs.step(actions[k % len(actions)])
+            step(actions[k % len(actions)])
         return chunk * num_envs
 
     return run
@@ -104,10 +113,14 @@ def main() -> None:
     started = time.time()
     results: dict[str, Any] = {}
     for name, game in GAMES.items():
-        controls = contenders_of(game, args.off_only)
-        runs = {label: runner(game, control, args.num_envs) for label, control in controls.items()}
-        contenders = {label: partial(rate, run, args.seconds) for label, run in runs.items()}
-        results[name] = interleaved(contenders, args.repeats)
+        for layer, engine_only in (("envs.step", False), ("engine only", True)):
+            controls = contenders_of(game, args.off_only)
+            runs = {
+                label: runner(game, control, args.num_envs, engine_only)
+                for label, control in controls.items()
+            }
+            contenders = {label: partial(rate, run, args.seconds) for label, run in runs.items()}
+            results[f"{name}, {layer}"] = interleaved(contenders, args.repeats)
     payload = {
         "host": host_info(),
         "settings": {

@@ -157,14 +157,14 @@ class FightingEnv(gym.Env):
         rank = int(self.env_settings.rank)
         if seed is not None:
             seed = check_int("seed", seed, 0, MAX_SEED - rank)
-        control = None
+        controls = None
         if isinstance(options, Mapping) and "episode_control" in options:
             options = dict(options)
             _, controls = take_controls(options, None, 1)
-            if self._controls is None:
+            if controls is not None and self._controls is None:
                 raise ValueError(NOT_ENABLED)
-            control = self._controls.native(controls[0])
-        elif self._control_pending:
+        control = self._controls.native(controls[0]) if controls else None
+        if control is None and self._control_pending:
             control = self._controls.initial
         settings = apply_episode_options(self.env_settings, options, self.game)
         native_options = None
