@@ -34,8 +34,7 @@ void bind_pool(py::module_& m) {
            py::arg("game"), py::arg("config"), py::arg("num_envs"), py::arg("batch_size") = none,
            py::arg("num_threads") = 0, py::arg("thread_affinity_offset") = -1,
            py::arg("autoreset_mode") = "next_step", py::arg("seed") = 0,
-           py::arg("spin_ns") = core::ExecutorOptions{}.spin_ns,
-           py::arg("episode_control") = false,
+           py::arg("spin_ns") = core::ExecutorOptions{}.spin_ns, py::arg("episode_control") = false,
            "batch_size None means num_envs (sync mode). spin_ns: how long an idle thread spins "
            "before it sleeps (a tuning knob for benchmarks; see perf/bench_handoff.py). "
            "episode_control: give every env an episode controller and every batch its "
@@ -62,8 +61,7 @@ void bind_pool(py::module_& m) {
            "in the background, and the next recv() returns it.")
       .def("step", &BatchPool::step, py::arg("actions"), py::arg("env_ids") = none)
       .def("reset", &BatchPool::reset, py::arg("seeds") = none, py::arg("mask") = none,
-           py::arg("options") = none, py::arg("async_") = false,
-           py::arg("episode_control") = none,
+           py::arg("options") = none, py::arg("async_") = false, py::arg("episode_control") = none,
            "Cancel in-flight work and queue resets (collect with recv()). episode_control: "
            "None or one native control dict (or None) per env, used from this reset on.")
       .def("register_start_state", &BatchPool::register_start_state, py::arg("state"),

@@ -39,14 +39,16 @@ ArraySpec discrete(const char* name, DType dtype, double low, double high) {
 
 std::vector<ArraySpec> episode_control_infos() {
   constexpr double kInt32Max = std::numeric_limits<int32_t>::max();
-  return {discrete("episode_control.end", DType::kUInt8, 0, 3),
-          {.name = "episode_control.continues", .dtype = DType::kBool, .kind = SpaceKind::kDiscrete,
-           .low = 0, .high = 1},
-          discrete("episode_control.start", DType::kUInt8, 0, 3),
-          {.name = "episode_control.start_index", .dtype = DType::kInt32, .low = -1,
-           .high = kInt32Max},
-          {.name = "episode_control.budget", .dtype = DType::kInt32, .low = 0,
-           .high = kInt32Max}};
+  return {
+      discrete("episode_control.end", DType::kUInt8, 0, 3),
+      {.name = "episode_control.continues",
+       .dtype = DType::kBool,
+       .kind = SpaceKind::kDiscrete,
+       .low = 0,
+       .high = 1},
+      discrete("episode_control.start", DType::kUInt8, 0, 3),
+      {.name = "episode_control.start_index", .dtype = DType::kInt32, .low = -1, .high = kInt32Max},
+      {.name = "episode_control.budget", .dtype = DType::kInt32, .low = 0, .high = kInt32Max}};
 }
 
 EpisodeController::EpisodeController() : settings_(default_settings()) {}

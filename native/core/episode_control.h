@@ -30,12 +30,12 @@ using StartState = std::vector<std::byte>;
 
 /// One env's episode control, parsed from its "episode_control" config (keys as the fields).
 struct EpisodeControlSettings {
-  int boundary = -1;          // milestone that ends the episode; -1 = the game's own end only
-  int32_t max_steps = 0;      // step budget per episode; 0 = none
-  int32_t jitter = 0;         // the budget adds a uniform draw in 0..jitter, per episode
-  int grow_on = -1;           // milestone that adds grow_by to the budget; -1 = none
+  int boundary = -1;      // milestone that ends the episode; -1 = the game's own end only
+  int32_t max_steps = 0;  // step budget per episode; 0 = none
+  int32_t jitter = 0;     // the budget adds a uniform draw in 0..jitter, per episode
+  int grow_on = -1;       // milestone that adds grow_by to the budget; -1 = none
   int32_t grow_by = 0;
-  int32_t max_steps_cap = 0;  // the grown budget's ceiling; 0 = none
+  int32_t max_steps_cap = 0;   // the grown budget's ceiling; 0 = none
   bool mini_episodes = false;  // a boundary or budget cut leaves the game running
   std::vector<std::shared_ptr<const StartState>> start_states;
   std::vector<double> start_weights;  // one per start state
@@ -53,8 +53,9 @@ using StartStateLookup = std::function<std::shared_ptr<const StartState>(int64_t
 
 /// Parses and checks one env's control for a game with `num_milestones` milestones. Throws
 /// std::invalid_argument naming "episode_control.<key>", the value and what is allowed.
-std::shared_ptr<const EpisodeControlSettings> parse_episode_control(
-    const Config& config, int num_milestones, const StartStateLookup& lookup);
+std::shared_ptr<const EpisodeControlSettings> parse_episode_control(const Config& config,
+                                                                    int num_milestones,
+                                                                    const StartStateLookup& lookup);
 
 /// Why the last step ended the agent's episode (info "episode_control.end").
 enum class EpisodeEnd : uint8_t { kNone, kGame, kBoundary, kBudget };

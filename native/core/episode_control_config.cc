@@ -12,11 +12,10 @@
 namespace arena::core {
 namespace {
 
-constexpr const char* kKeys[] = {"boundary",      "max_steps",      "jitter",
-                                 "grow_on",       "grow_by",        "max_steps_cap",
-                                 "mini_episodes", "start_states",   "start_weights",
-                                 "fresh_weight",  "collect_on",     "collect_capacity",
-                                 "collected_weight"};
+constexpr const char* kKeys[] = {
+    "boundary",      "max_steps",        "jitter",          "grow_on",       "grow_by",
+    "max_steps_cap", "mini_episodes",    "start_states",    "start_weights", "fresh_weight",
+    "collect_on",    "collect_capacity", "collected_weight"};
 constexpr int64_t kMaxSteps = std::numeric_limits<int32_t>::max();
 constexpr int64_t kMaxCollected = 1024;
 

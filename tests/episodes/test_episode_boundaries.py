@@ -12,6 +12,10 @@ from gymnasium.vector import AutoresetMode, SyncVectorEnv
 
 import arena_vec
 from arena_vec import EnvironmentSettings, EpisodeControl, Roles
+from arena_vec.fighting.games import game_info
+from arena_vec.panel.controls import Controls
+from arena_vec.panel.reactive import Reactive
+from arena_vec.panel.view import FightView
 
 NUM_ENVS = 3
 TRIAD = {"env_settings": EnvironmentSettings(include_frame=False, role=Roles.P1, difficulty=2)}
@@ -187,3 +191,26 @@ def test_matches_the_serial_oracle(name: str, mode: AutoresetMode) -> None:
     assert cuts >= 2, f"only {cuts} cuts in {steps} steps: the case tests little"
     ours.close()
     reference.close()
+
+
+def test_stage_won_cuts_exactly_where_the_agent_takes_a_stage() -> None:
+    """The panel's reactive policy clears stages; every stage it takes is a cut, and only those
+    (a lost stage ends the game: terminated)."""
+    control = EpisodeControl(boundary="stage_won", mini_episodes=True)
+    envs = arena_vec.make_vec("triad", 8, seed=2, episode_control=control, **TRIAD_EASY)
+    policy = Reactive(Controls(game_info("triad")))
+    obs, info = envs.reset()
+    steps = np.zeros(8, dtype=np.int64)
+    seeds = np.arange(8, dtype=np.uint64)
+    cuts = 0
+    for _ in range(1500):
+        obs, _, terminated, truncated, info = envs.step(
+            policy(FightView.of(obs, info, steps, seeds))
+        )
+        steps += 1
+        # (a reset step after a cut shows the same, untouched game: elapsed_step 0)
+        stage_won = info["stage_done"] & ~terminated & (info["elapsed_step"] > 0)
+        np.testing.assert_array_equal(truncated, stage_won)
+        np.testing.assert_array_equal(info["episode_control"]["end"][truncated], 2)
+        cuts += int(truncated.sum())
+    assert cuts >= 3
