@@ -17,6 +17,9 @@ from __future__ import annotations
 
 # First: a missing build fails here with a message that says how to fix it.
 from arena_vec.engine.native import EnvError
+
+# isort: split
+from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.envs.dm import BatchedDmEnv, SingleDmEnv
 from arena_vec.envs.registration import register_envs
 from arena_vec.envs.single import ArenaEnv
@@ -48,6 +51,7 @@ __all__ = [
     "EnvError",
     "EnvironmentSettings",
     "EnvironmentSettingsMultiAgent",
+    "EpisodeControl",
     "FightingEnv",
     "RecordingSettings",
     "Roles",

@@ -23,6 +23,8 @@ from arena_vec.engine.checks import (
     reset_mask,
     seeds_for,
 )
+from arena_vec.engine.episode_bridge import NOT_ENABLED, EpisodeControls, take_controls
+from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import ResultDecoder
 from arena_vec.envs.adapters import make_adapter
@@ -59,6 +61,7 @@ class ArenaVectorEnv(VectorEnv):
         autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
         thread_affinity_offset: int = -1,
         render_mode: str | None = None,
+        episode_control: EpisodeControl | None = None,
     ) -> None:
         mode = parse_autoreset_mode(autoreset_mode)
         if render_mode not in (None, "rgb_array"):
@@ -71,6 +74,7 @@ class ArenaVectorEnv(VectorEnv):
             seed,
             AUTORESET_MODES[mode],
             thread_affinity_offset,
+            episode_control is not None,
         )
         self.num_envs = num_envs
         batch = self._pool.batch_size
@@ -86,9 +90,15 @@ class ArenaVectorEnv(VectorEnv):
         # Episode options the settings fix at construction; sent with the first reset.
         initial = getattr(adapter, "initial_options", None)
         self._pending_options = [initial()] * num_envs if initial else None
+        # Episode control: its initial control goes with the first reset, like the options.
+        self._controls = None
+        self._pending_controls = None
+        if episode_control is not None:
+            self._controls = EpisodeControls(self._pool, episode_control)
+            self._pending_controls = [self._controls.initial] * num_envs
         self._decoder = ResultDecoder(
             adapter.observation_names,
-            adapter.info_names,
+            [leaf["name"] for leaf in self._pool.spec["infos"]],  # the game's, then the control's
             mode == AutoresetMode.SAME_STEP,
         )
 
@@ -114,7 +124,8 @@ class ArenaVectorEnv(VectorEnv):
 
         In-flight async work is cancelled first. ``seed`` may be an int (env i gets seed + i)
         or one int per env. Other option keys are episode options for the masked envs;
-        ``options["env_options"]`` may give one dict per env.
+        ``options["env_options"]`` may give one dict per env. ``"episode_control"`` (in either)
+        gives the masked envs an :class:`EpisodeControl` from this reset on.
         """
         mask = self._start_reset(seed, options, is_async=False)
         flat = self._pool.recv()
@@ -153,6 +164,20 @@ class ArenaVectorEnv(VectorEnv):
         if self.render_mode is None:
             return None
         return tuple(self._pool.render())
+
+    def set_episode_control(
+        self, control: EpisodeControl | list[EpisodeControl], env_ids: Any = None
+    ) -> None:
+        """Gives envs ``env_ids`` (default: all) ``control`` (one for all, or one per env id)
+        from each env's next reset on, automatic or explicit: the current episodes keep their
+        settings (a curriculum changes ``start_weights`` this way between resets).
+
+        Example:
+            >>> envs.set_episode_control(dataclasses.replace(control, start_weights=w))  # doctest: +SKIP
+        """
+        if self._controls is None:
+            raise ValueError(NOT_ENABLED)
+        self._controls.set(control, env_ids, self.num_envs)
 
     def get_state(self, env_id: int) -> bytes:
         """A snapshot of one env (between batches); restore it with :meth:`set_state`."""
@@ -196,6 +221,14 @@ class ArenaVectorEnv(VectorEnv):
         if mask is not None:
             mask = reset_mask(mask, self.num_envs)
         per_env = env_options_list(options.pop("env_options", None), self.num_envs)
+        per_env, controls = take_controls(options, per_env, self.num_envs)
+        if controls is not None and self._controls is None:
+            raise ValueError(NOT_ENABLED)
+        env_controls = self._pending_controls
+        if self._controls is not None and controls is not None:
+            explicit = self._controls.for_envs(controls, self.num_envs)
+            pending = env_controls or explicit
+            env_controls = [e or p for e, p in zip(explicit, pending, strict=True)]
         env_options = self._pending_options
         if options or per_env is not None:
             per_env = per_env or [None] * self.num_envs
@@ -204,8 +237,9 @@ class ArenaVectorEnv(VectorEnv):
                 for i in range(self.num_envs)
             ]
         seeds = seeds_for(seed, self.num_envs)
-        self._pool.reset(seeds, mask, env_options, is_async)
+        self._pool.reset(seeds, mask, env_options, is_async, env_controls)
         self._pending_options = None
+        self._pending_controls = None
         return mask
 
 
@@ -246,6 +280,7 @@ def make_vec(
     thread_affinity_offset: int = -1,
     render_mode: str | None = None,
     episode_recording_settings: RecordingSettings | None = None,
+    episode_control: EpisodeControl | None = None,
     **env_kwargs: Any,
 ) -> VectorEnv:
     """A vector env of ``num_envs`` copies of ``env_id`` (``"triad"``, ``"cartpole"``, ``"dummy"``).
@@ -257,9 +292,10 @@ def make_vec(
     ``num_threads=0`` picks a count for this host; ``seed=None`` uses the settings' seed or draws
     one at random. ``episode_recording_settings`` with a ``dataset_path`` (fighting games)
     records every episode of every env (``arena_vec.recording.VectorRecorder``).
+    ``episode_control`` (an :class:`EpisodeControl`) changes where episodes end and start;
+    without it the pool has no episode-control cost and no ``episode_control`` infos.
     """
-    recording = _recording_settings(env_id, episode_recording_settings)
-    envs = ArenaVectorEnv(
+    return vector_env(
         make_adapter(env_id, env_kwargs),
         num_envs,
         batch_size=batch_size,
@@ -268,7 +304,23 @@ def make_vec(
         autoreset_mode=autoreset_mode,
         thread_affinity_offset=thread_affinity_offset,
         render_mode=render_mode,
+        episode_recording_settings=episode_recording_settings,
+        episode_control=episode_control,
     )
+
+
+def vector_env(
+    adapter: Any,
+    num_envs: int,
+    *,
+    episode_recording_settings: RecordingSettings | None = None,
+    episode_control: EpisodeControl | None = None,
+    **pool_kwargs: Any,
+) -> VectorEnv:
+    """``make_vec`` over a ready adapter (``arena_vec.wrappers`` plans one with its wrappers):
+    the vector env, inside a recorder when ``episode_recording_settings`` asks for one."""
+    recording = _recording_settings(adapter.game, episode_recording_settings)
+    envs = ArenaVectorEnv(adapter, num_envs, episode_control=episode_control, **pool_kwargs)
     if recording is None:
         return envs
     try:

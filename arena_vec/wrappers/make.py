@@ -27,10 +27,11 @@ from typing import Any
 import gymnasium as gym
 from gymnasium.vector import AutoresetMode, VectorEnv, VectorWrapper
 
+from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.engine.spec_adapter import check_env_id
 from arena_vec.envs.adapters import check_fighting_kwargs, make_adapter
 from arena_vec.envs.dm import BatchedDmEnv
-from arena_vec.envs.vector import ArenaVectorEnv
+from arena_vec.envs.vector import vector_env
 from arena_vec.fighting.adapter import FightingAdapter
 from arena_vec.fighting.env import make as make_unwrapped
 from arena_vec.fighting.games import is_fighting_game
@@ -50,12 +51,14 @@ def make(
     episode_recording_settings: RecordingSettings | None = None,
     render_mode: str | None = None,
     rank: int = 0,
+    episode_control: EpisodeControl | None = None,
 ) -> gym.Env:
     """DIAMBRA's ``make``: the env of ``game_id`` with every wrapper option applied.
 
     Arguments are DIAMBRA's (see ``arena_vec.fighting.env.make``, which builds the env the
-    wrappers run in). Returns the :class:`~arena_vec.fighting.env.FightingEnv` itself, or the
-    outermost of the user's ``wrappers``.
+    wrappers run in), plus arena_vec's ``episode_control``. Returns the
+    :class:`~arena_vec.fighting.env.FightingEnv` itself (inside its recorder when recording),
+    or the outermost of the user's ``wrappers``.
     """
     wrapping = plan_for(game_id, env_settings, wrappers_settings)
     env: gym.Env = make_unwrapped(
@@ -66,6 +69,7 @@ def make(
         render_mode,
         rank,
         wrapping=wrapping,
+        episode_control=episode_control,
     )
     for wrapper, kwargs in (wrappers_settings or WrappersSettings()).wrappers:
         env = wrapper(env, **kwargs)
@@ -99,6 +103,8 @@ def make_vec(
     autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
     thread_affinity_offset: int = -1,
     render_mode: str | None = None,
+    episode_recording_settings: RecordingSettings | None = None,
+    episode_control: EpisodeControl | None = None,
     **env_kwargs: Any,
 ) -> VectorEnv:
     """A vector env of ``num_envs`` copies of ``env_id`` (arguments as
@@ -114,7 +120,7 @@ def make_vec(
                 "a gymnasium.vector.VectorWrapper class in make_vec (the vector env is what "
                 "it wraps; gymnasium.Wrapper classes wrap make's single env)",
             )
-    envs: VectorEnv = ArenaVectorEnv(
+    envs: VectorEnv = vector_env(
         adapter,
         num_envs,
         batch_size=batch_size,
@@ -123,6 +129,8 @@ def make_vec(
         autoreset_mode=autoreset_mode,
         thread_affinity_offset=thread_affinity_offset,
         render_mode=render_mode,
+        episode_recording_settings=episode_recording_settings,
+        episode_control=episode_control,
     )
     for wrapper, kwargs in user:
         envs = wrapper(envs, **kwargs)
@@ -136,6 +144,7 @@ def make_dm(
     batch_size: int | None = None,
     num_threads: int = 0,
     seed: int | None = None,
+    episode_control: EpisodeControl | None = None,
     **env_kwargs: Any,
 ) -> BatchedDmEnv:
     """A batched dm_env of ``num_envs`` copies of ``env_id`` with the wrappers of
@@ -153,4 +162,5 @@ def make_dm(
         batch_size=batch_size,
         num_threads=num_threads,
         seed=seed,
+        episode_control=episode_control,
     )

@@ -40,6 +40,7 @@ py::dict env_spec_to_dict(const core::EnvSpec& spec) {
   out["action_is_scalar"] = spec.action_is_scalar;
   out["render_shape"] = py::tuple(py::cast(spec.render_shape));
   out["render_fps"] = spec.render_fps;
+  out["milestones"] = py::cast(spec.milestones);
   return out;
 }
 

@@ -171,5 +171,3 @@ def check_recording_settings(settings: RecordingSettings) -> None:
     check_optional_str("dataset_path", settings.dataset_path)
     check_optional_str("username", settings.username)
     check_bool("observations", settings.observations)
-
-
