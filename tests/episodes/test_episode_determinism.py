@@ -14,7 +14,7 @@ import arena_vec
 from arena_vec import EnvironmentSettings, EpisodeControl, Roles
 
 NUM_ENVS = 8
-STEPS_PER_ENV = 150
+STEPS_PER_ENV = 300
 SEED = 40
 TRIAD = {"env_settings": EnvironmentSettings(include_frame=False, role=Roles.P1, difficulty=1)}
 
