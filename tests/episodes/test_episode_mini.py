@@ -12,7 +12,7 @@ import arena_vec
 from arena_vec import EnvironmentSettings, EpisodeControl, Roles
 from arena_vec.engine.episode_control import END_REASONS, START_KINDS
 
-SETTINGS = EnvironmentSettings(include_frame=False, role=Roles.P1, difficulty=2)
+SETTINGS = EnvironmentSettings(include_frame=False, role=Roles.P1, difficulty=1)
 MINI_ROUNDS = EpisodeControl(boundary="round", mini_episodes=True)
 
 
