@@ -17,11 +17,14 @@ from __future__ import annotations
 
 # First: a missing build fails here with a message that says how to fix it.
 from arena_vec.engine.native import EnvError
-from arena_vec.envs.dm import BatchedDmEnv, SingleDmEnv, make_dm
+
+# isort: split
+from arena_vec.engine.episode_control import EpisodeControl
+from arena_vec.envs.dm import BatchedDmEnv, SingleDmEnv
 from arena_vec.envs.registration import register_envs
 from arena_vec.envs.single import ArenaEnv
-from arena_vec.envs.vector import ArenaVectorEnv, make_vec
-from arena_vec.fighting.env import FightingEnv, make
+from arena_vec.envs.vector import ArenaVectorEnv
+from arena_vec.fighting.env import FightingEnv
 from arena_vec.fighting.games import available_games
 from arena_vec.fighting.settings import (
     EnvironmentSettings,
@@ -34,8 +37,10 @@ from arena_vec.fighting.settings import (
 )
 from arena_vec.human import install_human_rendering
 from arena_vec.recording import install_recording, replay
+from arena_vec.wrappers import make, make_dm, make_vec
 
-register_envs()  # gym.make("arena_vec/...") works once arena_vec is imported
+# gym.make("arena_vec/...") works once arena_vec is imported, with the wrappers' builders.
+register_envs(vector_make=make_vec)
 install_recording()  # make / make_vec record with RecordingSettings(dataset_path=...)
 install_human_rendering()  # make(..., render_mode="human") opens a pygame window
 
@@ -46,6 +51,7 @@ __all__ = [
     "EnvError",
     "EnvironmentSettings",
     "EnvironmentSettingsMultiAgent",
+    "EpisodeControl",
     "FightingEnv",
     "RecordingSettings",
     "Roles",

@@ -22,7 +22,10 @@ def games() -> list[tuple[str, str]]:
     """Registered games as (name, description), in registration order."""
 
 def game_spec(name: str, config: Any = None) -> dict[str, Any]:
-    """Observation/info leaves, action sizes and render shape of ``name`` made with ``config``."""
+    """Observation/info leaves, action sizes, render shape and milestone names of ``name`` made
+    with ``config``. A ``"wrappers"`` entry in a config (here and in ``BatchPool``) is a wrapper
+    plan (native/core/wrapper_plan.h, written by ``arena_vec.wrappers.plan``): the envs run it
+    and the spec declares its output leaves; the rest of the config goes to the game."""
 
 def snapshot_info(state: bytes | bytearray) -> dict[str, Any]:
     """The header of a ``get_state()`` snapshot: ``version``, ``game``, ``settings`` (one
@@ -55,6 +58,7 @@ class BatchPool:
         autoreset_mode: str = "next_step",
         seed: int = 0,
         spin_ns: int = 50_000,
+        episode_control: bool = False,
     ) -> None: ...
     def send(self, actions: Any, env_ids: Any = None) -> None:
         """Queues one step per env (all checked first; nothing is queued on error). While an env
@@ -71,7 +75,16 @@ class BatchPool:
         mask: Sequence[bool] | np.ndarray | None = None,
         options: Sequence[Any] | None = None,
         async_: bool = False,
-    ) -> None: ...
+        episode_control: Sequence[dict[str, Any] | None] | None = None,
+    ) -> None:
+        """Cancels in-flight work and queues resets (collect with ``recv()``).
+        ``episode_control`` (pools made with ``episode_control=True``): one native control dict
+        (or None: keep) per env, in force from this reset on."""
+    def register_start_state(self, state: bytes | bytearray) -> int:
+        """Checks a ``get_state()`` snapshot as ``set_state`` would and keeps it as a start
+        state; returns the id a control's ``start_states`` lists."""
+    def set_episode_control(self, env_ids: Any, controls: Sequence[dict[str, Any]]) -> None:
+        """One native control dict per env id, in force from that env's next reset."""
     def set_options(self, env_ids: Any, options: Sequence[dict[str, Any]]) -> None:
         """Episode options for each env's next reset (autoreset included); none in flight."""
     def render(self, env_ids: Any = None) -> np.ndarray: ...

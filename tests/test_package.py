@@ -38,6 +38,7 @@ PUBLIC_NAMES = {
     "EnvError",
     "EnvironmentSettings",
     "EnvironmentSettingsMultiAgent",
+    "EpisodeControl",
     "FightingEnv",
     "RecordingSettings",
     "Roles",

@@ -18,11 +18,13 @@ def open_pool(
     seed: int | None,
     autoreset_mode: str = "next_step",
     thread_affinity_offset: int = -1,
+    episode_control: bool = False,
 ) -> _native.BatchPool:
     """A pool of ``num_envs`` envs of ``adapter``'s game.
 
     ``batch_size=None`` means num_envs (sync mode). ``seed=None`` takes the adapter's seed (the
-    settings' ``seed`` for fighting games) or, failing that, a random one.
+    settings' ``seed`` for fighting games) or, failing that, a random one. ``episode_control``
+    gives every env an episode controller (see ``arena_vec.engine.episode_control``).
 
     Example:
         >>> from arena_vec.engine.spec_adapter import SpecAdapter
@@ -41,4 +43,5 @@ def open_pool(
         thread_affinity_offset,
         autoreset_mode,
         secrets.randbits(31) if seed is None else seed,
+        episode_control=episode_control,
     )

@@ -12,18 +12,25 @@ from arena_vec.engine.spec_adapter import SpecAdapter, check_env_id
 from arena_vec.fighting.adapter import FightingAdapter
 from arena_vec.fighting.games import is_fighting_game
 
+FIGHTING_KWARGS = ("env_settings", "wrappers_settings")
+
+
+def check_fighting_kwargs(env_id: str, env_kwargs: dict[str, Any]) -> None:
+    """ValueError unless a fighting game's keyword arguments are settings objects' names."""
+    unknown = sorted(set(env_kwargs) - set(FIGHTING_KWARGS))
+    if unknown:
+        raise ValueError(
+            f"{env_id} takes settings objects, not {unknown}; allowed keyword arguments: "
+            f"{sorted(FIGHTING_KWARGS)}"
+        )
+
 
 def make_adapter(env_id: str, env_kwargs: dict[str, Any]) -> Any:
-    """The adapter for ``env_id``: DIAMBRA settings for fighting games, the spec otherwise."""
+    """The adapter for ``env_id``: DIAMBRA settings for fighting games (without the wrappers,
+    which ``arena_vec.wrappers`` plans), the spec otherwise."""
     check_env_id(env_id)
     if is_fighting_game(env_id):
-        allowed = {"env_settings", "wrappers_settings"}
-        unknown = sorted(set(env_kwargs) - allowed)
-        if unknown:
-            raise ValueError(
-                f"{env_id} takes settings objects, not {unknown}; allowed keyword arguments: "
-                f"{sorted(allowed)}"
-            )
+        check_fighting_kwargs(env_id, env_kwargs)
         return FightingAdapter(env_id, **env_kwargs)
     return SpecAdapter(env_id, env_kwargs)
 

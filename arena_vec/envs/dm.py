@@ -17,6 +17,8 @@ import numpy as np
 from dm_env import specs
 from gymnasium import spaces
 
+from arena_vec.engine.episode_bridge import NOT_ENABLED, EpisodeControls
+from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.engine.leaves import compile_nester
 from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import FIRST_LEAF
@@ -44,6 +46,9 @@ def space_to_spec(
         return specs.DiscreteArray(int(space.n), dtype=dtype, name=name)
     if isinstance(space, spaces.MultiDiscrete):
         return specs.BoundedArray(space.shape, np.int64, 0, space.nvec - 1, name=name)
+    if isinstance(space, spaces.MultiBinary):  # one-hot leaves of the scale wrapper
+        dtype = (dtypes or {}).get(path, np.dtype(np.uint8))
+        return specs.BoundedArray(space.shape, dtype, 0, 1, name=name)
     if isinstance(space, spaces.Box):
         return specs.BoundedArray(space.shape, space.dtype, space.low, space.high, name=name)
     raise TypeError(f"no dm_env spec for {space}")
@@ -69,9 +74,20 @@ class BatchedDmEnv(dm_env.Environment):
         batch_size: int | None = None,
         num_threads: int = 0,
         seed: int | None = None,
+        episode_control: EpisodeControl | None = None,
     ) -> None:
         self._adapter = adapter
-        self._pool = open_pool(adapter, num_envs, batch_size, num_threads, seed)
+        self._pool = open_pool(
+            adapter,
+            num_envs,
+            batch_size,
+            num_threads,
+            seed,
+            episode_control=episode_control is not None,
+        )
+        self._controls = (
+            None if episode_control is None else EpisodeControls(self._pool, episode_control)
+        )
         self.num_envs = num_envs
         self._obs_of = compile_nester(adapter.observation_names, FIRST_LEAF)
         self._started = False
@@ -79,7 +95,10 @@ class BatchedDmEnv(dm_env.Environment):
     def reset(self) -> dm_env.TimeStep:
         initial = getattr(self._adapter, "initial_options", None)
         options = [initial()] * self.num_envs if initial and not self._started else None
-        self._pool.reset(None, None, options)
+        controls = None
+        if self._controls is not None and not self._started:
+            controls = [self._controls.initial] * self.num_envs
+        self._pool.reset(None, None, options, False, controls)
         self._started = True
         flat = self._pool.recv()
         count = len(flat[3])
@@ -111,6 +130,15 @@ class BatchedDmEnv(dm_env.Environment):
     def recv(self) -> dm_env.TimeStep:
         """Async half of :meth:`step`: wait for the next batch."""
         return self._timestep(self._pool.recv())
+
+    def set_episode_control(
+        self, control: EpisodeControl | list[EpisodeControl], env_ids: Any = None
+    ) -> None:
+        """As ``ArenaVectorEnv.set_episode_control``: ``control`` for envs ``env_ids`` (default
+        all) from each env's next reset on. A cut episode ends with LAST and discount 1."""
+        if self._controls is None:
+            raise ValueError(NOT_ENABLED)
+        self._controls.set(control, env_ids, self.num_envs)
 
     def observation_spec(self) -> dict[str, Any]:
         dtypes = {
@@ -191,13 +219,16 @@ def make_dm(
     batch_size: int | None = None,
     num_threads: int = 0,
     seed: int | None = None,
+    episode_control: EpisodeControl | None = None,
     **env_kwargs: Any,
 ) -> BatchedDmEnv:
-    """A batched dm_env of ``num_envs`` copies of ``env_id``; settings as in ``make_vec``."""
+    """A batched dm_env of ``num_envs`` copies of ``env_id``; settings and
+    ``episode_control`` as in ``make_vec``."""
     return BatchedDmEnv(
         make_adapter(env_id, env_kwargs),
         num_envs,
         batch_size=batch_size,
         num_threads=num_threads,
         seed=seed,
+        episode_control=episode_control,
     )

@@ -126,7 +126,7 @@ class XlaPool:
             )
         self._envs = envs
         self._pool = envs._pool
-        spec = envs._adapter.spec
+        spec = envs._pool.spec  # the game's leaves, then episode control's (if on)
         self.batch_size: int = envs.batch_size
         self.num_envs: int = envs.num_envs
         self._checked = FfiInputs(spec, envs.single_action_space, self.num_envs)

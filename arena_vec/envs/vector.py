@@ -25,6 +25,8 @@ from arena_vec.engine.checks import (
     reset_mask,
     seeds_for,
 )
+from arena_vec.engine.episode_bridge import NOT_ENABLED, EpisodeControls, take_controls
+from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import ResultDecoder
 from arena_vec.envs.adapters import make_adapter
@@ -68,6 +70,7 @@ class ArenaVectorEnv(VectorEnv):
         thread_affinity_offset: int = -1,
         render_mode: str | None = None,
         episode_statistics: bool = False,
+        episode_control: EpisodeControl | None = None,
     ) -> None:
         mode = parse_autoreset_mode(autoreset_mode)
         if not isinstance(episode_statistics, bool):
@@ -82,6 +85,7 @@ class ArenaVectorEnv(VectorEnv):
             seed,
             AUTORESET_MODES[mode],
             thread_affinity_offset,
+            episode_control is not None,
         )
         self.num_envs = num_envs
         batch = self._pool.batch_size
@@ -97,9 +101,15 @@ class ArenaVectorEnv(VectorEnv):
         # Episode options the settings fix at construction; sent with the first reset.
         initial = getattr(adapter, "initial_options", None)
         self._pending_options = [initial()] * num_envs if initial else None
+        # Episode control: its initial control goes with the first reset, like the options.
+        self._controls = None
+        self._pending_controls = None
+        if episode_control is not None:
+            self._controls = EpisodeControls(self._pool, episode_control)
+            self._pending_controls = [self._controls.initial] * num_envs
         self._decoder = ResultDecoder(
             adapter.observation_names,
-            adapter.info_names,
+            [leaf["name"] for leaf in self._pool.spec["infos"]],  # the game's, then the control's
             mode == AutoresetMode.SAME_STEP,
         )
         self._stats = EpisodeStatistics(num_envs) if episode_statistics else None
@@ -133,7 +143,8 @@ class ArenaVectorEnv(VectorEnv):
 
         In-flight async work is cancelled first. ``seed`` may be an int (env i gets seed + i)
         or one int per env. Other option keys are episode options for the masked envs;
-        ``options["env_options"]`` may give one dict per env.
+        ``options["env_options"]`` may give one dict per env. ``"episode_control"`` (in either)
+        gives the masked envs an :class:`EpisodeControl` from this reset on.
         """
         if self.batch_size < self.num_envs:
             self._start_reset(seed, options, is_async=True, returns_batch=True)
@@ -176,6 +187,20 @@ class ArenaVectorEnv(VectorEnv):
         if self.render_mode is None:
             return None
         return tuple(self._pool.render())
+
+    def set_episode_control(
+        self, control: EpisodeControl | list[EpisodeControl], env_ids: Any = None
+    ) -> None:
+        """Gives envs ``env_ids`` (default: all) ``control`` (one for all, or one per env id)
+        from each env's next reset on, automatic or explicit: the current episodes keep their
+        settings (a curriculum changes ``start_weights`` this way between resets).
+
+        Example:
+            >>> envs.set_episode_control(dataclasses.replace(control, start_weights=w))  # doctest: +SKIP
+        """
+        if self._controls is None:
+            raise ValueError(NOT_ENABLED)
+        self._controls.set(control, env_ids, self.num_envs)
 
     def get_state(self, env_id: int) -> bytes:
         """A snapshot of one env (between batches); restore it with :meth:`set_state`."""
@@ -227,6 +252,14 @@ class ArenaVectorEnv(VectorEnv):
         if mask is not None:
             mask = reset_mask(mask, self.num_envs)
         per_env = env_options_list(options.pop("env_options", None), self.num_envs)
+        per_env, controls = take_controls(options, per_env, self.num_envs)
+        if controls is not None and self._controls is None:
+            raise ValueError(NOT_ENABLED)
+        env_controls = self._pending_controls
+        if self._controls is not None and controls is not None:
+            explicit = self._controls.for_envs(controls, self.num_envs)
+            pending = env_controls or explicit
+            env_controls = [e or p for e, p in zip(explicit, pending, strict=True)]
         env_options = self._pending_options
         if options or per_env is not None:
             per_env = per_env or [None] * self.num_envs
@@ -241,8 +274,9 @@ class ArenaVectorEnv(VectorEnv):
                 f"batch_size={self.batch_size} rows an async reset() returns; reset at least "
                 "batch_size envs, or use async_reset() and send() to other envs before recv()"
             )
-        self._pool.reset(seeds, mask, env_options, is_async)
+        self._pool.reset(seeds, mask, env_options, is_async, env_controls)
         self._pending_options = None
+        self._pending_controls = None
         if self._stats is not None:
             self._stats.clear(mask)
         return mask
@@ -286,6 +320,7 @@ def make_vec(
     render_mode: str | None = None,
     episode_statistics: bool = False,
     episode_recording_settings: RecordingSettings | None = None,
+    episode_control: EpisodeControl | None = None,
     **env_kwargs: Any,
 ) -> VectorEnv:
     """A vector env of ``num_envs`` copies of ``env_id`` (``"triad"``, ``"cartpole"``, ``"dummy"``).
@@ -299,9 +334,10 @@ def make_vec(
     in ``info["episode"]`` (Gymnasium's layout, kept per env id: async mode included).
     ``episode_recording_settings`` with a ``dataset_path`` (fighting games)
     records every episode of every env (``arena_vec.recording.VectorRecorder``).
+    ``episode_control`` (an :class:`EpisodeControl`) changes where episodes end and start;
+    without it the pool has no episode-control cost and no ``episode_control`` infos.
     """
-    recording = _recording_settings(env_id, episode_recording_settings)
-    envs = ArenaVectorEnv(
+    return vector_env(
         make_adapter(env_id, env_kwargs),
         num_envs,
         batch_size=batch_size,
@@ -311,7 +347,23 @@ def make_vec(
         thread_affinity_offset=thread_affinity_offset,
         render_mode=render_mode,
         episode_statistics=episode_statistics,
+        episode_recording_settings=episode_recording_settings,
+        episode_control=episode_control,
     )
+
+
+def vector_env(
+    adapter: Any,
+    num_envs: int,
+    *,
+    episode_recording_settings: RecordingSettings | None = None,
+    episode_control: EpisodeControl | None = None,
+    **pool_kwargs: Any,
+) -> VectorEnv:
+    """``make_vec`` over a ready adapter (``arena_vec.wrappers`` plans one with its wrappers):
+    the vector env, inside a recorder when ``episode_recording_settings`` asks for one."""
+    recording = _recording_settings(adapter.game, episode_recording_settings)
+    envs = ArenaVectorEnv(adapter, num_envs, episode_control=episode_control, **pool_kwargs)
     if recording is None:
         return envs
     try:

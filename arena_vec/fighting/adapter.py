@@ -4,7 +4,9 @@ It takes DIAMBRA's settings objects (``EnvironmentSettings`` / ``EnvironmentSett
 and ``WrappersSettings``), validates them strictly, and provides what ``ArenaVectorEnv`` and
 ``BatchedDmEnv`` need: the native config, DIAMBRA's spaces, agent actions (including 2P dicts)
 in native form, and reset options in native form. Observations need no conversion: the native
-leaf names (``frame``, ``stage``, ``P1.health``, ...) nest into DIAMBRA's dict as they are.
+leaf names (``frame``, ``stage``, ``P1.health``, ...) nest into DIAMBRA's dict as they are. With a
+:class:`~arena_vec.fighting.wrapping.Wrapping` (from ``arena_vec.wrappers``) the pool runs the
+wrappers and the adapter declares the wrapped observation space.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from arena_vec import _native
-from arena_vec.fighting.env import check_settings_objects
+from arena_vec.fighting.env import check_settings_objects, check_without_wrapping
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import (
     AnySettings,
@@ -27,9 +29,9 @@ from arena_vec.fighting.settings import (
     check_wrappers_settings,
     native_config,
     native_episode_options,
-    unsupported_options,
 )
 from arena_vec.fighting.spaces import ActionFlattener, action_space, observation_space
+from arena_vec.fighting.wrapping import Wrapping
 
 
 class FightingAdapter:
@@ -47,6 +49,7 @@ class FightingAdapter:
         game_id: str,
         env_settings: AnySettings | None = None,
         wrappers_settings: WrappersSettings | None = None,
+        wrapping: Wrapping | None = None,
     ) -> None:
         game = game_info(game_id)
         check_settings_objects(env_settings, wrappers_settings)
@@ -54,21 +57,20 @@ class FightingAdapter:
         check_settings(settings, game)
         wrappers = wrappers_settings or WrappersSettings()
         check_wrappers_settings(wrappers)
-        refused = unsupported_options(wrappers)
-        if refused:
-            raise NotImplementedError(
-                f"wrapper option(s) {refused} are not implemented by arena_vec; the only "
-                "supported one is no_attack_buttons_combinations"
-            )
+        check_without_wrapping(wrappers, wrapping)
         combinations = not wrappers.no_attack_buttons_combinations
         self.game = game_id
         self.settings = settings
         self.game_info = game
-        self.config = native_config(settings, game, combinations)
+        self.config = native_config(settings, game, combinations, wrapping)
         self.spec: dict[str, Any] = _native.game_spec(game_id, self.config)
         self.observation_names = [leaf["name"] for leaf in self.spec["observations"]]
         self.info_names = [leaf["name"] for leaf in self.spec["infos"]]
-        self.single_observation_space = observation_space(game, settings)
+        self.single_observation_space = (
+            wrapping.observation_space
+            if wrapping is not None
+            else observation_space(game, settings)
+        )
         self.single_action_space = action_space(game, settings, combinations)
         self.render_fps: int = self.spec["render_fps"]
         self._flattener = ActionFlattener(self.single_action_space)

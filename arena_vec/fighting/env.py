@@ -1,15 +1,20 @@
 """DIAMBRA's ``make``: one fighting-game ``gymnasium.Env`` over a one-env native pool.
 
-``make`` validates the settings strictly, refuses the wrapper options that are not implemented
-(NotImplementedError naming them; ``no_attack_buttons_combinations`` is handled by the native
-engine), and returns a :class:`FightingEnv`, inside an episode recorder when
-``RecordingSettings.dataset_path`` is set (``arena_vec.recording``, joined through
-``arena_vec.fighting.extensions``). The env speaks DIAMBRA's API: nested
-observation dict, scalar reward from agent_0's view, ``terminated`` from the engine, ``truncated``
-always False, and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` /
-``episode_done`` / ``env_done`` flags plus ``info["settings"]``, the concrete episode settings the
-engine drew (difficulty, continue_game, role, characters, outfits). ``render_mode="human"`` shows
-every observation in a pygame window (``arena_vec.human``), paced to 60 / ``step_ratio`` steps/s.
+``make`` validates the settings strictly and returns a :class:`FightingEnv`, the unwrapped env
+(DIAMBRA's ``DiambraGym1P``/``2P``). The wrapper options run inside the native pool when
+``arena_vec.wrappers`` hands ``make`` a :class:`~arena_vec.fighting.wrapping.Wrapping` (that is
+what ``arena_vec.make`` does); without one, ``make`` applies only
+``no_attack_buttons_combinations`` (an engine option) and refuses the others with a ValueError
+that points to ``arena_vec.make``. With ``RecordingSettings.dataset_path`` set the env comes
+inside an episode recorder (``arena_vec.recording``, joined through
+``arena_vec.fighting.extensions``); it records the observations the env returns (wrapped ones
+when the wrappers run in the pool). The env speaks DIAMBRA's API: nested observation dict,
+scalar reward from agent_0's view, ``terminated`` from the engine, ``truncated`` False unless an ``EpisodeControl`` cut the
+episode,
+and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` / ``episode_done`` /
+``env_done`` flags plus ``info["settings"]``, the concrete episode settings the engine drew
+(difficulty, continue_game, role, characters, outfits). ``render_mode="human"`` shows every
+observation in a pygame window (``arena_vec.human``), paced to 60 / ``step_ratio`` steps/s.
 
 Seeding follows DIAMBRA: ``reset(seed=s)`` seeds the engine with ``s + rank``; the first reset
 without a seed uses ``env_settings.seed`` (or 0) plus rank; later resets without a seed continue
@@ -33,6 +38,13 @@ import gymnasium as gym
 import numpy as np
 
 from arena_vec.engine.checks import check_int
+from arena_vec.engine.episode_bridge import (
+    NOT_ENABLED,
+    EpisodeControls,
+    check_control,
+    take_controls,
+)
+from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.engine.results import FIRST_LEAF
 from arena_vec.fighting.extensions import extension
 from arena_vec.fighting.games import GameInfo, game_info
@@ -51,7 +63,6 @@ from arena_vec.fighting.settings import (
     native_config,
     native_episode_options,
     players_of,
-    unsupported_options,
 )
 from arena_vec.fighting.settings.validation import MAX_SEED
 from arena_vec.fighting.spaces import (
@@ -60,6 +71,7 @@ from arena_vec.fighting.spaces import (
     action_space,
     observation_space,
 )
+from arena_vec.fighting.wrapping import Wrapping, options_needing_wrapping
 
 SETTINGS_PREFIX = "settings."
 
@@ -69,7 +81,16 @@ class Pool(Protocol):
 
     spec: Mapping[str, Any]
 
-    def reset(self, seeds: Any = None, mask: Any = None, options: Any = None) -> None: ...
+    def reset(
+        self,
+        seeds: Any = None,
+        mask: Any = None,
+        options: Any = None,
+        async_: bool = False,
+        episode_control: Any = None,
+    ) -> None: ...
+    def register_start_state(self, state: bytes) -> int: ...
+    def set_episode_control(self, env_ids: Any, controls: Any) -> None: ...
     def recv(self) -> tuple: ...
     def step(self, actions: Any, env_ids: Any = None) -> tuple: ...
     def render(self, env_ids: Any = None) -> np.ndarray: ...
@@ -92,6 +113,8 @@ class FightingEnv(gym.Env):
         env_settings: AnySettings,
         wrappers_settings: WrappersSettings,
         pool: Pool,
+        wrapping: Wrapping | None = None,
+        episode_control: EpisodeControl | None = None,
     ) -> None:
         combinations = not wrappers_settings.no_attack_buttons_combinations
         self.game = game
@@ -99,7 +122,11 @@ class FightingEnv(gym.Env):
         self.wrappers_settings = wrappers_settings
         self.render_mode = env_settings.render_mode
         self.action_space = action_space(game, env_settings, combinations)
-        self.observation_space = observation_space(game, env_settings)
+        self.observation_space = (
+            wrapping.observation_space
+            if wrapping is not None
+            else observation_space(game, env_settings)
+        )
         self.metadata = {
             "render_modes": ["rgb_array", "human"],
             "render_fps": pool.spec["render_fps"],
@@ -125,6 +152,8 @@ class FightingEnv(gym.Env):
             except Exception:
                 pool.close()
                 raise
+        self._controls = None if episode_control is None else EpisodeControls(pool, episode_control)
+        self._control_pending = self._controls is not None
 
     def _check_native_spec(self) -> None:
         """RuntimeError if the native spec disagrees with the spaces built from metadata."""
@@ -146,20 +175,38 @@ class FightingEnv(gym.Env):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Any], dict[str, Any]]:
         """Starts an episode; ``options`` may change any episode setting (see
-        ``arena_vec.fighting.settings.episode``), and the change persists for later resets."""
+        ``arena_vec.fighting.settings.episode``), and the change persists for later resets.
+        With episode control, ``options["episode_control"]`` replaces the
+        :class:`EpisodeControl` from this reset on, and a reset after a mini-episode cut
+        continues the game (a seed starts a new one)."""
         # Everything is validated before any state (RNG, pool) changes.
         rank = int(self.env_settings.rank)
         if seed is not None:
             seed = check_int("seed", seed, 0, MAX_SEED - rank)
+        controls = None
+        if isinstance(options, Mapping) and "episode_control" in options:
+            options = dict(options)
+            _, controls = take_controls(options, None, 1)
+            if controls is not None and self._controls is None:
+                raise ValueError(NOT_ENABLED)
+        control = self._controls.native(controls[0]) if controls else None
+        if control is None and self._control_pending:
+            control = self._controls.initial
         settings = apply_episode_options(self.env_settings, options, self.game)
         native_options = None
         if self._options_pending or settings is not self.env_settings:
             native_options = [native_episode_options(settings, self.game)]
         super().reset(seed=seed)
         seeds = None if seed is None else [seed + rank]
-        self._pool.reset(seeds=seeds, mask=None, options=native_options)
+        if control is None:
+            self._pool.reset(seeds=seeds, mask=None, options=native_options)
+        else:
+            self._pool.reset(
+                seeds=seeds, mask=None, options=native_options, episode_control=[control]
+            )
         self.env_settings = settings
         self._options_pending = False
+        self._control_pending = False
         result = self._pool.recv()
         self._show()
         return self._observation(result), self._info(result)
@@ -171,7 +218,8 @@ class FightingEnv(gym.Env):
         reward = float(result[0][0])
         terminated = bool(result[1][0])
         self._show()
-        return self._observation(result), reward, terminated, False, self._info(result)
+        truncated = bool(result[2][0])
+        return self._observation(result), reward, terminated, truncated, self._info(result)
 
     def render(self) -> np.ndarray | None:
         """The current frame in native RGB size when ``render_mode="rgb_array"``, else None."""
@@ -235,17 +283,26 @@ def check_settings_objects(
             check_settings_object(name, value, expected)
 
 
+def check_without_wrapping(wrappers_settings: WrappersSettings, wrapping: Wrapping | None) -> None:
+    """ValueError when options that only a Wrapping applies are set but none was given: they
+    would be silently dropped."""
+    needing = options_needing_wrapping(wrappers_settings)
+    if wrapping is None and needing:
+        raise ValueError(
+            f"wrapper option(s) {needing} are applied by arena_vec.make, make_vec and make_dm "
+            "(arena_vec.wrappers); this builder makes the unwrapped env, which applies only "
+            "no_attack_buttons_combinations"
+        )
+
+
 def _check_extras(
-    wrappers_settings: WrappersSettings, recording_settings: RecordingSettings
+    wrappers_settings: WrappersSettings,
+    recording_settings: RecordingSettings,
+    wrapping: Wrapping | None,
 ) -> None:
     check_wrappers_settings(wrappers_settings)
     check_recording_settings(recording_settings)
-    refused = unsupported_options(wrappers_settings)
-    if refused:
-        raise NotImplementedError(
-            f"option(s) {refused} are not implemented by arena_vec; the only supported "
-            "wrapper option is no_attack_buttons_combinations"
-        )
+    check_without_wrapping(wrappers_settings, wrapping)
 
 
 def make(
@@ -255,23 +312,31 @@ def make(
     episode_recording_settings: RecordingSettings | None = None,
     render_mode: str | None = None,
     rank: int = 0,
+    *,
+    wrapping: Wrapping | None = None,
+    episode_control: EpisodeControl | None = None,
 ) -> gym.Env:
-    """DIAMBRA's ``make``: a validated :class:`FightingEnv` of ``game_id``.
+    """DIAMBRA's ``make`` without the wrappers: a validated :class:`FightingEnv` of ``game_id``
+        (``arena_vec.make`` is this plus the wrappers).
 
-    ``env_settings`` chooses 1P (``EnvironmentSettings``) or 2P
-    (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,
-    ``render_mode`` and ``rank`` are written into the copy. Raises ValueError on any bad setting
-    and NotImplementedError on a wrapper option that is not implemented. With
-    ``episode_recording_settings.dataset_path`` set, the env comes inside an
-    ``arena_vec.recording.EpisodeRecorder`` that records every episode.
+        ``env_settings`` chooses 1P (``EnvironmentSettings``) or 2P
+        (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,
+        ``render_mode`` and ``rank`` are written into the copy. ``wrapping`` (planned by
+        ``arena_vec.wrappers`` for these settings) makes the pool run the wrappers. Raises
+        ValueError on any bad setting or on a wrapper option set without a ``wrapping``. With
+        ``episode_recording_settings.dataset_path`` set, the env comes inside an
+        ``arena_vec.recording.EpisodeRecorder`` that records every episode. ``episode_control`` (an
+    arena_vec extension) changes where episodes end and start.
 
-    Example:
-        >>> from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, SpaceTypes
-        >>> two = EnvironmentSettingsMultiAgent(action_space=(SpaceTypes.DISCRETE,) * 2)
-        >>> env = make("triad", two, render_mode="rgb_array")     # doctest: +SKIP
+        Example:
+            >>> from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, SpaceTypes
+            >>> two = EnvironmentSettingsMultiAgent(action_space=(SpaceTypes.DISCRETE,) * 2)
+            >>> env = make("triad", two, render_mode="rgb_array")     # doctest: +SKIP
     """
     game = game_info(game_id)
     check_settings_objects(env_settings, wrappers_settings, episode_recording_settings)
+    if episode_control is not None:
+        check_control("episode_control", episode_control)
     settings = dataclasses.replace(
         env_settings if env_settings is not None else EnvironmentSettings(),
         game_id=game_id,
@@ -285,8 +350,8 @@ def make(
         if episode_recording_settings is not None
         else RecordingSettings()
     )
-    _check_extras(wrappers, recording)
-    config = native_config(settings, game, not wrappers.no_attack_buttons_combinations)
+    _check_extras(wrappers, recording, wrapping)
+    config = native_config(settings, game, not wrappers.no_attack_buttons_combinations, wrapping)
     seed = int(settings.seed or 0) + int(rank)
     from arena_vec import _native  # imported late: every check above works without it
 
@@ -298,11 +363,14 @@ def make(
         num_threads=1,
         autoreset_mode="disabled",
         seed=seed,
+        episode_control=episode_control is not None,
     )
-    env: gym.Env = FightingEnv(game, settings, dataclasses.replace(wrappers), pool)
+    env: gym.Env = FightingEnv(
+        game, settings, dataclasses.replace(wrappers), pool, wrapping, episode_control
+    )
     if recording.dataset_path is None:
         return env
-    try:  # DIAMBRA's order: the recorder sees the raw env
+    try:  # DIAMBRA's order: the recorder sits on the env, below the user's wrappers
         return extension("record_env")(env, dataclasses.replace(recording))
     except BaseException:
         env.close()

@@ -119,8 +119,9 @@ def observation_space(game: GameInfo, settings: AnySettings) -> spaces.Dict:
 class ObservationNester:
     """Turns native flat observation leaves into DIAMBRA's nested observation, and back.
 
-    Native leaves are named with dots for nesting (``"P1.health"``) and always carry a leading
-    batch axis. Leaves the observation space does not know are ignored.
+    Native leaves are named with dots for nesting (``"P1.health"``, ``"agent_0.own.health"``
+    under role-relative wrappers) and always carry a leading batch axis. Leaves the
+    observation space does not know are ignored.
 
     Example:
         >>> nester = ObservationNester(observation_space(info, settings))   # doctest: +SKIP
@@ -130,56 +131,62 @@ class ObservationNester:
     """
 
     def __init__(self, observation_space: spaces.Dict) -> None:
-        self._leaves: list[tuple[str, str, str | None, bool]] = []
-        for outer, space in observation_space.spaces.items():
-            if isinstance(space, spaces.Dict):
-                for inner, leaf in space.spaces.items():
-                    discrete = isinstance(leaf, spaces.Discrete)
-                    self._leaves.append((f"{outer}.{inner}", outer, inner, discrete))
-            else:
-                discrete = isinstance(space, spaces.Discrete)
-                self._leaves.append((outer, outer, None, discrete))
+        self._leaves: list[tuple[str, tuple[str, ...], bool]] = []
+
+        def visit(space: spaces.Dict, path: tuple[str, ...]) -> None:
+            for key, sub in space.spaces.items():
+                if isinstance(sub, spaces.Dict):
+                    visit(sub, (*path, key))
+                else:
+                    full = (*path, key)
+                    discrete = isinstance(sub, spaces.Discrete)
+                    self._leaves.append((".".join(full), full, discrete))
+
+        visit(observation_space, ())
 
     @property
     def leaf_names(self) -> list[str]:
         """The native leaf names this nester reads, in observation-space order."""
         return [name for name, *_ in self._leaves]
 
+    @staticmethod
+    def _place(nested: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
+        node = nested
+        for key in path[:-1]:
+            node = node.setdefault(key, {})
+        node[path[-1]] = value
+
     def batched(self, flat: Mapping[str, np.ndarray]) -> dict[str, Any]:
         """The nested observation of a whole batch: the native arrays themselves (no copy)."""
         nested: dict[str, Any] = {}
-        for name, outer, inner, _ in self._leaves:
-            if inner is None:
-                nested[outer] = flat[name]
-            else:
-                nested.setdefault(outer, {})[inner] = flat[name]
+        for name, path, _ in self._leaves:
+            self._place(nested, path, flat[name])
         return nested
 
     def single(
         self, flat: Mapping[str, np.ndarray], index: int = 0, copy: bool = True
     ) -> dict[str, Any]:
-        """The nested observation of env ``index``: Discrete leaves as Python ints, Box leaves
-        as arrays (copied unless ``copy`` is False, in which case they are views of the native
-        buffers and change at the next step)."""
+        """The nested observation of env ``index``: Discrete leaves as Python ints, other
+        leaves as arrays (copied unless ``copy`` is False, in which case they are views of the
+        native buffers and change at the next step)."""
         nested: dict[str, Any] = {}
-        for name, outer, inner, discrete in self._leaves:
+        for name, path, discrete in self._leaves:
             row = flat[name][index]
             if discrete:
                 value: Any = int(row)
             else:
                 value = row.copy() if copy else row
-            if inner is None:
-                nested[outer] = value
-            else:
-                nested.setdefault(outer, {})[inner] = value
+            self._place(nested, path, value)
         return nested
 
     def flatten(self, nested: Mapping[str, Any]) -> dict[str, np.ndarray]:
         """Inverse of :meth:`batched`/:meth:`single`: nested observation to native leaves (the
         leaf values as arrays, unbatched for a single observation)."""
         flat = {}
-        for name, outer, inner, _ in self._leaves:
-            value = nested[outer] if inner is None else nested[outer][inner]
+        for name, path, _ in self._leaves:
+            value: Any = nested
+            for key in path:
+                value = value[key]
             flat[name] = np.asarray(value)
         return flat
 

@@ -10,6 +10,7 @@
 #include "native/bindings/arg_convert.h"
 #include "native/bindings/config_convert.h"
 #include "native/bindings/spec_convert.h"
+#include "native/core/wrapped_env.h"
 
 namespace py = pybind11;
 
@@ -22,7 +23,8 @@ core::ExecutorOptions checked_options(const py::handle& num_envs, const py::hand
                                       const py::handle& num_threads,
                                       const py::handle& thread_affinity_offset,
                                       const py::handle& autoreset_mode, const py::handle& seed,
-                                      const py::handle& spin_ns) {
+                                      const py::handle& spin_ns,
+                                      const py::handle& episode_control) {
   core::ExecutorOptions options;
   options.num_envs = static_cast<int>(int_arg("num_envs", num_envs, 1, Limits::kMaxEnvs));
   options.batch_size = batch_size.is_none() ? 0
@@ -38,6 +40,10 @@ core::ExecutorOptions checked_options(const py::handle& num_envs, const py::hand
   options.seed = uint_arg("seed", seed,
                           std::numeric_limits<uint64_t>::max() - (options.num_envs - 1));
   options.spin_ns = int_arg("spin_ns", spin_ns, 0, Limits::kMaxSpinNs);
+  if (!PyBool_Check(episode_control.ptr())) {
+    throw py::type_error("episode_control must be a bool, got " + short_repr(episode_control));
+  }
+  options.episode_control = episode_control.ptr() == Py_True;
   return options;
 }
 
@@ -54,11 +60,12 @@ BatchPool::BatchPool(const py::handle& game, const py::handle& config,
                      const py::handle& num_envs, const py::handle& batch_size,
                      const py::handle& num_threads, const py::handle& thread_affinity_offset,
                      const py::handle& autoreset_mode, const py::handle& seed,
-                     const py::handle& spin_ns)
+                     const py::handle& spin_ns, const py::handle& episode_control)
     : pool_(std::make_shared<core::SharedExecutor>(
-          core::find_game(str_arg("game", game)), to_config(config),
+          core::with_wrappers(core::find_game(str_arg("game", game)), to_config(config)),
+          to_config(config),
           checked_options(num_envs, batch_size, num_threads, thread_affinity_offset,
-                          autoreset_mode, seed, spin_ns))),
+                          autoreset_mode, seed, spin_ns, episode_control))),
       executor_(pool_->executor) {
   // XLA FFI calls run without the GIL and copy their batch out at once; for them a buffer
   // is free when Python never viewed it (they never touch Python refcounts).
@@ -141,29 +148,18 @@ py::tuple BatchPool::step(const py::handle& actions, const py::handle& env_ids) 
 }
 
 void BatchPool::reset(const py::handle& seeds, const py::handle& mask, const py::handle& options,
-                      const py::handle& async) {
+                      const py::handle& async, const py::handle& episode_control) {
   check_process();
   const std::vector<uint64_t> seed_values = seeds_arg(seeds);
   const std::vector<uint8_t> mask_values = mask_arg(mask);
-  std::vector<std::optional<core::Config>> option_values;
-  if (!options.is_none()) {
-    if (!py::isinstance<py::list>(options) && !py::isinstance<py::tuple>(options)) {
-      throw py::type_error("options must be None or a list with one dict (or None) per env");
-    }
-    std::size_t index = 0;
-    for (const py::handle entry : options) {
-      const std::string path = "options[" + std::to_string(index++) + "]";
-      if (!entry.is_none() && !py::isinstance<py::dict>(entry)) {
-        throw py::type_error(path + " must be a dict or None, got " + short_repr(entry));
-      }
-      option_values.push_back(entry.is_none()
-                                  ? std::nullopt
-                                  : std::optional<core::Config>(to_config(entry, path)));
-    }
-  }
+  const std::vector<std::optional<core::Config>> option_values =
+      per_env_configs("options", options);
+  const std::vector<std::optional<core::Config>> control_values =
+      per_env_configs("episode_control", episode_control);
   if (!PyBool_Check(async.ptr())) throw py::type_error("async_ must be a bool");
   const auto lock = lock_caller();
-  executor_.reset(seed_values, mask_values, option_values, async.ptr() == Py_True);
+  executor_.reset(seed_values, mask_values, option_values, async.ptr() == Py_True,
+                  control_values);
 }
 
 py::array BatchPool::render(const py::handle& env_ids) {

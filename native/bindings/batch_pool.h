@@ -36,7 +36,7 @@ class BatchPool {
             const pybind11::handle& num_envs, const pybind11::handle& batch_size,
             const pybind11::handle& num_threads, const pybind11::handle& thread_affinity_offset,
             const pybind11::handle& autoreset_mode, const pybind11::handle& seed,
-            const pybind11::handle& spin_ns);
+            const pybind11::handle& spin_ns, const pybind11::handle& episode_control);
   ~BatchPool();
   BatchPool(const BatchPool&) = delete;
   BatchPool& operator=(const BatchPool&) = delete;
@@ -45,9 +45,13 @@ class BatchPool {
   pybind11::tuple recv();
   pybind11::tuple step(const pybind11::handle& actions, const pybind11::handle& env_ids);
   void reset(const pybind11::handle& seeds, const pybind11::handle& mask,
-             const pybind11::handle& options, const pybind11::handle& async);
+             const pybind11::handle& options, const pybind11::handle& async,
+             const pybind11::handle& episode_control);
   /// Episode options for the next reset of each env in `env_ids` (pool_options.cc).
   void set_options(const pybind11::handle& env_ids, const pybind11::handle& options);
+  /// Episode control (episode_control_bindings.cc).
+  int64_t register_start_state(const pybind11::handle& state);
+  void set_episode_control(const pybind11::handle& env_ids, const pybind11::handle& controls);
   pybind11::array render(const pybind11::handle& env_ids);
   pybind11::bytes get_state(const pybind11::handle& env_id);
   void set_state(const pybind11::handle& env_id, const pybind11::handle& state);

@@ -55,4 +55,23 @@ core::Config to_config(const py::handle& value, const std::string& path) {
                               "tuple, dict)");
 }
 
+std::vector<std::optional<core::Config>> per_env_configs(const std::string& name,
+                                                         const py::handle& value) {
+  std::vector<std::optional<core::Config>> configs;
+  if (value.is_none()) return configs;
+  if (!py::isinstance<py::list>(value) && !py::isinstance<py::tuple>(value)) {
+    throw py::type_error(name + " must be None or a list with one dict (or None) per env");
+  }
+  std::size_t index = 0;
+  for (const py::handle entry : value) {
+    const std::string path = name + "[" + std::to_string(index++) + "]";
+    if (!entry.is_none() && !py::isinstance<py::dict>(entry)) {
+      throw py::type_error(path + " must be a dict or None, got " + short_repr(entry));
+    }
+    configs.push_back(entry.is_none() ? std::nullopt
+                                      : std::optional<core::Config>(to_config(entry, path)));
+  }
+  return configs;
+}
+
 }  // namespace arena::bindings

@@ -30,13 +30,15 @@ void bind_pool(py::module_& m) {
   py::class_<BatchPool>(m, "BatchPool", "N envs of one game stepped by a C++ thread pool.")
       .def(py::init<const py::handle&, const py::handle&, const py::handle&, const py::handle&,
                     const py::handle&, const py::handle&, const py::handle&, const py::handle&,
-                    const py::handle&>(),
+                    const py::handle&, const py::handle&>(),
            py::arg("game"), py::arg("config"), py::arg("num_envs"), py::arg("batch_size") = none,
            py::arg("num_threads") = 0, py::arg("thread_affinity_offset") = -1,
            py::arg("autoreset_mode") = "next_step", py::arg("seed") = 0,
-           py::arg("spin_ns") = core::ExecutorOptions{}.spin_ns,
+           py::arg("spin_ns") = core::ExecutorOptions{}.spin_ns, py::arg("episode_control") = false,
            "batch_size None means num_envs (sync mode). spin_ns: how long an idle thread spins "
-           "before it sleeps (a tuning knob for benchmarks; see perf/bench_handoff.py).")
+           "before it sleeps (a tuning knob for benchmarks; see perf/bench_handoff.py). "
+           "episode_control: give every env an episode controller and every batch its "
+           "episode_control.* info leaves.")
       // Any other call shape (unknown keyword, too many arguments) lands here, so pybind11
       // never answers with its message that prints every argument, a whole game config too.
       .def(py::init([](const py::args& args, const py::kwargs& kwargs) -> BatchPool* {
@@ -46,7 +48,8 @@ void bind_pool(py::module_& m) {
         }
         throw py::type_error(
             "BatchPool(game, config, num_envs, batch_size=None, num_threads=0, "
-            "thread_affinity_offset=-1, autoreset_mode='next_step', seed=0, spin_ns=50000) got " +
+            "thread_affinity_offset=-1, autoreset_mode='next_step', seed=0, spin_ns=50000, "
+            "episode_control=False) got " +
             std::to_string(args.size()) + " positional argument(s) and keyword(s) [" + keywords +
             "]");
       }))
@@ -58,11 +61,19 @@ void bind_pool(py::module_& m) {
            "in the background, and the next recv() returns it.")
       .def("step", &BatchPool::step, py::arg("actions"), py::arg("env_ids") = none)
       .def("reset", &BatchPool::reset, py::arg("seeds") = none, py::arg("mask") = none,
-           py::arg("options") = none, py::arg("async_") = false,
-           "Cancel in-flight work and queue resets (collect with recv()).")
+           py::arg("options") = none, py::arg("async_") = false, py::arg("episode_control") = none,
+           "Cancel in-flight work and queue resets (collect with recv()). episode_control: "
+           "None or one native control dict (or None) per env, used from this reset on.")
       .def("set_options", &BatchPool::set_options, py::arg("env_ids"), py::arg("options"),
            "Episode options (one dict per env id) for each env's next reset, its autoreset "
            "included; the current episodes go on. The envs must not be in flight.")
+      .def("register_start_state", &BatchPool::register_start_state, py::arg("state"),
+           "Check a get_state() snapshot as set_state would and keep it as a start state; "
+           "returns its id for the 'start_states' of a control.")
+      .def("set_episode_control", &BatchPool::set_episode_control, py::arg("env_ids"),
+           py::arg("controls"),
+           "Give each env one native control dict, used from its next reset (automatic or "
+           "explicit) on.")
       .def("render", &BatchPool::render, py::arg("env_ids") = none)
       .def("get_state", &BatchPool::get_state, py::arg("env_id"))
       .def("set_state", &BatchPool::set_state, py::arg("env_id"), py::arg("state"))

@@ -8,6 +8,7 @@
 #include "native/bindings/config_convert.h"
 #include "native/bindings/spec_convert.h"
 #include "native/core/registry.h"
+#include "native/core/wrapped_env.h"
 
 namespace py = pybind11;
 
@@ -39,6 +40,7 @@ py::dict env_spec_to_dict(const core::EnvSpec& spec) {
   out["action_is_scalar"] = spec.action_is_scalar;
   out["render_shape"] = py::tuple(py::cast(spec.render_shape));
   out["render_fps"] = spec.render_fps;
+  out["milestones"] = py::cast(spec.milestones);
   return out;
 }
 
@@ -56,7 +58,9 @@ void bind_specs(py::module_& m) {
   m.def(
       "game_spec",
       [](const py::handle& name, const py::handle& config) {
-        return env_spec_to_dict(core::find_game(str_arg("name", name)).spec(to_config(config)));
+        const core::Config settings = to_config(config);
+        return env_spec_to_dict(
+            core::with_wrappers(core::find_game(str_arg("name", name)), settings).spec(settings));
       },
       py::arg("name"), py::arg("config") = py::none(),
       "The spec (observation/info leaves, action sizes, render shape) of `name` made with "

@@ -56,6 +56,9 @@ struct EnvSpec {
   std::vector<int64_t> render_shape;
   /// Metadata surfaced to Python as-is (e.g. render_fps).
   int render_fps = 0;
+  /// Names of the milestones the env reports in StepOutcome::milestones (at most 32), e.g.
+  /// "round" or "stage_won"; episode control refers to them by these names.
+  std::vector<std::string> milestones;
 };
 
 }  // namespace arena::core

@@ -26,6 +26,10 @@ struct StepOutcome {
   double reward = 0.0;
   bool terminated = false;
   bool truncated = false;
+  /// Milestones the step reached: bit i = EnvSpec::milestones[i] (a round won, a stage
+  /// cleared, ...). Episode control ends episodes, grows step budgets and collects start
+  /// states on them; games without milestones leave it 0.
+  uint32_t milestones = 0;
 };
 
 class Env {

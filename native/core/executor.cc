@@ -70,6 +70,10 @@ BatchExecutor::BatchExecutor(const GameDefinition& game, const Config& config,
     share_work_.store(!adaptive_);
   }
   spec_ = game.spec(config);
+  game_infos_ = spec_.infos.size();
+  if (options_.episode_control) {
+    for (ArraySpec& leaf : episode_control_infos()) spec_.infos.push_back(std::move(leaf));
+  }
   layout_ = std::make_shared<BatchLayout>(
       spec_, options_.autoreset_mode == AutoresetMode::kSameStep);
   envs_.reserve(options_.num_envs);
@@ -80,9 +84,11 @@ BatchExecutor::BatchExecutor(const GameDefinition& game, const Config& config,
     slot->observation_rows.assign(spec_.observations.size(), nullptr);
     slot->info_rows.assign(spec_.infos.size(), nullptr);
     slot->reset_seed = options_.seed + static_cast<uint64_t>(i);
+    if (options_.episode_control) slot->control = std::make_unique<EpisodeController>();
     envs_.push_back(std::move(slot));
   }
   failures_.assign(options_.num_envs, std::string());
+  pending_controls_.assign(options_.num_envs, nullptr);
   send_stamp_.assign(options_.num_envs, 0);
   job_scratch_.resize(options_.num_envs);
   const int batches_in_flight =

@@ -23,6 +23,7 @@
 #include "native/core/batch_buffer.h"
 #include "native/core/config.h"
 #include "native/core/env.h"
+#include "native/core/episode_control.h"
 #include "native/core/job_queue.h"
 #include "native/core/registry.h"
 #include "native/core/snapshot.h"
@@ -41,6 +42,9 @@ struct ExecutorOptions {
   AutoresetMode autoreset_mode = AutoresetMode::kNextStep;
   uint64_t seed = 0;
   int64_t spin_ns = 50'000;  // how long an idle thread spins before it blocks
+  // Episode control (episode_control.h): every env gets a controller and every batch its
+  // info leaves (episode_control_infos). Off, the step path is unchanged.
+  bool episode_control = false;
 };
 
 /// Bounds of the options (checked by the constructor, and by the bindings before converting).
@@ -125,8 +129,21 @@ class BatchExecutor {
   /// batch of num_envs rows; collect it with wait()/take(). `async` instead queues resets
   /// for masked envs only, first-come, returned batch_size at a time. A mask that leaves out
   /// an env that failed is refused (std::invalid_argument): that env must be reset.
+  /// `controls` (empty = keep) gives masked envs a new episode control for this reset (see
+  /// set_episode_control); every control is checked before anything changes.
   void reset(std::span<const uint64_t> seeds, std::span<const uint8_t> mask,
-             const std::vector<std::optional<Config>>& options, bool async);
+             const std::vector<std::optional<Config>>& options, bool async,
+             const std::vector<std::optional<Config>>& controls = {});
+
+  /// Episode control only (ExecutorOptions::episode_control). Checks a get_state() snapshot
+  /// as set_state would (game, settings, size), keeps its env state as a start state and
+  /// returns the id that "start_states" lists refer to. Start states are never removed.
+  int64_t register_start_state(std::span<const std::byte> snapshot);
+  /// Episode control only. Parses one control per env id (all checked before any is applied)
+  /// and hands each to its env for the env's next reset, automatic or explicit; the current
+  /// episode keeps its settings. An env with a step in flight gets it when it is next sent
+  /// or reset, so it never changes under a running job.
+  void set_episode_control(std::span<const int32_t> env_ids, const std::vector<Config>& controls);
 
   /// Replaces the episode options of envs `env_ids` (none may be in flight) for their next
   /// reset, the autoreset included; their current episodes go on unchanged. Options are
@@ -181,6 +198,12 @@ class BatchExecutor {
   int64_t execute_job(const Job& job);
   int claim_row(const Job& job, int64_t& seq);
   void write_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool final_copy);
+  /// Starts the env's next episode: through its episode controller when there is one.
+  void begin_episode(EnvSlot& slot, std::optional<uint64_t> seed);
+  void check_episode_control() const;
+  std::shared_ptr<const EpisodeControlSettings> parse_control(const Config& control) const;
+  /// Hands env `env_id` its pending control (caller thread, env idle).
+  void apply_pending_control(int env_id);
   void finish_row(int64_t seq);
   /// Runs the held-back sync jobs on the caller until none is left (true) or the deadline.
   bool run_inline(int64_t deadline_ns);
@@ -213,6 +236,13 @@ class BatchExecutor {
   int inline_next_ = 0;
   std::vector<uint32_t> send_stamp_;
   uint32_t stamp_ = 0;
+  std::size_t game_infos_ = 0;  // the game's own info leaves; episode control's follow
+
+  // Episode control, caller thread only: registered start states (by id) and the controls
+  // waiting for an env that was in flight when set_episode_control was called.
+  std::vector<std::shared_ptr<const StartState>> start_states_;
+  std::vector<std::shared_ptr<const EpisodeControlSettings>> pending_controls_;
+  int pending_count_ = 0;
 
   // Batches: seq numbers map onto a ring of `depth_` slots, assigned ahead of the workers.
   int depth_;

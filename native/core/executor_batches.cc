@@ -74,7 +74,8 @@ void BatchExecutor::check_failed_envs_reset(std::span<const uint8_t> mask) {
 }
 
 void BatchExecutor::reset(std::span<const uint64_t> seeds, std::span<const uint8_t> mask,
-                          const std::vector<std::optional<Config>>& options, bool async) {
+                          const std::vector<std::optional<Config>>& options, bool async,
+                          const std::vector<std::optional<Config>>& controls) {
   check_open();
   const int n = options_.num_envs;
   if (!seeds.empty() && static_cast<int>(seeds.size()) != n) {
@@ -89,7 +90,16 @@ void BatchExecutor::reset(std::span<const uint64_t> seeds, std::span<const uint8
     throw std::invalid_argument("options: expected one entry per env (" + std::to_string(n) +
                                 "), got " + std::to_string(options.size()));
   }
+  if (!controls.empty() && static_cast<int>(controls.size()) != n) {
+    throw std::invalid_argument("episode_control: expected one entry per env (" +
+                                std::to_string(n) + "), got " + std::to_string(controls.size()));
+  }
   auto masked = [&](int i) { return mask.empty() || mask[i] != 0; };
+  // Episode controls are checked before anything changes.
+  std::vector<std::shared_ptr<const EpisodeControlSettings>> new_controls(controls.size());
+  for (std::size_t i = 0; i < controls.size(); ++i) {
+    if (controls[i] && masked(static_cast<int>(i))) new_controls[i] = parse_control(*controls[i]);
+  }
   int count = 0;
   for (int i = 0; i < n; ++i) {
     if (masked(i)) {
@@ -116,6 +126,8 @@ void BatchExecutor::reset(std::span<const uint64_t> seeds, std::span<const uint8
   }
   for (int i = 0; i < n; ++i) {
     if (masked(i) && !options.empty() && options[i]) envs_[i]->env->set_options(*options[i]);
+    if (pending_count_ > 0) apply_pending_control(i);
+    if (!new_controls.empty() && new_controls[i]) envs_[i]->control->set_next(new_controls[i]);
   }
   // Rows are fixed (env order) unless this is an async reset of an async pool, whose results
   // come back first-come like steps. An async reset of a sync pool is one batch of the

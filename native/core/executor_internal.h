@@ -19,6 +19,7 @@ struct BatchExecutor::EnvSlot {
   std::vector<std::byte*> observation_rows;
   std::vector<std::byte*> info_rows;
   std::optional<uint64_t> reset_seed;
+  std::unique_ptr<EpisodeController> control;  // null unless episode control is on
   StepOutcome outcome;
   int32_t elapsed = 0;
   bool done = false;     // the last step ended the episode

@@ -55,7 +55,18 @@ void BatchExecutor::write_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool 
   for (int k = 0; k < layout.num_infos(); ++k) {
     slot.info_rows[k] = buffer.row(final_copy ? layout.final_info(k) : layout.info(k), row);
   }
-  slot.env->write(OutputRow{.observations = slot.observation_rows, .infos = slot.info_rows});
+  const std::span<std::byte* const> infos = slot.info_rows;
+  slot.env->write(
+      OutputRow{.observations = slot.observation_rows, .infos = infos.first(game_infos_)});
+  if (slot.control) slot.control->write_infos(infos.subspan(game_infos_));
+}
+
+void BatchExecutor::begin_episode(EnvSlot& slot, std::optional<uint64_t> seed) {
+  if (slot.control) {
+    slot.control->start_episode(*slot.env, seed, slot.done);
+  } else {
+    slot.env->reset(seed);
+  }
 }
 
 void BatchExecutor::finish_row(int64_t seq) {
@@ -78,7 +89,7 @@ int64_t BatchExecutor::execute_job(const Job& job) {
   try {
     switch (job.kind) {
       case JobKind::kReset:
-        slot.env->reset(slot.reset_seed);
+        begin_episode(slot, slot.reset_seed);
         slot.reset_seed.reset();
         slot.elapsed = 0;
         slot.done = false;
@@ -90,13 +101,14 @@ int64_t BatchExecutor::execute_job(const Job& job) {
       case JobKind::kStep:
         if (slot.done && options_.autoreset_mode == AutoresetMode::kNextStep) {
           // next_step autoreset: this action is ignored
-          slot.env->reset(std::nullopt);
+          begin_episode(slot, std::nullopt);
           slot.elapsed = 0;
           slot.done = false;
           slot.outcome = {};
         } else {
           slot.outcome = slot.env->step(slot.action);
           slot.elapsed += 1;
+          if (slot.control) slot.control->after_step(slot.outcome, slot.elapsed, *slot.env);
           slot.done = slot.outcome.terminated || slot.outcome.truncated;
           final_copy = slot.done && options_.autoreset_mode == AutoresetMode::kSameStep;
         }
@@ -110,7 +122,7 @@ int64_t BatchExecutor::execute_job(const Job& job) {
     }
     if (final_copy) {
       write_row(slot, buffer, row, /*final_copy=*/true);
-      slot.env->reset(std::nullopt);
+      begin_episode(slot, std::nullopt);
       slot.elapsed = 0;
       slot.done = false;
     }

@@ -119,6 +119,9 @@ void BatchExecutor::send(std::span<const int32_t> env_ids, const ActionArray& ac
     slot.target = count;
     slot.done.store(0, std::memory_order_relaxed);
   }
+  if (pending_count_ > 0) {
+    for (int i = 0; i < count; ++i) apply_pending_control(env_ids[i]);
+  }
   for (int i = 0; i < count; ++i) {
     EnvSlot& slot = *envs_[env_ids[i]];
     for (std::size_t k = 0; k < sizes.size(); ++k) {

@@ -53,6 +53,7 @@ void BatchExecutor::set_state(int env_id, std::span<const std::byte> state) {
   std::memcpy(&slot.elapsed, trailer, sizeof(int32_t));
   slot.done = trailer[sizeof(int32_t)] != std::byte{0};
   slot.started = trailer[sizeof(int32_t) + 1] != std::byte{0};
+  if (slot.control) slot.control->drop_continuation();
 }
 
 void BatchExecutor::close() {

@@ -81,7 +81,7 @@ def test_a_call_of_the_wrong_shape_does_not_print_the_config() -> None:
         "BatchPool(game, config, num_envs,",
         "got 3 positional argument(s) and keyword(s) ['colour']",
     )
-    check_refusal(lambda: _native.BatchPool(*[0] * 10), TypeError, "got 10 positional")
+    check_refusal(lambda: _native.BatchPool(*[0] * 11), TypeError, "got 11 positional")
 
 
 def test_largest_seed_that_fits_every_env() -> None:

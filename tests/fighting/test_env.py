@@ -327,8 +327,8 @@ def fixture_games(monkeypatch: pytest.MonkeyPatch, game: GameInfo) -> None:
         ({"rank": -1}, ValueError, "^rank=-1"),
         (
             {"wrappers_settings": WrappersSettings(stack_frames=4)},
-            NotImplementedError,
-            "stack_frames",
+            ValueError,
+            r"\['stack_frames'\] are applied by arena_vec.make",
         ),
         ({"wrappers_settings": WrappersSettings(stack_frames=49)}, ValueError, "^stack_frames=49"),
         (

@@ -20,6 +20,7 @@ from arena_vec import (
     WrappersSettings,
 )
 from arena_vec.fighting.games import game_info
+from arena_vec.fighting.settings import ONE_PLAYER_FIELDS
 
 GAME = game_info("triad")
 CHARACTERS = list(GAME.characters)
@@ -77,7 +78,13 @@ FIELD_VALUES: dict[str, st.SearchStrategy[Any]] = {
     "show_final": st.booleans(),
     "action_space": st.sampled_from([SpaceTypes.DISCRETE, SpaceTypes.MULTI_DISCRETE]),
     "role": st.sampled_from([None, Roles.P1, Roles.P2]),
-    "characters": st.one_of(st.none(), st.sampled_from(CHARACTERS)),
+    "characters": st.one_of(
+        st.none(),
+        st.sampled_from(CHARACTERS),
+        st.lists(st.one_of(st.none(), st.sampled_from(CHARACTERS)), min_size=1, max_size=3).map(
+            tuple
+        ),
+    ),
     "outfits": st.integers(*GAME.outfits),
     "autoplay": st.booleans(),
 }
@@ -89,6 +96,8 @@ def valid_value(field: str, players: int) -> st.SearchStrategy[Any]:
     """A valid value of ``field`` for a settings class of ``players`` players."""
     if field == "n_players":
         return st.just(players)
+    if players == 2 and field in ONE_PLAYER_FIELDS:  # one-player settings keep their defaults
+        return st.just(None if field == "difficulty" else 0.0)
     if players == 2 and field == "role":
         return st.sampled_from(
             [(None, None), (Roles.P1, Roles.P2), (Roles.P2, None), (None, Roles.P1)]

@@ -44,7 +44,7 @@ def test_make_human_shows_the_native_frame_scaled_and_paced() -> None:
 
 def test_gym_make_human_reaches_make_through_a_string_entry_point() -> None:
     spec = gym.spec("arena_vec/triad-v0")
-    assert spec.entry_point == "arena_vec.fighting.env:make"
+    assert spec.entry_point == "arena_vec:make"
     env = gym.make("arena_vec/triad-v0", render_mode="human", env_settings=EnvironmentSettings())
     assert env.render_mode == "human"
     assert isinstance(env.unwrapped.window, HumanWindow)

@@ -184,8 +184,10 @@ def test_swapping_the_agents_swaps_the_rows() -> None:
     rewards are negated."""
     fights = make_selfplay_vec("triad", 2, env_settings=RAM, seed=0, num_threads=1)
     options = [
-        {"role": (Roles.P1, Roles.P2), "characters": ("Vex", "Sable"), "outfits": (2, 3)},
-        {"role": (Roles.P2, Roles.P1), "characters": ("Sable", "Vex"), "outfits": (3, 2)},
+        # One outfit each: outfits is the number drawn from (DIAMBRA's meaning), and the draw
+        # follows the roles, so more than one would not swap with the agents.
+        {"role": (Roles.P1, Roles.P2), "characters": ("Vex", "Sable"), "outfits": (1, 1)},
+        {"role": (Roles.P2, Roles.P1), "characters": ("Sable", "Vex"), "outfits": (1, 1)},
     ]
     obs, info = fights.reset(seed=[4, 4], options={"env_options": options})
     rng = np.random.default_rng(1)

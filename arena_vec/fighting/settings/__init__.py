@@ -10,6 +10,7 @@ Example:
 from arena_vec.fighting.settings.enums import Roles, SpaceTypes
 from arena_vec.fighting.settings.environment import (
     EPISODE_FIELDS,
+    ONE_PLAYER_FIELDS,
     PER_PLAYER_FIELDS,
     AnySettings,
     EnvironmentSettings,
@@ -23,7 +24,9 @@ from arena_vec.fighting.settings.native import (
     episode_settings_info,
     native_config,
     native_episode_options,
+    played_character,
 )
+from arena_vec.fighting.settings.strict import UnknownSettingError
 from arena_vec.fighting.settings.validation import (
     check_episode_values,
     check_settings,
@@ -34,11 +37,11 @@ from arena_vec.fighting.settings.wrappers import (
     WrappersSettings,
     check_recording_settings,
     check_wrappers_settings,
-    unsupported_options,
 )
 
 __all__ = [
     "EPISODE_FIELDS",
+    "ONE_PLAYER_FIELDS",
     "PER_PLAYER_FIELDS",
     "AnySettings",
     "EnvironmentSettings",
@@ -46,6 +49,7 @@ __all__ = [
     "RecordingSettings",
     "Roles",
     "SpaceTypes",
+    "UnknownSettingError",
     "WrappersSettings",
     "apply_episode_options",
     "check_episode_values",
@@ -59,6 +63,6 @@ __all__ = [
     "native_config",
     "native_episode_options",
     "per_player",
+    "played_character",
     "players_of",
-    "unsupported_options",
 ]

@@ -7,6 +7,9 @@ Environment-level fields are fixed for the environment's lifetime; the fields na
 ``EPISODE_FIELDS`` can be changed at every ``reset(options=...)``. ``None`` in an episode field
 means random: the native env draws a value from its seeded RNG at every reset.
 
+Both classes refuse attributes that are not their fields (``settings.dificulty = 4`` raises
+``UnknownSettingError``, see ``arena_vec.fighting.settings.strict``).
+
 Example:
     >>> settings = EnvironmentSettings(step_ratio=2, characters="Alpha")
     >>> settings.frame_shape = (128, 128, 1)
@@ -18,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arena_vec.fighting.settings.enums import Roles, SpaceTypes
+from arena_vec.fighting.settings.strict import StrictFields
 
 EPISODE_FIELDS = ("difficulty", "continue_game", "show_final", "role", "characters", "outfits")
 """Fields that ``reset(options=...)`` may change."""
@@ -25,9 +29,20 @@ EPISODE_FIELDS = ("difficulty", "continue_game", "show_final", "role", "characte
 PER_PLAYER_FIELDS = ("action_space", "role", "characters", "outfits")
 """Fields that hold one value per agent (a 2-tuple) in ``EnvironmentSettingsMultiAgent``."""
 
+ONE_PLAYER_FIELDS = ("difficulty", "continue_game")
+"""Episode fields that only a one-player episode uses (the CPU's level and the continues at
+game over); two-player settings must leave them at their defaults (None and 0.0)."""
+
+MAX_CHARACTERS = 3
+"""Most names ``characters`` may list per player (DIAMBRA's games select up to three)."""
+
+Characters = str | tuple[str | None, ...] | None
+"""One player's ``characters``: a name, a tuple of up to three names (None entries random), or
+None (random)."""
+
 
 @dataclass
-class _SettingsBase:
+class _SettingsBase(StrictFields):
     """Fields shared by both settings classes (same names, types and defaults as DIAMBRA).
 
     Attributes:
@@ -46,9 +61,11 @@ class _SettingsBase:
         seed: seed of the first reset when ``reset`` gets none (None: 0); ``make`` adds
             ``rank``. Later resets without a seed continue the env's RNG stream (never the
             clock), so every episode is reproducible.
-        difficulty: CPU difficulty (1P only), in the game's range, or None for random.
+        difficulty: CPU difficulty, in the game's range, or None for random. One-player only:
+            two-player settings must keep None.
         continue_game: in [0.0, 1.0] the probability of continuing at game over; a value <= -1.0
-            allows ``int(abs(value))`` continues.
+            allows ``int(abs(value))`` continues. One-player only: two-player settings must
+            keep 0.0 (a two-player episode is one stage, with no continue).
         show_final: accepted; whether the final animation is shown after clearing the game.
     """
 
@@ -77,9 +94,13 @@ class EnvironmentSettings(_SettingsBase):
         n_players: must be 1.
         action_space: ``SpaceTypes.DISCRETE`` or ``SpaceTypes.MULTI_DISCRETE``.
         role: ``Roles.P1`` (starts left), ``Roles.P2`` (starts right) or None (coin flip).
-        characters: a character name of the game, or None for random. Games of arena_vec
-            select one character per player, so DIAMBRA's tuple form is not accepted.
-        outfits: outfit number in the game's range.
+        characters: a character name of the game, None for random, or (DIAMBRA's form for
+            games that select several characters per player) a tuple of up to three entries,
+            each a name or None. The games of arena_vec select one character per player: they
+            play the tuple's first entry (None: random) and only check the others.
+        outfits: the number of outfits to draw from, in the game's range: at every reset the
+            outfit is drawn among outfits 1..outfits from the env's seeded RNG (1 always plays
+            outfit 1). ``info["settings"]["outfits"]`` reports the outfit drawn.
         autoplay: arena_vec extension of DIAMBRA's API. True lets the CPU play the agent's
             fighter too (the agent's actions are ignored): CPU-vs-CPU fights for demos,
             recordings and imitation data.
@@ -92,7 +113,7 @@ class EnvironmentSettings(_SettingsBase):
     n_players: int = 1
     action_space: SpaceTypes = SpaceTypes.MULTI_DISCRETE
     role: Roles | None = None
-    characters: str | None = None
+    characters: Characters = None
     outfits: int = 1
     autoplay: bool = False
 
@@ -101,8 +122,10 @@ class EnvironmentSettings(_SettingsBase):
 class EnvironmentSettingsMultiAgent(_SettingsBase):
     """Settings of a two-player environment: per-agent fields are tuples (agent_0, agent_1).
 
-    If one role is None it is the complement of the other; both None is a coin flip.
-    ``difficulty`` has no effect in two-player mode.
+    If one role is None it is the complement of the other; both None is a coin flip. Each
+    agent's ``characters`` entry takes the one-player forms (a name, None or a tuple of up to
+    three). ``difficulty`` and ``continue_game`` are one-player settings: they must stay None
+    and 0.0.
 
     Example:
         >>> s = EnvironmentSettingsMultiAgent(characters=("Alpha", None), role=(Roles.P2, None))
@@ -116,7 +139,7 @@ class EnvironmentSettingsMultiAgent(_SettingsBase):
         SpaceTypes.MULTI_DISCRETE,
     )
     role: tuple[Roles | None, Roles | None] = (None, None)
-    characters: tuple[str | None, str | None] = (None, None)
+    characters: tuple[Characters, Characters] = (None, None)
     outfits: tuple[int, int] = (1, 1)
 
 

@@ -2,7 +2,8 @@
 
 * ``native_config``: the environment-level config handed to the native game when it is created.
 * ``native_episode_options``: the episode options handed to ``set_options`` (characters as
-  indices into the game's character list, roles as 0 = P1 / 1 = P2, None kept as None).
+  indices into the game's character list, the first of a tuple, roles as 0 = P1 / 1 = P2,
+  None kept as None, outfits as the number of outfits the engine draws from).
 * ``episode_settings_info``: the concrete settings the native env drew for an episode (its
   ``settings.*`` info leaves) turned back into DIAMBRA's names, for ``info["settings"]``.
 
@@ -23,7 +24,13 @@ import numpy as np
 
 from arena_vec.fighting.games import GameInfo
 from arena_vec.fighting.settings.enums import Roles, SpaceTypes
-from arena_vec.fighting.settings.environment import AnySettings, per_player, players_of
+from arena_vec.fighting.settings.environment import (
+    AnySettings,
+    Characters,
+    per_player,
+    players_of,
+)
+from arena_vec.fighting.wrapping import Wrapping
 
 _NATIVE_ACTION_SPACE = {
     SpaceTypes.DISCRETE: "discrete",
@@ -33,18 +40,23 @@ _NATIVE_ROLE = {Roles.P1: 0, Roles.P2: 1}
 
 
 def native_config(
-    settings: AnySettings, game: GameInfo, attack_combinations: bool = True
+    settings: AnySettings,
+    game: GameInfo,
+    attack_combinations: bool = True,
+    wrapping: Wrapping | None = None,
 ) -> dict[str, Any]:
     """The native config dict ("Config" keys of the contract).
 
     ``attack_combinations`` is False when the wrapper option ``no_attack_buttons_combinations``
-    is set.
+    is set. ``wrapping`` (from ``arena_vec.wrappers``) sets the frame shape drawn and adds the
+    native wrapper plan.
     """
+    frame = wrapping.frame_shape if wrapping is not None else settings.frame_shape
     config: dict[str, Any] = {
         "game_data": game.raw,
         "n_players": players_of(settings),
         "step_ratio": int(settings.step_ratio),
-        "frame_shape": [int(v) for v in settings.frame_shape],
+        "frame_shape": [int(v) for v in frame],
         "include_frame": settings.include_frame,
         "action_space": [
             _NATIVE_ACTION_SPACE[SpaceTypes(v)] for v in per_player(settings, "action_space")
@@ -54,6 +66,8 @@ def native_config(
     }
     if players_of(settings) == 1:
         config["autoplay"] = settings.autoplay
+    if wrapping is not None and wrapping.native is not None:
+        config["wrappers"] = wrapping.native
     return config
 
 
@@ -69,10 +83,21 @@ def native_episode_options(settings: AnySettings, game: GameInfo) -> dict[str, A
         ],
         "characters": [
             None if c is None else game.character_index(c)
-            for c in per_player(settings, "characters")
+            for c in map(played_character, per_player(settings, "characters"))
         ],
         "outfits": [int(o) for o in per_player(settings, "outfits")],
     }
+
+
+def played_character(characters: Characters) -> str | None:
+    """The character a game with one character per player plays from a ``characters`` value:
+    the name itself, or a tuple's first entry (None: random).
+
+    Example:
+        >>> played_character(("Bravo", "Alpha"))
+        'Bravo'
+    """
+    return characters[0] if isinstance(characters, tuple) else characters
 
 
 def episode_settings_info(

@@ -22,6 +22,8 @@ from arena_vec.fighting.games import GameInfo
 from arena_vec.fighting.settings.enums import Roles, SpaceTypes
 from arena_vec.fighting.settings.environment import (
     EPISODE_FIELDS,
+    MAX_CHARACTERS,
+    ONE_PLAYER_FIELDS,
     PER_PLAYER_FIELDS,
     AnySettings,
     players_of,
@@ -124,13 +126,26 @@ def _check_player_value(field: str, name: str, value: Any, game: GameInfo) -> No
             return
         fail(name, value, "None, Roles.P1 or Roles.P2")
     elif field == "characters":
-        if value is None or (isinstance(value, str) and value in game.characters):
-            return
-        fail(name, value, f"None or one of {list(game.characters)}")
+        _check_characters(name, value, game)
     elif field == "outfits":
         check_int(name, value, *game.outfits)
     else:
         raise KeyError(field)
+
+
+def _check_characters(name: str, value: Any, game: GameInfo) -> None:
+    """None, a character name, or a tuple of 1..3 entries, each None or a name."""
+    allowed = (
+        f"None, one of {list(game.characters)}, or a tuple of 1 to {MAX_CHARACTERS} of them "
+        "(None entries random)"
+    )
+    if value is None or (isinstance(value, str) and value in game.characters):
+        return
+    if not isinstance(value, tuple) or not 1 <= len(value) <= MAX_CHARACTERS:
+        fail(name, value, allowed)
+    for i, entry in enumerate(value):
+        if entry is not None and not (isinstance(entry, str) and entry in game.characters):
+            fail(f"{name}[{i}]", entry, f"None or one of {list(game.characters)}")
 
 
 def check_player_field(field: str, value: Any, n_players: int, game: GameInfo) -> None:
@@ -146,9 +161,25 @@ def check_player_field(field: str, value: Any, n_players: int, game: GameInfo) -
         fail(field, value, "two different roles (or None for either)")
 
 
+def _check_one_player_field(field: str, value: Any) -> None:
+    """In two-player mode the one-player fields must keep their defaults (None, 0.0)."""
+    default = None if field == "difficulty" else 0.0
+    kept = value is None if default is None else _finite_float(value) == default
+    if not kept:
+        fail(
+            field,
+            value,
+            f"{default!r} in two-player mode ({field} is a one-player setting; a two-player "
+            "episode is one stage between the agents, with no CPU and no continue)",
+        )
+
+
 def check_episode_values(values: Mapping[str, Any], n_players: int, game: GameInfo) -> None:
     """Checks the episode fields present in ``values`` (a subset of ``EPISODE_FIELDS``)."""
     for field, value in values.items():
+        if n_players == 2 and field in ONE_PLAYER_FIELDS:
+            _check_one_player_field(field, value)
+            continue
         if field == "difficulty":
             if value is not None:
                 check_int(field, value, *game.difficulty)

@@ -1,25 +1,25 @@
 """``WrappersSettings`` and ``RecordingSettings``: DIAMBRA's wrapper and episode-recording
 options, with their validation (recording itself is ``arena_vec.recording``).
 
-The wrappers themselves are not implemented. ``unsupported_options`` names every option set to a
-non-default value that ``make`` must refuse (with NotImplementedError); the one exception is
-``no_attack_buttons_combinations``, which the native engine supports directly (its config key
-``attack_combinations``).
+Every wrapper option is implemented by ``arena_vec.wrappers`` (``arena_vec.make``, ``make_vec``
+and ``make_dm``); ``check_wrappers_settings`` checks each option's type and range here, and the
+checks that depend on the env (``repeat_action`` needs ``step_ratio`` 1, ``filter_keys`` must
+name observation keys, ...) run when the env is made. Recording is ``arena_vec.recording``.
 
 Example:
-    >>> unsupported_options(WrappersSettings(stack_frames=4))
-    ['stack_frames']
-    >>> unsupported_options(WrappersSettings(no_attack_buttons_combinations=True))
-    []
+    >>> check_wrappers_settings(WrappersSettings(stack_frames=49))
+    Traceback (most recent call last):
+    ValueError: stack_frames=49 is invalid: allowed int in [1, 48]
 """
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from numbers import Real
 from typing import Any
 
+from arena_vec.fighting.settings.strict import StrictFields
 from arena_vec.fighting.settings.validation import (
     check_bool,
     check_frame_shape,
@@ -28,24 +28,48 @@ from arena_vec.fighting.settings.validation import (
     fail,
 )
 
-NATIVE_WRAPPER_OPTIONS = ("no_attack_buttons_combinations",)
-"""Wrapper options handled by the native engine instead of a Python wrapper."""
+MAX_NORMALIZATION_FACTOR = 1e6
+MAX_STACK = 48
 
 
 @dataclass
-class WrappersSettings:
-    """DIAMBRA's wrapper options (names, defaults and ranges). Only the defaults and
-    ``no_attack_buttons_combinations`` are supported by ``make``.
+class WrappersSettings(StrictFields):
+    """DIAMBRA's wrapper options (names, defaults and ranges), applied in this order.
 
     Attributes:
-        no_op_max: [0, 12] no-op steps after reset. repeat_action: [1, 12] sticky actions.
-        normalize_reward, normalization_factor ([0, 1e6]), clip_reward: reward processing.
-        no_attack_buttons_combinations: only the attacks without button combinations.
-        frame_shape: Python-side resize / grayscale, same rule as the env setting.
-        stack_frames, dilation: [1, 48]. add_last_action, stack_actions ([1, 48], must stay 1
-        unless add_last_action). scale, exclude_image_scaling, process_discrete_binary,
-        role_relative, flatten: bools. filter_keys: list of observation keys. wrappers: list of
-        [wrapper class, kwargs] pairs.
+        no_op_max: [0, 12]. After every reset, 1..no_op_max no-op steps (drawn per episode from
+            the env's seeded RNG); 0 takes none.
+        repeat_action: [1, 12]. Each step sends its action this many times (stopping early at
+            a round's end or the episode's), summing the rewards. Needs ``step_ratio`` 1.
+        normalize_reward, normalization_factor ((0, 1e6]): the reward divided by
+            normalization_factor times the game's health range.
+        clip_reward: the reward's sign (after normalisation).
+        no_attack_buttons_combinations: only the attacks without button combinations (both
+            agents in 2P).
+        frame_shape: (H, W, C), as the env setting: resize and/or grayscale. arena_vec draws its
+            frames, so the engine draws them at this shape directly (no second resize).
+        stack_frames, dilation: [1, 48]. The frame becomes the last stack_frames frames taken
+            every dilation steps, oldest first, on the channel axis.
+        add_last_action: the observation gets ``"action"`` (2P: ``"agent_i": {"action"}``),
+            the last action (the no-op after a reset).
+        stack_actions: [1, 48], more than 1 only with add_last_action: the last stack_actions
+            actions (a MultiDiscrete; MultiDiscrete actions as [move, attack] pairs). Both
+            stacks start over (copies of the current frame; no-op actions) at every reset,
+            after the no-op steps, and after each step that returns round_done, stage_done or
+            game_done without ending the episode.
+        scale, exclude_image_scaling, process_discrete_binary: Box leaves to float32 in
+            [0, 1] (the frame too unless exclude_image_scaling), Discrete leaves with more than
+            2 values (with process_discrete_binary, all) and MultiDiscrete ones one-hot.
+        role_relative: ``P1``/``P2`` renamed ``own``/``opp`` from the agent's role (2P: under
+            ``agent_0`` and ``agent_1``).
+        flatten, filter_keys: nested keys joined by ``"_"`` (``"P1_health"``); a non-empty
+            filter_keys (needs flatten) keeps only those keys, and ``"frame"``.
+        wrappers: [[wrapper class, kwargs], ...], applied last, in order.
+
+    Example:
+        >>> WrappersSettings(stack_frames=4, add_last_action=True, stack_actions=12)
+        ... # doctest: +ELLIPSIS
+        WrappersSettings(no_op_max=0, ...)
     """
 
     no_op_max: int = 0
@@ -69,7 +93,7 @@ class WrappersSettings:
 
 
 @dataclass
-class RecordingSettings:
+class RecordingSettings(StrictFields):
     """DIAMBRA's episode-recording options, plus one arena_vec extension.
 
     Attributes:
@@ -87,35 +111,59 @@ class RecordingSettings:
     observations: bool = True
 
 
+BOOL_OPTIONS = (
+    "normalize_reward",
+    "clip_reward",
+    "no_attack_buttons_combinations",
+    "add_last_action",
+    "scale",
+    "exclude_image_scaling",
+    "process_discrete_binary",
+    "role_relative",
+    "flatten",
+)
+
+
+def _check_user_wrappers(value: Any) -> None:
+    """A list of [wrapper class, kwargs dict] pairs."""
+    allowed = "list of [wrapper class, kwargs dict] pairs"
+    if not isinstance(value, list | tuple):
+        fail("wrappers", value, allowed)
+    for i, entry in enumerate(value):
+        if not isinstance(entry, list | tuple) or len(entry) != 2:
+            fail(f"wrappers[{i}]", entry, "[wrapper class, kwargs dict]")
+        cls, kwargs = entry
+        if not callable(cls):
+            fail(f"wrappers[{i}][0]", cls, "a wrapper class (callable as cls(env, **kwargs))")
+        if not isinstance(kwargs, Mapping) or not all(isinstance(k, str) for k in kwargs):
+            fail(f"wrappers[{i}][1]", kwargs, "a dict of keyword arguments")
+
+
 def check_wrappers_settings(settings: WrappersSettings) -> None:
-    """Validates every wrapper option against DIAMBRA's ranges (ValueError)."""
+    """Validates every wrapper option's type and range (ValueError naming the option, the value
+    and what is allowed)."""
     check_int("no_op_max", settings.no_op_max, 0, 12)
     check_int("repeat_action", settings.repeat_action, 1, 12)
     factor = settings.normalization_factor
-    if isinstance(factor, bool) or not isinstance(factor, Real) or not 0 <= factor <= 1e6:
-        fail("normalization_factor", factor, "float in [0, 1e6]")
-    for name in (
-        "normalize_reward",
-        "clip_reward",
-        "no_attack_buttons_combinations",
-        "add_last_action",
-        "scale",
-        "exclude_image_scaling",
-        "process_discrete_binary",
-        "role_relative",
-        "flatten",
+    if (
+        isinstance(factor, bool)
+        or not isinstance(factor, Real)
+        or not 0 < factor <= MAX_NORMALIZATION_FACTOR
     ):
+        fail("normalization_factor", factor, "float in (0, 1e6]")
+    for name in BOOL_OPTIONS:
         check_bool(name, getattr(settings, name))
     check_frame_shape("frame_shape", settings.frame_shape)
     for name in ("stack_frames", "dilation", "stack_actions"):
-        check_int(name, getattr(settings, name), 1, 48)
+        check_int(name, getattr(settings, name), 1, MAX_STACK)
     if settings.stack_actions != 1 and not settings.add_last_action:
         fail("stack_actions", settings.stack_actions, "1 unless add_last_action is True")
     keys = settings.filter_keys
     if not isinstance(keys, list | tuple) or not all(isinstance(k, str) for k in keys):
         fail("filter_keys", keys, "list of str")
-    if not isinstance(settings.wrappers, list | tuple):
-        fail("wrappers", settings.wrappers, "list of [wrapper class, kwargs]")
+    if keys and not settings.flatten:
+        fail("filter_keys", keys, "[] unless flatten is True (filtering picks flattened keys)")
+    _check_user_wrappers(settings.wrappers)
 
 
 def check_recording_settings(settings: RecordingSettings) -> None:
@@ -123,15 +171,3 @@ def check_recording_settings(settings: RecordingSettings) -> None:
     check_optional_str("dataset_path", settings.dataset_path)
     check_optional_str("username", settings.username)
     check_bool("observations", settings.observations)
-
-
-def unsupported_options(settings: WrappersSettings) -> list[str]:
-    """Names of the options set to a value that has no implementation here: any non-default
-    wrapper option but ``no_attack_buttons_combinations``."""
-    defaults = WrappersSettings()
-    return [
-        f.name
-        for f in dataclasses.fields(settings)
-        if f.name not in NATIVE_WRAPPER_OPTIONS
-        and getattr(settings, f.name) != getattr(defaults, f.name)
-    ]

@@ -49,7 +49,7 @@ struct TriadOptions {
   bool show_final = false;
   std::array<std::optional<int>, 2> role;
   std::array<std::optional<int>, 2> characters;
-  std::array<std::optional<int>, 2> outfits;
+  std::array<std::optional<int>, 2> outfits;  // outfits to draw from (DIAMBRA's meaning)
   /// arena_vec extension (2P only): per agent, the CPU level that plays its fighter (empty:
   /// the agent's actions do).
   std::array<std::optional<int>, 2> cpu;

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/input.h"
@@ -27,6 +28,18 @@ TriadRenderOptions render_options(const TriadSettings& settings) {
 template <typename T>
 void put(std::byte* out, T value) {
   std::memcpy(out, &value, sizeof(T));
+}
+
+// The milestone names, in bit order (see triad_env.h).
+const std::vector<std::string> kMilestones = {"round", "round_won", "stage", "stage_won", "game"};
+
+uint32_t milestones_of(const fight::MatchState& match, int me, int rounds_to_win) {
+  if (!match.round_done) return 0;
+  const bool stage = match.stage_done || match.game_done;
+  const bool stage_won = match.stage_done && match.fighters[me].wins >= rounds_to_win &&
+                         match.fighters[1 - me].wins < rounds_to_win;
+  return 1u | (((match.round_winner >> me) & 1u) << 1) | (stage ? 1u << 2 : 0u) |
+         (stage_won ? 1u << 3 : 0u) | (match.game_done ? 1u << 4 : 0u);
 }
 
 /// The ladder of CPU characters: every other character once in random order, then (on the
@@ -81,8 +94,11 @@ void TriadEnv::draw_settings() {
   for (int i = 0; i < n; ++i) {
     state_.characters[i] = static_cast<int16_t>(
         options_.characters[i] ? *options_.characters[i] : rng.below(n_characters));
+    // The option is DIAMBRA's number of outfits to draw from (1: outfit 1, without a draw).
+    const std::optional<int>& count = options_.outfits[i];
     state_.outfits[i] = static_cast<int16_t>(
-        options_.outfits[i] ? *options_.outfits[i] : 1 + rng.below(data_->rules.n_outfits));
+        !count ? 1 + rng.below(data_->rules.n_outfits)
+               : *count == 1 ? 1 : 1 + rng.below(static_cast<uint32_t>(*count)));
   }
   state_.continue_game = options_.continue_game;
 }
@@ -191,6 +207,7 @@ core::StepOutcome TriadEnv::step(std::span<const int32_t> action) {
   outcome.reward = static_cast<double>(match.fighters[1 - me].damage_taken -
                                        match.fighters[me].damage_taken);
   outcome.terminated = match.episode_done != 0;
+  outcome.milestones = milestones_of(match, me, data_->rules.rounds_to_win);
   return outcome;
 }
 
@@ -254,7 +271,9 @@ core::GameDefinition triad_definition() {
           .spec =
               [](const core::Config& config) {
                 const auto data = parse_triad_game_data(config.at("game_data"));
-                return triad_spec(parse_triad_settings(config, *data), *data);
+                core::EnvSpec spec = triad_spec(parse_triad_settings(config, *data), *data);
+                spec.milestones = kMilestones;
+                return spec;
               },
           .make = [](const core::Config& config, int) -> std::unique_ptr<core::Env> {
             auto data = parse_triad_game_data(config.at("game_data"));

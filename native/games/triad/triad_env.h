@@ -8,6 +8,11 @@
 // "engine.p2_", and "engine.frame". p1/p2 are the P1/P2 roles (fighter 0/1); action, phase and
 // contact are fight::Action, fight::MovePhase and fight::ContactKind values; move is the index
 // into the character's [[characters.moves]] list (-1 = none); x/y are pixels.
+//
+// Milestones (for episode control), reached on the step that shows a round's end: "round" (a
+// round ended), "round_won" (agent_0 took it), "stage" (the stage was decided), "stage_won"
+// (agent_0 took the stage), "game" (a game ended: lost, a continue may follow, or the ladder
+// cleared).
 #pragma once
 
 #include <cstdint>

@@ -12,8 +12,11 @@ from arena_vec.fighting.settings import (
     EPISODE_FIELDS,
     EnvironmentSettings,
     EnvironmentSettingsMultiAgent,
+    RecordingSettings,
     Roles,
     SpaceTypes,
+    UnknownSettingError,
+    WrappersSettings,
     check_settings,
 )
 
@@ -97,6 +100,9 @@ OK_1P = [
     {"role": Roles.P2},
     {"characters": "Alpha"},
     {"characters": "Hotel"},
+    {"characters": ("Alpha",)},
+    {"characters": ("Alpha", None, "Bravo")},
+    {"characters": (None, "Bravo")},
     {"outfits": 4},
     {"outfits": np.int32(2)},
     {"seed": 0},
@@ -148,7 +154,9 @@ KO_1P = [
     ("role", True),
     ("characters", "Zulu"),
     ("characters", "Random"),
-    ("characters", ("Alpha",)),
+    ("characters", ()),
+    ("characters", ("Alpha", "Bravo", "Charlie", "Delta")),
+    ("characters", ["Alpha"]),
     ("characters", 3),
     ("outfits", 0),
     ("outfits", 5),
@@ -210,8 +218,16 @@ def test_error_messages_state_the_allowed_range(game: GameInfo) -> None:
         check_settings(EnvironmentSettings(difficulty=0), game)
     with pytest.raises(ValueError, match=r"outfits=5 is invalid: allowed int in \[1, 4\]"):
         check_settings(EnvironmentSettings(outfits=5), game)
-    with pytest.raises(ValueError, match=r"'Zulu' is invalid: allowed None or one of \['Alpha'"):
+    with pytest.raises(
+        ValueError, match=r"^characters='Zulu' is invalid: allowed None, one of \['Alpha'"
+    ):
         check_settings(EnvironmentSettings(characters="Zulu"), game)
+    with pytest.raises(
+        ValueError, match=r"^characters\[2\]='Zulu' is invalid: allowed None or one of \['Alpha'"
+    ):
+        check_settings(EnvironmentSettings(characters=("Alpha", None, "Zulu")), game)
+    with pytest.raises(ValueError, match=r"a tuple of 1 to 3 of them"):
+        check_settings(EnvironmentSettings(characters=("Alpha",) * 4), game)
 
 
 OK_2P = [
@@ -223,8 +239,11 @@ OK_2P = [
     {"role": (None, Roles.P1)},
     {"characters": ("Alpha", "Alpha")},
     {"characters": (None, "Golf")},
+    {"characters": (("Alpha", "Bravo"), None)},
+    {"characters": (("Alpha",), ("Bravo", None, "Charlie"))},
     {"outfits": (1, 4)},
-    {"difficulty": 3},
+    {"difficulty": None, "continue_game": 0.0},
+    {"continue_game": 0},
     {"frame_shape": (64, 64, 1), "include_frame": False},
 ]
 
@@ -249,12 +268,31 @@ KO_2P = [
     ("role", (Roles.P2, 3), "role"),
     ("characters", "Alpha", "characters"),
     ("characters", ("Alpha", "Zulu"), r"characters\[1\]"),
+    ("characters", (("Alpha",) * 4, None), r"characters\[0\]"),
+    ("characters", (None, ("Alpha", "Zulu")), r"characters\[1\]\[1\]"),
     ("outfits", 1, "outfits"),
     ("outfits", (1, 5), r"outfits\[1\]"),
     ("outfits", (True, 1), r"outfits\[0\]"),
     ("difficulty", 9, "difficulty"),
+    ("difficulty", 3, "difficulty"),
     ("continue_game", 1.3, "continue_game"),
+    ("continue_game", 0.5, "continue_game"),
+    ("continue_game", -2.0, "continue_game"),
+    ("continue_game", False, "continue_game"),
 ]
+
+
+@pytest.mark.parametrize(("name", "value"), [("difficulty", 2), ("continue_game", -1.0)])
+def test_one_player_settings_are_refused_in_two_player_mode(
+    game: GameInfo, name: str, value: object
+) -> None:
+    check_settings(EnvironmentSettings(**{name: value}), game)
+    with pytest.raises(
+        ValueError,
+        match=rf"^{name}={value!r} is invalid: allowed .* in two-player mode \({name} is a "
+        "one-player setting",
+    ):
+        check_settings(EnvironmentSettingsMultiAgent(**{name: value}), game)
 
 
 @pytest.mark.parametrize(("name", "value", "reported"), KO_2P, ids=lambda v: repr(v))
@@ -265,3 +303,26 @@ def test_invalid_multi_agent_setting_raises_naming_it(
     setattr(settings, name, value)
     with pytest.raises(ValueError, match=rf"^{reported}=.* is invalid: allowed "):
         check_settings(settings, game)
+
+
+@pytest.mark.parametrize(
+    ("cls", "typo", "closest"),
+    [
+        (EnvironmentSettings, "dificulty", "difficulty"),
+        (EnvironmentSettingsMultiAgent, "charcters", "characters"),
+        (WrappersSettings, "stack_frame", "stack_frames"),
+        (RecordingSettings, "dataset", "dataset_path"),
+    ],
+)
+def test_settings_refuse_unknown_attributes(cls: type, typo: str, closest: str) -> None:
+    settings = cls()
+    with pytest.raises(UnknownSettingError, match=rf"has no setting '{typo}'") as err:
+        setattr(settings, typo, 4)
+    assert isinstance(err.value, ValueError)
+    assert isinstance(err.value, AttributeError)
+    assert f"did you mean '{closest}'" in str(err.value)
+    assert closest in str(err.value).split("allowed:")[1]
+    assert not hasattr(settings, typo)
+    setattr(settings, closest, getattr(cls(), closest))  # fields stay settable
+    with pytest.raises(UnknownSettingError, match="has no setting 'zzz';"):
+        settings.zzz = 1  # no close match: no hint

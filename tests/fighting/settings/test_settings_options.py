@@ -199,6 +199,31 @@ def test_multi_agent_options_are_tuples(game: GameInfo) -> None:
         apply_episode_options(base, {"role": (Roles.P1, "P2")}, game)
 
 
+def test_character_tuples_play_their_first_entry(game: GameInfo) -> None:
+    new = apply_episode_options(EnvironmentSettings(), {"characters": ("Delta", "Alpha")}, game)
+    assert new.characters == ("Delta", "Alpha")
+    assert native_episode_options(new, game)["characters"] == [3]
+    new = apply_episode_options(new, {"characters": (None, "Alpha")}, game)
+    assert native_episode_options(new, game)["characters"] == [None]  # random
+    two = apply_episode_options(
+        EnvironmentSettingsMultiAgent(), {"characters": (("Bravo", "Echo"), "Golf")}, game
+    )
+    assert native_episode_options(two, game)["characters"] == [1, 6]
+    with pytest.raises(ValueError, match=r"^characters\[1\]='Zulu'"):
+        apply_episode_options(EnvironmentSettings(), {"characters": ("Alpha", "Zulu")}, game)
+
+
+@pytest.mark.parametrize(("key", "value"), [("difficulty", 3), ("continue_game", 1.0)])
+def test_one_player_options_are_refused_in_two_player_mode(
+    game: GameInfo, key: str, value: object
+) -> None:
+    base = EnvironmentSettingsMultiAgent()
+    with pytest.raises(ValueError, match=rf"^{key}={value!r} is invalid: .* two-player mode"):
+        apply_episode_options(base, {key: value}, game)
+    default = {"difficulty": None, "continue_game": 0.0}[key]
+    assert getattr(apply_episode_options(base, {key: default}, game), key) == default
+
+
 def test_options_must_be_a_dict(game: GameInfo) -> None:
     with pytest.raises(ValueError, match=r"^options="):
         apply_episode_options(EnvironmentSettings(), [("difficulty", 2)], game)
@@ -296,3 +321,24 @@ def test_episode_settings_info_inverts_the_native_leaves(game: GameInfo) -> None
     assert (info1["role"], info1["characters"], info1["outfits"]) == (Roles.P2, "Echo", 3)
     s = EnvironmentSettings(**{k: info1[k] for k in ("role", "characters", "outfits")})
     assert native_episode_options(s, game)["characters"] == [4]
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_outfits_is_the_number_of_outfits_drawn_from(players: int) -> None:
+    import arena_vec
+
+    def drawn(outfits: int, seed: int) -> tuple[int, ...]:
+        value = outfits if players == 1 else (outfits, outfits)
+        _, info = env.reset(seed=seed, options={"outfits": value})
+        got = info["settings"]["outfits"]
+        return (got,) if players == 1 else got
+
+    cls = EnvironmentSettings if players == 1 else EnvironmentSettingsMultiAgent
+    env = arena_vec.make("triad", cls(include_frame=False))
+    try:
+        assert {drawn(1, seed) for seed in range(20)} == {(1,) * players}
+        seen = {outfit for seed in range(60) for outfit in drawn(3, seed)}
+        assert seen == {1, 2, 3}
+        assert {drawn(3, 7) for _ in range(3)} == {drawn(3, 7)}  # the env's seeded RNG
+    finally:
+        env.close()
