@@ -18,8 +18,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from arena_vec.cli import bench as bench_command
 from arena_vec.cli import eval as eval_command
 from arena_vec.cli import league as league_command
+from arena_vec.cli import list as list_command
 from arena_vec.cli import play as play_command
 from arena_vec.cli import record as record_command
 from arena_vec.cli import replay as replay_command
@@ -29,6 +31,8 @@ from arena_vec.cli.args import Parser
 SUBCOMMANDS = {
     "run": run_command,
     "eval": eval_command,
+    "list": list_command,
+    "bench": bench_command,
     "league": league_command,
     "record": record_command,
     "replay": replay_command,

@@ -3,6 +3,8 @@
 ``make_vec`` returns an :class:`ArenaVectorEnv`: batched spaces, ``AutoresetMode`` in metadata,
 ``reset(seed=, options=)`` with ``reset_mask`` and episode options, infos as dicts of arrays
 with ``_key`` masks, plus EnvPool-style ``send``/``recv``/``async_reset`` for async batching.
+As in EnvPool, every batched value of async mode (spaces, ``reset``, ``step``) has
+``batch_size`` rows.
 Returned arrays view the pool's buffers without copying; a buffer is refilled only after every
 array viewing it has been released, so results never change under the caller.
 """
@@ -28,6 +30,7 @@ from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import ResultDecoder
 from arena_vec.envs.adapters import make_adapter
+from arena_vec.envs.episode_stats import EpisodeStatistics
 from arena_vec.fighting.env import check_settings_objects
 from arena_vec.fighting.extensions import extension
 from arena_vec.fighting.games import is_fighting_game
@@ -40,6 +43,11 @@ class ArenaVectorEnv(VectorEnv):
     ``batch_size == num_envs`` (default) is sync mode: every step returns all envs in order.
     ``batch_size < num_envs`` is async mode: ``recv`` returns the first ``batch_size`` envs to
     finish, with their ids in ``info["env_id"]``; ``step(actions)`` then sends to exactly those.
+    ``observation_space`` and ``action_space`` then have ``batch_size`` rows, and ``reset``
+    returns the first ``batch_size`` envs to finish their reset (EnvPool's convention), so
+    ``step(action_space.sample())`` fits every batch. ``episode_statistics=True`` adds each
+    env's return and length to ``info["episode"]`` when its episode ends (see
+    :class:`~arena_vec.envs.episode_stats.EpisodeStatistics`).
 
     Example:
         >>> import numpy as np, arena_vec
@@ -61,9 +69,12 @@ class ArenaVectorEnv(VectorEnv):
         autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
         thread_affinity_offset: int = -1,
         render_mode: str | None = None,
+        episode_statistics: bool = False,
         episode_control: EpisodeControl | None = None,
     ) -> None:
         mode = parse_autoreset_mode(autoreset_mode)
+        if not isinstance(episode_statistics, bool):
+            raise TypeError(f"episode_statistics must be a bool, got {episode_statistics!r}")
         if render_mode not in (None, "rgb_array"):
             raise ValueError(f"render_mode={render_mode!r} is not allowed; use None or 'rgb_array'")
         self._pool = open_pool(
@@ -83,8 +94,8 @@ class ArenaVectorEnv(VectorEnv):
         self.batch_size = batch
         self.single_observation_space = adapter.single_observation_space
         self.single_action_space = adapter.single_action_space
-        self.observation_space = batch_space(self.single_observation_space, num_envs)
-        self.action_space = batch_space(self.single_action_space, num_envs)
+        self.observation_space = batch_space(self.single_observation_space, batch)
+        self.action_space = batch_space(self.single_action_space, batch)
         self.metadata = {"autoreset_mode": mode, "render_fps": adapter.render_fps}
         self.render_mode = render_mode
         # Episode options the settings fix at construction; sent with the first reset.
@@ -101,6 +112,12 @@ class ArenaVectorEnv(VectorEnv):
             [leaf["name"] for leaf in self._pool.spec["infos"]],  # the game's, then the control's
             mode == AutoresetMode.SAME_STEP,
         )
+        self._stats = EpisodeStatistics(num_envs) if episode_statistics else None
+
+    @property
+    def episode_statistics(self) -> bool:
+        """Whether infos report finished episodes' returns and lengths (``info["episode"]``)."""
+        return self._stats is not None
 
     @property
     def game_id(self) -> str:
@@ -120,13 +137,19 @@ class ArenaVectorEnv(VectorEnv):
     def reset(
         self, *, seed: int | list[int] | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Any, dict[str, Any]]:
-        """Resets every env (or those in ``options["reset_mask"]``) and returns all of them.
+        """Resets every env (or those in ``options["reset_mask"]``) and returns all of them;
+        in async mode, the first ``batch_size`` envs to finish their reset (the others come
+        with the next batches: :meth:`async_reset` then :meth:`recv`).
 
         In-flight async work is cancelled first. ``seed`` may be an int (env i gets seed + i)
         or one int per env. Other option keys are episode options for the masked envs;
         ``options["env_options"]`` may give one dict per env. ``"episode_control"`` (in either)
         gives the masked envs an :class:`EpisodeControl` from this reset on.
         """
+        if self.batch_size < self.num_envs:
+            self._start_reset(seed, options, is_async=True, returns_batch=True)
+            flat = self._pool.recv()
+            return self._decoder.obs_of(flat), self._decoder.infos(flat)
         mask = self._start_reset(seed, options, is_async=False)
         flat = self._pool.recv()
         return self._decoder.obs_of(flat), self._decoder.infos(flat, mask)
@@ -145,7 +168,7 @@ class ArenaVectorEnv(VectorEnv):
         except Exception as error:
             raise_if_closed(self._pool, error)
             raise
-        return self._decoder.step_result(flat)
+        return self._result(flat)
 
     def send(self, actions: Any, env_ids: Any = None) -> None:
         """Queues one step for each env in ``env_ids`` (default as in :meth:`step`)."""
@@ -157,7 +180,7 @@ class ArenaVectorEnv(VectorEnv):
 
     def recv(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Waits for the next batch (the GIL is released while waiting)."""
-        return self._decoder.step_result(self._pool.recv())
+        return self._result(self._pool.recv())
 
     def render(self) -> tuple[np.ndarray, ...] | None:
         """One RGB frame per env when ``render_mode="rgb_array"``, else None."""
@@ -211,7 +234,15 @@ class ArenaVectorEnv(VectorEnv):
         """Stops the worker threads; arrays already returned stay valid."""
         self._pool.close()
 
-    def _start_reset(self, seed: Any, options: dict[str, Any] | None, is_async: bool) -> Any:
+    def _result(self, flat: Any) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        result = self._decoder.step_result(flat)
+        if self._stats is not None:
+            self._stats.update(*result[1:])
+        return result
+
+    def _start_reset(
+        self, seed: Any, options: dict[str, Any] | None, is_async: bool, returns_batch: bool = False
+    ) -> Any:
         # Everything is validated before the pool is touched: a refused reset leaves in-flight
         # async work and every env as they were.
         if options is not None and not isinstance(options, Mapping):
@@ -237,9 +268,17 @@ class ArenaVectorEnv(VectorEnv):
                 for i in range(self.num_envs)
             ]
         seeds = seeds_for(seed, self.num_envs)
+        if returns_batch and mask is not None and mask.sum() < self.batch_size:
+            raise ValueError(
+                f"options['reset_mask'] selects {mask.sum()} env(s), fewer than the "
+                f"batch_size={self.batch_size} rows an async reset() returns; reset at least "
+                "batch_size envs, or use async_reset() and send() to other envs before recv()"
+            )
         self._pool.reset(seeds, mask, env_options, is_async, env_controls)
         self._pending_options = None
         self._pending_controls = None
+        if self._stats is not None:
+            self._stats.clear(mask)
         return mask
 
 
@@ -279,6 +318,7 @@ def make_vec(
     autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
     thread_affinity_offset: int = -1,
     render_mode: str | None = None,
+    episode_statistics: bool = False,
     episode_recording_settings: RecordingSettings | None = None,
     episode_control: EpisodeControl | None = None,
     **env_kwargs: Any,
@@ -290,7 +330,9 @@ def make_vec(
     of the batch reset with seed s behaves exactly like ``arena_vec.make`` reset with seed s + i.
     Other envs take their own ``env_kwargs`` (e.g. ``episode_length`` for ``dummy``).
     ``num_threads=0`` picks a count for this host; ``seed=None`` uses the settings' seed or draws
-    one at random. ``episode_recording_settings`` with a ``dataset_path`` (fighting games)
+    one at random. ``episode_statistics=True`` reports returns and lengths of finished episodes
+    in ``info["episode"]`` (Gymnasium's layout, kept per env id: async mode included).
+    ``episode_recording_settings`` with a ``dataset_path`` (fighting games)
     records every episode of every env (``arena_vec.recording.VectorRecorder``).
     ``episode_control`` (an :class:`EpisodeControl`) changes where episodes end and start;
     without it the pool has no episode-control cost and no ``episode_control`` infos.
@@ -304,6 +346,7 @@ def make_vec(
         autoreset_mode=autoreset_mode,
         thread_affinity_offset=thread_affinity_offset,
         render_mode=render_mode,
+        episode_statistics=episode_statistics,
         episode_recording_settings=episode_recording_settings,
         episode_control=episode_control,
     )

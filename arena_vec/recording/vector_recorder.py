@@ -96,6 +96,10 @@ class VectorRecorder(VectorWrapper):
     def reset(
         self, *, seed: int | list[int] | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Any, dict[str, Any]]:
+        if self.env.batch_size < self.num_envs:  # async: the first batch of resets (EnvPool)
+            self.async_reset(seed=seed, options=options)
+            obs, _, _, _, info = self.recv()
+            return obs, info
         obs, info = self.env.reset(seed=seed, options=options)
         mask = (options or {}).get("reset_mask")
         ids = np.arange(self.num_envs) if mask is None else np.flatnonzero(mask)

@@ -103,6 +103,7 @@ def make_vec(
     autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
     thread_affinity_offset: int = -1,
     render_mode: str | None = None,
+    episode_statistics: bool = False,
     episode_recording_settings: RecordingSettings | None = None,
     episode_control: EpisodeControl | None = None,
     **env_kwargs: Any,
@@ -129,6 +130,7 @@ def make_vec(
         autoreset_mode=autoreset_mode,
         thread_affinity_offset=thread_affinity_offset,
         render_mode=render_mode,
+        episode_statistics=episode_statistics,
         episode_recording_settings=episode_recording_settings,
         episode_control=episode_control,
     )

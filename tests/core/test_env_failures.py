@@ -54,9 +54,11 @@ def test_reset_mask_that_leaves_out_the_failed_env_is_refused(failing, is_async:
         reset(options=without)
     with pytest.raises(ValueError, match="must be reset before it is stepped again"):
         failing.reset(options=without)
-    # Including it continues the pool; env 0 starts a fresh episode.
-    obs, _ = failing.reset(options={"reset_mask": np.array([True, False, False])})
-    assert obs["counters"][:, 0].tolist() == [0, 0, 0]
+    # Including it continues the pool; env 0 starts a fresh episode (an async pool's reset
+    # returns batch_size rows: here env 0 alone).
+    obs, info = failing.reset(options={"reset_mask": np.array([True, False, False])})
+    assert info["env_id"].tolist() == [0]
+    assert obs["counters"][:, 0].tolist() == [0]
     failing.send(np.zeros(1, dtype=np.int64), np.array([0]))
     obs, *_ = failing.recv()
     assert obs["counters"][0, 0] == 1

@@ -21,9 +21,10 @@ def drive(envs, steps: int, mode: str, rng: np.random.Generator) -> tuple[int, i
     """Random actions for ``steps`` batches; returns (agent steps received, episodes ended).
     Under next_step autoreset the result after a terminal one is a reset, not an agent step."""
     agent_steps = ended = 0
-    envs.reset(seed=7)
-    restart = np.zeros(NUM_ENVS, bool)
-    ids = np.arange(NUM_ENVS)
+    _, info = envs.reset(seed=7)  # async: the first batch_size envs (EnvPool's convention)
+    ids = info["env_id"]
+    restart = np.ones(NUM_ENVS, bool)  # the other envs' resets come with later batches
+    restart[ids] = False
     for _ in range(steps):
         actions = rng.integers(0, [9, 8], size=(len(ids), 2))
         _, _, terminated, truncated, info = envs.step(actions)

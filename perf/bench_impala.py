@@ -1,0 +1,97 @@
+"""Throughput of training loops on triad (RAM observations, step_ratio 6, difficulty 1), env
+steps per second with learning included, side by side in one run:
+
+- IMPALA (examples/impala_jax_triad.py), async: 64 envs, batches of 32, policy per batch on the
+  host while the pool steps the other 32;
+- the same IMPALA loop in sync mode: 32 envs, every step waits for all of them;
+- PPO (examples/ppo_jax_triad.py's setting), sync: 32 envs, rollouts of 128 inside jax.jit.
+
+    python perf/bench_impala.py             # 3 interleaved repeats of 15 s each (~3 min)
+
+Writes perf/results/impala.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+import jax
+import jax.numpy as jnp
+from harness import host_info, interleaved, ratio_text, write_json
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
+
+import impala_jax_triad as impala
+from ppo_jax import Config as PPOConfig
+from ppo_jax import initial_carry, make_update
+from ppo_jax_triad import POLICY
+
+import arena_vec
+from arena_vec import EnvironmentSettings, Roles
+from arena_vec.jax import JaxEnv
+
+RESULTS = Path(__file__).parent / "results"
+SETTINGS = EnvironmentSettings(include_frame=False, difficulty=1, role=Roles.P1, continue_game=0.0)
+
+
+def impala_rate(cfg: impala.Config, seconds: float) -> float:
+    return impala.run(cfg, 1, 10**12, 0, seconds=seconds, log=False)["steps_per_s"]
+
+
+def ppo_loop(seconds: float):
+    cfg = PPOConfig(num_envs=32, rollout=128, reward_scale=1 / 208, hidden=128)
+    envs = arena_vec.make_vec("triad", cfg.num_envs, seed=0, env_settings=SETTINGS)
+    env = JaxEnv(envs)
+    update = make_update(env, POLICY, cfg, total_updates=10**6)
+    carry = initial_carry(env, POLICY, cfg, 0, inputs=100)
+    carry, _ = update(carry, jnp.float32(0))  # compiles
+    jax.block_until_ready(carry.params)
+
+    def measure() -> float:
+        nonlocal carry
+        updates, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            carry, _ = update(carry, jnp.float32(updates))
+            jax.block_until_ready(carry.params)
+            updates += 1
+        return updates * cfg.num_envs * cfg.rollout / (time.perf_counter() - start)
+
+    return measure, env
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=15.0)
+    parser.add_argument("--repeats", type=int, default=3)
+    args = parser.parse_args()
+    async_cfg = impala.Config(num_envs=64, batch_size=32)
+    sync_cfg = impala.Config(num_envs=32, batch_size=32)
+    for cfg in (async_cfg, sync_cfg):  # compile each learner once, outside the timing
+        impala.run(cfg, 1, 10**12, 0, seconds=3.0, log=False)
+    ppo_measure, ppo_env = ppo_loop(args.seconds)
+    results = interleaved(
+        {
+            "impala async 64/32": lambda: impala_rate(async_cfg, args.seconds),
+            "impala sync 32": lambda: impala_rate(sync_cfg, args.seconds),
+            "ppo sync 32 (jit rollout)": ppo_measure,
+        },
+        args.repeats,
+    )
+    ppo_env.close()
+    for name, summary in results.items():
+        print(f"{name:28s} {summary['median']:>10,.0f} steps/s "
+              f"({summary['min']:,.0f}-{summary['max']:,.0f})")  # fmt: skip
+    base = results["ppo sync 32 (jit rollout)"]
+    print("impala async / ppo sync:", ratio_text(results["impala async 64/32"], base))
+    print("impala async / impala sync:", ratio_text(results["impala async 64/32"], results["impala sync 32"]))  # fmt: skip
+    write_json(
+        RESULTS / "impala.json",
+        {"host": host_info(), "seconds": args.seconds, "repeats": args.repeats, "results": results},
+    )
+
+
+if __name__ == "__main__":
+    main()

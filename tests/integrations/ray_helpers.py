@@ -1,0 +1,58 @@
+"""What the Ray cluster run (ray_cluster_run.py, inside its network namespace) and its test
+(test_ray_cluster.py, which recomputes every result in one process) share: settings, the
+per-env actions, the rollout policy and hashing."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import numpy as np
+
+from arena_vec import EnvironmentSettings
+
+ENVS_PER_ACTOR = 3
+TRIAD = {"env_settings": EnvironmentSettings(include_frame=False, step_ratio=6)}
+ON_HEAD = {"resources": {"head": 1}}
+ON_SECOND = {"resources": {"second": 1}}
+PARAMS = np.array([[0.0, 0.0], [0.0, 0.0], [-1.0, 1.0], [-0.5, 0.5]])
+
+
+def digest(value) -> str:
+    """A hash of (nested dicts of) arrays, keys sorted."""
+    h = hashlib.sha256()
+
+    def feed(v) -> None:
+        if isinstance(v, dict):
+            for key in sorted(v):
+                h.update(key.encode())
+                feed(v[key])
+        else:
+            h.update(np.ascontiguousarray(v).tobytes())
+
+    feed(value)
+    return h.hexdigest()[:16]
+
+
+def env_actions(env_id: int, step: int) -> list[int]:
+    """The action env ``env_id`` takes at its ``step``-th step (a function of both only)."""
+    rng = np.random.default_rng([env_id, step])
+    return rng.integers(0, [9, 8]).tolist()
+
+
+def linear_policy(params, obs, rng):
+    """Cartpole: a linear score per action, sampled by softmax; extras hold the logits."""
+    logits = obs @ params
+    p = np.exp(logits - logits.max(axis=1, keepdims=True))
+    p /= p.sum(axis=1, keepdims=True)
+    actions = (rng.random(len(p)) > p[:, 0]).astype(np.int64)
+    return actions, {"logits": logits}
+
+
+def row_of(obs: Any, row: int) -> Any:
+    return {k: row_of(v, row) for k, v in obs.items()} if isinstance(obs, dict) else obs[row]
+
+
+def zero_policy(params, obs, rng):
+    """Dummy envs: action 0 for every env, no extras."""
+    return np.zeros(len(obs["source_env"]), dtype=np.int64), {}

@@ -1,0 +1,50 @@
+"""Minari's own reader opens what the recorder wrote (its parquet layout): episodes, steps,
+observations and frames as the env returned them. Needs minari 0.5.4+, which needs Python 3.11+
+(tests/conftest.py says when this file is left out)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import minari
+import numpy as np
+import pytest
+
+import arena_vec
+from arena_vec import EnvironmentSettings, RecordingSettings
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        EnvironmentSettings(frame_shape=(84, 84, 1), step_ratio=6),
+        EnvironmentSettings(frame_shape=(48, 64, 0), step_ratio=3, difficulty=1),
+    ],
+    ids=["gray", "rgb"],
+)
+def test_minari_reads_the_recorded_episodes(tmp_path: Path, settings: EnvironmentSettings) -> None:
+    env = arena_vec.make(
+        "triad", settings, episode_recording_settings=RecordingSettings(str(tmp_path), "me")
+    )
+    rng = np.random.default_rng(0)
+    episodes = []
+    for seed, steps in ((5, 150), (None, 70)):
+        obs, _ = env.reset(seed=seed)
+        seen = [obs]
+        for _ in range(steps):
+            obs, _, terminated, truncated, _ = env.step(rng.integers(0, env.action_space.nvec))
+            seen.append(obs)
+            if terminated or truncated:
+                break
+        episodes.append(seen)
+    env.close()
+
+    dataset = minari.MinariDataset(str(env.path))
+    assert dataset.total_episodes == 2
+    assert dataset.total_steps == sum(len(seen) - 1 for seen in episodes)
+    for index, seen in enumerate(episodes):
+        episode = dataset[index]
+        assert len(episode.rewards) == len(seen) - 1
+        for t in (0, len(seen) - 1):
+            for key in ("stage", "timer", "frame"):
+                assert np.array_equal(episode.observations[key][t], seen[t][key]), (index, t, key)
