@@ -25,6 +25,10 @@ import time
 import numpy as np
 import arena_vec
 
+# A shell's background job starts with SIGINT ignored, and Python then keeps it ignored (CI runs
+# some suites as background jobs): put Python's own handler back, as an interactive run has it.
+signal.signal(signal.SIGINT, signal.default_int_handler)
+
 STEP = 0.5
 NUM_ENVS, BATCH, THREADS = {num_envs}, {batch_size}, {num_threads}
 envs = arena_vec.make_vec("dummy", NUM_ENVS, batch_size=BATCH, num_threads=THREADS, seed=0,
