@@ -57,6 +57,14 @@ class Env {
   /// The complete simulation state as plain bytes: saving is a copy, loading is a copy, and
   /// two envs with equal bytes behave identically from then on.
   virtual std::span<std::byte> state_bytes() = 0;
+
+  /// Checks bytes a caller wants to load into state_bytes() (exactly that many) before
+  /// anything is loaded: throws std::invalid_argument (see StateCheck) naming the first field
+  /// that no state of this env can hold (an enum out of range, a position, speed or health out
+  /// of bounds, an index past its table, fields that contradict each other), so whatever loads
+  /// can be stepped, written and rendered without reading out of bounds. Reads only the
+  /// env's immutable settings: safe while the env is stepped on another thread.
+  virtual void check_state(std::span<const std::byte> bytes) const = 0;
 };
 
 }  // namespace arena::core

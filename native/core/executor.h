@@ -136,8 +136,9 @@ class BatchExecutor {
              const std::vector<std::optional<Config>>& controls = {});
 
   /// Episode control only (ExecutorOptions::episode_control). Checks a get_state() snapshot
-  /// as set_state would (game, settings, size), keeps its env state as a start state and
-  /// returns the id that "start_states" lists refer to. Start states are never removed.
+  /// as set_state would (game, settings, size, contents), keeps its env state as a start
+  /// state and returns the id that "start_states" lists refer to. Start states are never
+  /// removed.
   int64_t register_start_state(std::span<const std::byte> snapshot);
   /// Episode control only. Parses one control per env id (all checked before any is applied)
   /// and hands each to its env for the env's next reset, automatic or explicit; the current
@@ -154,8 +155,9 @@ class BatchExecutor {
   /// Renders env `env_id` (must not be in flight) into `rgb`.
   void render(int env_id, std::byte* rgb);
   /// A snapshot of an env's complete state (format in snapshot.h), and its restore. The env
-  /// must not be in flight. set_state refuses, naming what differs, a snapshot of another
-  /// game or other settings, and a truncated or corrupted one.
+  /// must not be in flight, and get_state needs it reset. set_state refuses, naming what
+  /// differs, a snapshot of another game or other settings, a truncated or corrupted one, and
+  /// one whose contents no env can hold (Env::check_state); a refused snapshot loads nothing.
   std::vector<std::byte> get_state(int env_id);
   void set_state(int env_id, std::span<const std::byte> state);
 

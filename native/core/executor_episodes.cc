@@ -38,6 +38,7 @@ int64_t BatchExecutor::register_start_state(std::span<const std::byte> snapshot)
   const std::size_t state_bytes = envs_[0]->env->state_bytes().size();
   const Snapshot parsed = parse_snapshot(snapshot);
   check_snapshot_fits(parsed, origin_, state_bytes + kSlotTrailerBytes);
+  envs_[0]->env->check_state(parsed.payload.first(state_bytes));
   start_states_.push_back(std::make_shared<const StartState>(
       parsed.payload.begin(), parsed.payload.begin() + static_cast<std::ptrdiff_t>(state_bytes)));
   return static_cast<int64_t>(start_states_.size()) - 1;

@@ -6,6 +6,7 @@
 
 #include "native/core/executor.h"
 #include "native/core/executor_internal.h"
+#include "native/core/state_check.h"
 
 namespace arena::core {
 namespace {
@@ -14,6 +15,20 @@ void check_idle(bool busy, int env_id) {
     throw std::runtime_error("env " + std::to_string(env_id) +
                              " has a step in flight; recv() it first");
   }
+}
+
+/// The executor's counters behind the env state (see get_state) as only get_state writes them:
+/// a started env, done a flag, elapsed steps not negative (and far from overflowing).
+void check_trailer(std::span<const std::byte> trailer) {
+  int32_t elapsed = 0;
+  std::memcpy(&elapsed, trailer.data(), sizeof(int32_t));
+  const auto done = static_cast<uint8_t>(trailer[sizeof(int32_t)]);
+  const auto started = static_cast<uint8_t>(trailer[sizeof(int32_t) + 1]);
+  StateCheck check;
+  check.range("elapsed_step", elapsed, 0, 1 << 30);
+  check.range("done", done, 0, 1);
+  check.range("started", started, 1, 1);
+  check.throw_if_failed();
 }
 }  // namespace
 
@@ -30,6 +45,10 @@ std::vector<std::byte> BatchExecutor::get_state(int env_id) {
   check_env_id(env_id);
   EnvSlot& slot = *envs_[env_id];
   check_idle(slot.busy, env_id);
+  if (!slot.started) {  // nothing to save yet (set_state loads only reset envs' states)
+    throw std::runtime_error("env " + std::to_string(env_id) +
+                             " has not been reset; call reset() first");
+  }
   const std::span<std::byte> bytes = slot.env->state_bytes();
   std::vector<std::byte> payload(bytes.size() + kSlotTrailerBytes);
   std::memcpy(payload.data(), bytes.data(), bytes.size());
@@ -48,6 +67,9 @@ void BatchExecutor::set_state(int env_id, std::span<const std::byte> state) {
   const std::span<std::byte> bytes = slot.env->state_bytes();
   const Snapshot snapshot = parse_snapshot(state);
   check_snapshot_fits(snapshot, origin_, bytes.size() + kSlotTrailerBytes);
+  // Everything is checked before anything is loaded: a refused snapshot leaves the env as it was.
+  slot.env->check_state(snapshot.payload.first(bytes.size()));
+  check_trailer(snapshot.payload.subspan(bytes.size()));
   std::memcpy(bytes.data(), snapshot.payload.data(), bytes.size());
   const std::byte* trailer = snapshot.payload.data() + bytes.size();
   std::memcpy(&slot.elapsed, trailer, sizeof(int32_t));

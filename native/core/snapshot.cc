@@ -106,10 +106,19 @@ class Reader {
     at_ += size;
     return value;
   }
+  /// A name: printable ASCII only (every game and setting name is), so that messages and
+  /// snapshot_info() can show it.
   std::string text() {
     const auto size = static_cast<std::size_t>(uint(2));
     need(size);
     std::string value(reinterpret_cast<const char*>(bytes_.data() + at_), size);
+    for (char c : value) {
+      if (c < 0x20 || c > 0x7e) {
+        throw std::invalid_argument(
+            "snapshot header is damaged (a game or setting name holds a byte that is not "
+            "printable text)");
+      }
+    }
     at_ += size;
     return value;
   }

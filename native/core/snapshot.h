@@ -11,7 +11,9 @@
 //   total - 4  u32 CRC-32          (zlib's) of every byte before it
 //
 // Integers are little-endian. Settings are fingerprinted one top-level key at a time, so a
-// refused snapshot can name the settings that differ (n_players, include_frame, ...).
+// refused snapshot can name the settings that differ (n_players, include_frame, ...). A
+// snapshot that parses and fits still has its contents checked before they load: the env's
+// state by the game (core::Env::check_state), the executor's counters by the executor.
 #pragma once
 
 #include <cstddef>
@@ -56,7 +58,8 @@ std::vector<std::byte> encode_snapshot(const SnapshotOrigin& origin,
                                        std::span<const std::byte> payload);
 
 /// Parses and verifies `bytes`. Throws std::invalid_argument saying what is wrong: not a
-/// snapshot (magic), another format version, truncated, trailing bytes, checksum mismatch.
+/// snapshot (magic), another format version, truncated, trailing bytes, checksum mismatch, a
+/// header that does not add up (sizes, names that are not printable ASCII).
 Snapshot parse_snapshot(std::span<const std::byte> bytes);
 
 /// Throws std::invalid_argument naming what differs between `snapshot` and an env of

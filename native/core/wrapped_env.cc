@@ -55,11 +55,23 @@ WrappedEnv::WrappedEnv(std::unique_ptr<Env> inner, const EnvSpec& inner_spec,
                                     (out.source == OutputSource::kActions ? 8 : 1));
   }
   converted_.resize(largest);
+  inner_state_bytes_ = inner_->state_bytes().size();
+  action_sizes_ = inner_spec.action_sizes;
+  // A ring's state_blocks adds its storage, then its position: check_state finds them here.
   state_blocks_.emplace_back(reinterpret_cast<std::byte*>(&rng_), sizeof(rng_));
-  if (frames_.active()) frames_.state_blocks(state_blocks_);
-  if (actions_.active()) actions_.state_blocks(state_blocks_);
-  for (std::vector<std::byte>& leaf : observations_) {
-    if (!leaf.empty()) state_blocks_.emplace_back(leaf);  // the ring holds the frame leaf
+  if (frames_.active()) {
+    frames_.state_blocks(state_blocks_);
+    frame_position_block_ = static_cast<int>(state_blocks_.size()) - 1;
+  }
+  if (actions_.active()) {
+    actions_.state_blocks(state_blocks_);
+    action_position_block_ = static_cast<int>(state_blocks_.size()) - 1;
+  }
+  leaf_blocks_.assign(observations_.size(), -1);
+  for (std::size_t k = 0; k < observations_.size(); ++k) {
+    if (observations_[k].empty()) continue;  // the ring holds the frame leaf
+    leaf_blocks_[k] = static_cast<int>(state_blocks_.size());
+    state_blocks_.emplace_back(observations_[k]);
   }
   for (std::vector<std::byte>& info : infos_) state_blocks_.emplace_back(info);
 }

@@ -41,6 +41,11 @@ class WrappedEnv final : public Env {
   /// snapshot restores the wrapped observation too. A caller may write the span (set_state):
   /// the bytes are read back before the next call of any other method.
   std::span<std::byte> state_bytes() override;
+  /// The wrapped env's check of its part, then the wrapper's: the frame stack's and the
+  /// action history's positions within their rings, every stored action within its sizes,
+  /// and the stored leaves that outputs one-hot encode within their sizes
+  /// (wrapped_env_check.cc).
+  void check_state(std::span<const std::byte> bytes) const override;
 
  private:
   /// Has the wrapped env write its current outputs into the scratch leaves (the frame straight
@@ -63,6 +68,14 @@ class WrappedEnv final : public Env {
   std::vector<int32_t> no_op_;
   uint64_t rng_ = 0;
   std::vector<std::span<std::byte>> state_blocks_;  // the wrapper's own state, for snapshots
+  // What check_state needs: the wrapped env's state size, the action sizes, and where the
+  // rings' positions (-1: no ring) and the stored observation leaves (-1: the frame leaf) lie
+  // among state_blocks_.
+  std::size_t inner_state_bytes_ = 0;
+  std::vector<int32_t> action_sizes_;
+  int frame_position_block_ = -1;
+  int action_position_block_ = -1;
+  std::vector<int> leaf_blocks_;
   std::vector<std::byte> snapshot_;
   mutable bool snapshot_pending_ = false;
   mutable std::vector<std::byte> converted_;  // a stack or history before its conversion

@@ -77,4 +77,13 @@ void write_output(const OutputPlan& out, const std::byte* source, std::byte* dst
   }
 }
 
+bool fits_one_hot(const OutputPlan& out, const std::byte* source) {
+  if (out.transform != OutputTransform::kOneHot) return true;
+  for (int64_t i = 0; i < out.source_elements; ++i) {
+    const double index = element(source, out.source_dtype, i) - out.low;
+    if (!(index >= 0 && index < static_cast<double>(out.sizes[i]))) return false;
+  }
+  return true;
+}
+
 }  // namespace arena::core

@@ -35,4 +35,8 @@ inline void copy_leaf(std::byte* dst, const std::byte* src, std::size_t bytes) {
 /// value the source's spec does not allow).
 void write_output(const OutputPlan& out, const std::byte* source, std::byte* dst);
 
+/// False when `out` is one-hot and a value of `source` (as write_output reads it) lies outside
+/// its size: write_output would refuse it. Used to check loaded wrapper states.
+bool fits_one_hot(const OutputPlan& out, const std::byte* source);
+
 }  // namespace arena::core

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import arena_vec
-from arena_vec import EnvironmentSettings, EnvironmentSettingsMultiAgent, _native
+from arena_vec import EnvironmentSettings, EnvironmentSettingsMultiAgent, Roles, _native
 
 RAM_ONLY = EnvironmentSettings(include_frame=False)
 
@@ -150,3 +150,193 @@ def test_state_of_the_wrong_type(state, error, message) -> None:
     with pytest.raises(TypeError, match="state must be bytes"):
         _native.snapshot_info(state)
     envs.close()
+
+
+# ---- Contents: a snapshot whose checksum matches but that holds what no env can hold ----------
+
+
+def payload_of(snapshot: bytes) -> tuple[int, int]:
+    """Where the env's own state starts in ``snapshot``, and its size (the payload ends with
+    the executor's 6 bytes of counters)."""
+    info = _native.snapshot_info(snapshot)
+    return info["payload_offset"], info["payload_bytes"] - 6
+
+
+def with_bytes(snapshot: bytes, offset: int, value: bytes) -> bytes:
+    """``snapshot`` with ``value`` written at ``offset``, its checksum recomputed."""
+    state = bytearray(snapshot)
+    state[offset : offset + len(value)] = value
+    return resealed(state)
+
+
+def i32(value: int) -> bytes:
+    return value.to_bytes(4, "little", signed=True)
+
+
+# Triad's env state starts with fighter 0 (native/games/fight/fight_state.h): x, y, vx, vy
+# (int32, 1/256 px), then 12 int16 fields (health first), then facing, stance, action (bytes).
+TRIAD_FIGHTER_0 = [
+    (0, i32(256 * 256 + 1), "fighters[0].x is 65537 (allowed 0..65536)"),
+    (8, i32(1 << 20), "fighters[0].vx is 1048576 (allowed -16384..16384)"),
+    (16, (209).to_bytes(2, "little"), "fighters[0].health is 209 (allowed 0..208)"),
+    (18, (99).to_bytes(2, "little"), "fighters[0].move is 99 (allowed -1..14)"),
+    (40, b"\x00", "fighters[0].facing is 0 (allowed -1 or 1)"),
+    (41, b"\x03", "fighters[0].stance is 3 (allowed 0..2)"),
+    (42, b"\xc8", "fighters[0].action is 200 (allowed 0..14)"),
+]
+
+
+def fresh_triad():
+    """A 1P triad env (P1 = Kestrel) just reset, its snapshot, and where its env state starts
+    (checked: fighter 0's x at its starting mark, facing right)."""
+    envs = arena_vec.make_vec("triad", 1, seed=0, env_settings=RAM_ONLY)
+    _, info = envs.reset(seed=1, options={"characters": "Kestrel", "role": Roles.P1})
+    good = envs.get_state(0)
+    start, _ = payload_of(good)
+    x = int(info["engine"]["p1_x"][0]) * 256
+    assert int.from_bytes(good[start : start + 4], "little") == x, "fighter 0 no longer leads"
+    assert good[start + 40] == 1
+    return envs, good, start
+
+
+@pytest.mark.parametrize(("at", "value", "message"), TRIAD_FIGHTER_0)
+def test_triad_refuses_fields_out_of_range_and_loads_nothing(at, value, message) -> None:
+    envs, good, start = fresh_triad()
+    assert refusal(envs, with_bytes(good, start + at, value)) == (
+        "snapshot holds an impossible state: " + message
+    )
+    assert envs.get_state(0) == good
+    envs.close()
+
+
+def test_triad_refuses_an_attack_without_a_move() -> None:
+    envs, good, start = fresh_triad()
+    attack = with_bytes(good, start + 42, b"\x04")  # action = attack, move stays -1
+    assert refusal(envs, attack) == (
+        "snapshot holds an impossible state: fighters[0].action is attack with no move (move -1)"
+    )
+    envs.close()
+
+
+def test_an_all_zero_triad_state_is_refused_by_its_first_impossible_field() -> None:
+    envs, good, _ = fresh_triad()
+    start, size = payload_of(good)
+    message = refusal(envs, with_bytes(good, start, bytes(size)))
+    assert (
+        message == "snapshot holds an impossible state: fighters[0].facing is 0 (allowed -1 or 1)"
+    )
+    envs.close()
+
+
+@pytest.mark.parametrize(
+    ("counters", "message"),
+    [
+        (i32(-1) + b"\x00\x01", "elapsed_step is -1 (allowed 0..1073741824)"),
+        (i32(3) + b"\x02\x01", "done is 2 (allowed 0..1)"),
+        (i32(0) + b"\x00\x00", "started is 0 (allowed 1..1)"),
+    ],
+)
+def test_the_executor_counters_are_checked(counters: bytes, message: str) -> None:
+    envs = stepped(arena_vec.make_vec("dummy", 1, seed=0))
+    good = envs.get_state(0)
+    start, size = payload_of(good)
+    assert refusal(envs, with_bytes(good, start + size, counters)) == (
+        "snapshot holds an impossible state: " + message
+    )
+    envs.close()
+
+
+def test_an_env_that_was_never_reset_has_no_snapshot() -> None:
+    envs = arena_vec.make_vec("dummy", 1, seed=0)
+    with pytest.raises(RuntimeError, match="env 0 has not been reset; call reset"):
+        envs.get_state(0)
+    envs.close()
+
+
+def test_dummy_and_cartpole_check_their_fields() -> None:
+    dummy = stepped(arena_vec.make_vec("dummy", 1, seed=0, num_actions=3))
+    good = dummy.get_state(0)
+    start, _ = payload_of(good)
+    last_action = start + 16  # DummyState: env_id, step (int32), episode, last_action (int64)
+    assert refusal(dummy, with_bytes(good, last_action, (3).to_bytes(8, "little"))) == (
+        "snapshot holds an impossible state: last_action is 3 (allowed -1..2)"
+    )
+    cartpole = stepped(arena_vec.make_vec("cartpole", 1, seed=0))
+    good = cartpole.get_state(0)
+    start, _ = payload_of(good)
+    nan = np.float64("nan").tobytes()
+    assert refusal(cartpole, with_bytes(good, start + 16, nan)) == (
+        "snapshot holds an impossible state: theta is nan (allowed a finite number)"
+    )
+    for envs in (dummy, cartpole):
+        envs.close()
+
+
+def test_a_wrapped_env_checks_its_stack_positions() -> None:
+    """The wrapper's state follows the wrapped env's: its RNG (8 bytes), the frame ring
+    (stack_frames x dilation frames) and the ring's position (int32), which indexes it."""
+    settings = EnvironmentSettings(frame_shape=(8, 8, 1))
+    wrappers = arena_vec.WrappersSettings(stack_frames=3, dilation=2)
+    plain = stepped(arena_vec.make_vec("triad", 1, seed=0, env_settings=settings))
+    wrapped = stepped(
+        arena_vec.make_vec("triad", 1, seed=0, env_settings=settings, wrappers_settings=wrappers)
+    )
+    _, inner = payload_of(plain.get_state(0))
+    good = wrapped.get_state(0)
+    start, _ = payload_of(good)
+    position = start + inner + 8 + 8 * 8 * 3 * 2
+    assert 0 <= int.from_bytes(good[position : position + 4], "little") < 6
+    for value in (6, -1, 2**31 - 1):
+        assert refusal(wrapped, with_bytes(good, position, i32(value))) == (
+            "snapshot holds an impossible state: wrappers.frame_stack_position is "
+            f"{value} (allowed 0..5)"
+        )
+    wrapped.set_state(0, good)
+    for envs in (plain, wrapped):
+        envs.close()
+
+
+def test_a_damaged_name_in_the_header_is_refused_as_text() -> None:
+    envs = stepped(arena_vec.make_vec("dummy", 1, seed=0))
+    damaged = with_bytes(envs.get_state(0), 18, b"\x80")  # inside the game's name
+    assert refusal(envs, damaged).startswith("snapshot header is damaged")
+    with pytest.raises(ValueError, match="snapshot header is damaged"):
+        _native.snapshot_info(damaged)
+    envs.close()
+
+
+def test_start_states_are_checked_like_set_state() -> None:
+    envs, good, start = fresh_triad()
+    control = arena_vec.EpisodeControl(start_states=[good, with_bytes(good, start + 42, b"\xc8")])
+    with pytest.raises(ValueError, match=r"start_states\[1\]: snapshot holds an impossible state"):
+        arena_vec.make_vec("triad", 2, env_settings=RAM_ONLY, episode_control=control)
+    envs.close()
+
+
+@pytest.mark.parametrize(
+    ("settings", "steps", "stages"),
+    [
+        (EnvironmentSettings(include_frame=False, step_ratio=1, difficulty=4), 1500, 1),
+        (EnvironmentSettings(include_frame=False, autoplay=True, continue_game=1.0), 15000, 8),
+        (EnvironmentSettingsMultiAgent(include_frame=False, step_ratio=3), 1500, 1),
+    ],
+    ids=["1P-ratio1", "1P-autoplay-ladder", "2P-ratio3"],
+)
+def test_every_state_of_random_play_loads_back(settings, steps: int, stages: int) -> None:
+    """The contents check refuses nothing the engine produces: snapshots taken all along
+    random play (a CPU ladder played through by the CPU with continues, stage changes
+    included; a top-level CPU; two players) load back byte for byte."""
+    envs = arena_vec.make_vec("triad", 8, seed=3, env_settings=settings)
+    envs.reset(seed=3)
+    envs.action_space.seed(3)
+    seen = set()
+    for step in range(steps):
+        obs, *_ = envs.step(envs.action_space.sample())
+        seen.update(obs["stage"].ravel().tolist())
+        if step % 5 == 0:
+            for i in range(envs.num_envs):
+                snapshot = envs.get_state(i)
+                envs.set_state(i, snapshot)
+                assert envs.get_state(i) == snapshot
+    envs.close()
+    assert seen == set(range(1, stages + 1))

@@ -129,18 +129,8 @@ MIRROR_CASES = [
     for ratio in (1, 3)
     for pair in (("Kestrel", "Lumi"), ("Okoro", "Vex"), ("Brannoc", "Brannoc"))
 ]
-MIRROR_CASES.append(
-    pytest.param(
-        6,
-        ("Kestrel", "Lumi"),
-        id="ratio6-throw-after-crossing",
-        marks=pytest.mark.xfail(
-            reason="engine asymmetry (native/games/fight): at step 39 a jump that crosses over "
-            "ends in a throw whose positions differ by 22 px between the fight and its mirror",
-            strict=True,
-        ),
-    )
-)
+# At step 39 a jump crosses over and ends in a hold's throw (tests/games/test_mirror_symmetry.py).
+MIRROR_CASES.append(pytest.param(6, ("Kestrel", "Lumi"), id="ratio6-throw-after-crossing"))
 
 
 @pytest.mark.parametrize(("step_ratio", "characters"), MIRROR_CASES)

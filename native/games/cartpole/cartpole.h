@@ -33,6 +33,7 @@ class CartPoleEnv final : public core::Env {
   void set_options(const core::Config& options) override;
   void render(std::byte* rgb) const override;
   std::span<std::byte> state_bytes() override;
+  void check_state(std::span<const std::byte> bytes) const override;
 
  private:
   CartPoleState state_;

@@ -3,11 +3,14 @@
 #include "native/games/dummy/dummy.h"
 
 #include <chrono>
+#include <cstdint>
 #include <cstring>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <thread>
+
+#include "native/core/state_check.h"
 
 namespace arena::games::dummy {
 namespace {
@@ -151,6 +154,18 @@ void DummyEnv::render(std::byte* rgb) const {
 
 std::span<std::byte> DummyEnv::state_bytes() {
   return {reinterpret_cast<std::byte*>(&state_), sizeof(state_)};
+}
+
+void DummyEnv::check_state(std::span<const std::byte> bytes) const {
+  DummyState loaded;
+  std::memcpy(&loaded, bytes.data(), sizeof(loaded));
+  core::StateCheck check;
+  check.range("env_id", loaded.env_id, 0, kInt32Max);
+  check.range("step_in_episode", loaded.step_in_episode, 0, 1 << 30);  // far from overflowing
+  check.range("episode_index", loaded.episode_index, 0, INT64_MAX);
+  check.range("last_action", loaded.last_action, -1, params_.num_actions - 1);
+  check.range("seed_drawn", loaded.seed_drawn, 0, (int64_t{1} << 30) - 1);
+  check.throw_if_failed();
 }
 
 core::GameDefinition dummy_definition() {

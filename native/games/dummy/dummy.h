@@ -41,6 +41,7 @@ class DummyEnv final : public core::Env {
   void set_options(const core::Config& options) override;
   void render(std::byte* rgb) const override;
   std::span<std::byte> state_bytes() override;
+  void check_state(std::span<const std::byte> bytes) const override;
 
  private:
   DummyParams params_;

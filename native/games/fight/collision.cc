@@ -53,26 +53,29 @@ bool is_hittable(const FighterState& fighter) {
 void separate_fighters(MatchState& state, const GameData& data) {
   FighterState& a = state.fighters[0];
   FighterState& b = state.fighters[1];
-  const int32_t half_a = data.characters[a.character].width * kSubpixel / 2;
-  const int32_t half_b = data.characters[b.character].width * kSubpixel / 2;
+  // Left and right as they stand before anything moves (at the same x, by the sides they were
+  // on), so both fighters get the same rules whichever index each one has: mirror-symmetric.
+  const bool a_left = a.x < b.x || (a.x == b.x && a.side == 0);
+  FighterState& left = a_left ? a : b;
+  FighterState& right = a_left ? b : a;
+  const int32_t half_left = data.characters[left.character].width * kSubpixel / 2;
+  const int32_t half_right = data.characters[right.character].width * kSubpixel / 2;
+  const int32_t need = half_left + half_right;
   const bool grounded_pair = a.y < 40 * kSubpixel && b.y < 40 * kSubpixel;
-  const int32_t gap = std::abs(b.x - a.x);
-  const int32_t need = half_a + half_b;
-  if (grounded_pair && gap < need && a.action != kThrown && b.action != kThrown) {
-    const int32_t half_push = (need - gap + 1) / 2;  // same share each way: mirror-symmetric
-    const int32_t direction = b.x > a.x ? 1 : b.x < a.x ? -1 : (a.side == 0 ? 1 : -1);
-    a.x -= direction * half_push;
-    b.x += direction * half_push;
+  if (grounded_pair && right.x - left.x < need) {
+    const int32_t half_push = (need - (right.x - left.x) + 1) / 2;  // same share each way
+    left.x -= half_push;
+    right.x += half_push;
   }
-  a.x = std::clamp(a.x, half_a, kStageWidth - half_a);
-  b.x = std::clamp(b.x, half_b, kStageWidth - half_b);
-  // A fighter pinned at a wall pushes the other one out instead.
-  if (grounded_pair && std::abs(b.x - a.x) < need) {
-    const bool a_left = a.x < b.x || (a.x == b.x && a.side == 0);
-    if (a_left) {
-      if (a.x <= half_a) b.x = a.x + need; else a.x = b.x - need;
+  left.x = std::clamp(left.x, half_left, kStageWidth - half_left);
+  right.x = std::clamp(right.x, half_right, kStageWidth - half_right);
+  // A fighter pinned at a wall pushes the other one out instead: after the equal push only the
+  // clamp can leave them overlapping (or even swapped, when both were inside a wall).
+  if (grounded_pair && right.x - left.x < need) {
+    if (left.x <= half_left) {
+      right.x = left.x + need;
     } else {
-      if (b.x <= half_b) a.x = b.x + need; else b.x = a.x - need;
+      left.x = right.x - need;
     }
   }
   if (a.x != b.x) {

@@ -12,7 +12,12 @@ namespace {
 constexpr int kScalingPercent[] = {100, 100, 80, 70, 60, 50, 40, 30};
 constexpr int kPushSpeedPerPixel = 32;  // initial speed per pixel of pushback (friction 7/8)
 
+/// A fighter in two contacts on one frame (a trade: attacker in one, defender in the other)
+/// keeps the higher kind, so its mark does not depend on which contact was resolved first
+/// (the order follows the fighters' indices, which a mirrored fight swaps). contact_timer is 0
+/// only for a mark made earlier in the same frame (advance_fighter counts it up first).
 void mark_contact(FighterState& fighter, uint8_t kind) {
+  if (fighter.contact_timer == 0 && fighter.last_contact > kind) return;
   fighter.last_contact = kind;
   fighter.contact_timer = 0;
 }
@@ -171,7 +176,7 @@ uint8_t update_throws(MatchState& state, const GameData& data) {
     }
     if (victim.throw_escapable && victim.action_frames <= data.rules.throw_escape_frames &&
         pressed_now(victim, data.rules.throw_escape_buttons)) {
-      const int direction = victim.x >= thrower.x ? 1 : -1;
+      const int direction = victim.side == 1 ? 1 : -1;  // away from the thrower
       for (FighterState* fighter : {&victim, &thrower}) {
         set_idle(*fighter);
         fighter->action = kBlockStun;

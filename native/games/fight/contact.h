@@ -24,7 +24,8 @@ void deal_damage(FighterState& fighter, int amount);
 int scaled_damage(const FighterState& defender, int base, int percent);
 
 /// The attacker's move lands on the defender: damage, hit stun or juggle, pushback.
-/// `kind` is recorded as both fighters' last_contact (kContactHit or kContactCounterHit).
+/// `kind` is recorded as both fighters' last_contact (kContactHit or kContactCounterHit; a
+/// fighter already marked on this frame keeps the higher kind).
 void apply_hit(MatchState& state, const GameData& data, const Contact& contact, int percent,
                uint8_t kind);
 

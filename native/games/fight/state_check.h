@@ -1,15 +1,32 @@
-// Guards against states loaded from outside (Env::state_bytes is writable): before a step, the
-// indices the engine uses to address arrays are checked, so a corrupted or foreign snapshot
-// raises an error instead of reading out of bounds.
+// What a MatchState loaded from outside (a snapshot: Env::state_bytes is writable) may hold.
+// The engine indexes tables by many of its fields (characters, moves, projectiles, the ladder,
+// the input history, CPU memory and plans) and trusts its enums and bounds, so a game checks a
+// candidate state here before loading it and refuses it, naming the field, instead of letting
+// a step, an observation or a frame read out of bounds.
 #pragma once
 
+#include <string>
+
+#include "native/core/state_check.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 
 namespace arena::games::fight {
 
-/// The name of the first field of `state` holding an index invalid for `data`, or nullptr
-/// when every index (characters, moves, projectiles, ladder, stage, CPU plans) is in range.
-const char* invalid_state_field(const MatchState& state, const GameData& data);
+/// Checks `state` for an env of `n_players` players on `data`: every enum in range, positions,
+/// speeds, health and counters within the bounds the engine keeps them in, every index within
+/// its table, and the fields that must agree (an attack has a move, the clock matches its
+/// frames, inactive projectiles are cleared, padding is zero). The first problem goes to
+/// `check` (named like "fighters[1].action"); checks that index a table run only while none
+/// was found.
+void check_match_state(const MatchState& state, const GameData& data, int n_players,
+                       core::StateCheck& check);
+
+/// "array[index]." (the prefix of an array element's fields in check messages).
+std::string slot(const char* array, int index);
+
+/// The CPU part of check_match_state (state_check_cpu.cc): each fighter's CPU memory, plan
+/// and learned counters. Needs valid fighters (their characters index the move tables).
+void check_cpu_states(const MatchState& state, const GameData& data, core::StateCheck& check);
 
 }  // namespace arena::games::fight

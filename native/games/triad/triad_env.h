@@ -30,6 +30,9 @@
 
 namespace arena::games::triad {
 
+/// Stage backdrops: reset draws the arena in [0, kArenas).
+inline constexpr int kArenas = 8;
+
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 struct TriadEnvState {
   fight::MatchState match;
@@ -52,6 +55,9 @@ class TriadEnv final : public core::Env {
   void set_options(const core::Config& options) override;
   void render(std::byte* rgb) const override;
   std::span<std::byte> state_bytes() override;
+  /// The match (fight::check_match_state), the stage backdrop, and the settings drawn for the
+  /// episode, which must agree with the fighters they describe (triad_state_check.cc).
+  void check_state(std::span<const std::byte> bytes) const override;
 
  private:
   void decode_action(std::span<const int32_t> action, uint16_t held[2], uint8_t pressed[2]) const;

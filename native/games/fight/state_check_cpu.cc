@@ -1,0 +1,71 @@
+// The CPU part of a loaded MatchState's check (see state_check.h): the perceived snapshots and
+// the learned moves index the foe's move table, the plan and memory positions index their
+// rings, and the decision and option enums select counters.
+#include <algorithm>
+#include <cstdint>
+#include <string>
+
+#include "native/games/fight/state_check.h"
+
+namespace arena::games::fight {
+namespace {
+
+void check_memory(const CpuSnapshot& seen, int64_t foe_moves, core::StateCheck& check) {
+  check.range("foe_x_px", seen.foe_x_px, 0, kStageWidthPx);
+  check.range("foe_y_px", seen.foe_y_px, 0, INT16_MAX);
+  check.range("foe_move", seen.foe_move, -1, foe_moves - 1);
+  check.range("foe_move_frame", seen.foe_move_frame, 0, INT16_MAX);
+  check.range("foe_action", seen.foe_action, kIdle, kVictory);
+  check.range("foe_phase", seen.foe_phase, kNoPhase, kRecovery);
+  check.range("foe_stance", seen.foe_stance, kStanding, kAirborne);
+  check.range("foe_level", seen.foe_level, kHigh, kOverhead);
+  check.range("foe_blocking", seen.foe_blocking, 0, 2);
+  check.range("foe_air_used", seen.foe_air_used, 0, 1);
+  check.range("foe_action_frames", seen.foe_action_frames, 0, INT16_MAX);
+}
+
+void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, int64_t most_moves,
+               const RuleSet& rules, core::StateCheck& check) {
+  const std::string prefix = slot("cpu", index);
+  for (int k = 0; k < kCpuMemory; ++k) {
+    check.set_prefix(prefix + slot("memory", k));
+    check_memory(cpu.memory[k], foe_moves, check);
+  }
+  check.set_prefix(prefix);
+  check.range("plan_length", cpu.plan_length, 0, kCpuPlanLength);
+  check.range("plan_index", cpu.plan_index, 0, cpu.plan_length);
+  check.range("memory_head", cpu.memory_head, 0, kCpuMemory - 1);
+  check.range("plan_passive", cpu.plan_passive, 0, 1);
+  check.range("reaction", cpu.reaction, 0, kCpuMemory - 1);
+  check.range("level", cpu.level, 1, rules.max_difficulty);
+  check.range("last_decision", cpu.last_decision, kCpuNone, kCpuGuard);
+  check.range("combo_tried", cpu.combo_tried, 0, 1);
+  check.range("seen_move", cpu.seen_move, -1, foe_moves - 1);
+  check.range("seen_action", cpu.seen_action, kIdle, kVictory);
+  check.range("seen_free_frames", cpu.seen_free_frames, 0, 999);
+  // cpu_start_round keeps last_move, so after a stage change (the CPU playing the agent) it
+  // can still name a move of the previous foe: bounded by the longest move table, not the foe's.
+  check.range("last_move", cpu.last_move, -1, most_moves - 1);
+  check.require(cpu.committed < kOptionCount || cpu.committed == kOptionNone,
+                prefix + "committed is " + std::to_string(cpu.committed) + " (allowed 0.." +
+                    std::to_string(kOptionCount - 1) + " or " + std::to_string(kOptionNone) + ")");
+  check.range("pad0[0]", cpu.pad0[0], 0, 0);
+  check.range("pad0[1]", cpu.pad0[1], 0, 0);
+  check.range("pad1", cpu.pad1, 0, 0);
+}
+
+}  // namespace
+
+void check_cpu_states(const MatchState& state, const GameData& data, core::StateCheck& check) {
+  int64_t most_moves = 0;
+  for (const CharacterData& character : data.characters) {
+    most_moves = std::max(most_moves, static_cast<int64_t>(character.moves.size()));
+  }
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    const CharacterData& foe = data.characters[state.fighters[1 - i].character];
+    check_cpu(state.cpu[i], i, static_cast<int64_t>(foe.moves.size()), most_moves, data.rules,
+              check);
+  }
+}
+
+}  // namespace arena::games::fight
