@@ -233,8 +233,8 @@ class BatchExecutor {
   EnvSpec spec_;
   std::shared_ptr<const BatchLayout> layout_;
   std::vector<std::unique_ptr<EnvSlot>> envs_;
-  // One per env when episode control is on, side by side: a step reads its controller, and
-  // take() reads every controller of the batch.
+  // One per env when episode control is on, side by side: take() reads the active ones of a
+  // batch from one block.
   std::vector<EpisodeController> controllers_;
   JobQueue queue_;
   std::vector<Job> job_scratch_;
