@@ -23,7 +23,7 @@ every step, so CPU time is the work itself, without the time a loaded host takes
 Reported per contender: the median and range of steps/s over the rounds, both clocks; per
 contender against ``off``: the median and range of the ratios of samples of the same round.
 
-    python perf/bench_episode_control.py            # ~2 minutes
+    python perf/bench_episode_control.py            # ~90 s
     python perf/bench_episode_control.py --quick
 
 Writes perf/results/episode_control.json; prints the table. ``--off-only --output F`` times
