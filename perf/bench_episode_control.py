@@ -28,7 +28,12 @@ contender against ``off``: the median and range of the ratios of samples of the 
 
 Writes perf/results/episode_control.json; prints the table. ``--off-only --output F`` times
 only ``off`` and works with builds that predate episode control: run it alternately with two
-installs to compare their cost with the feature off.
+installs to compare their cost with the feature off. ``--drive GAME,PATH,CONTENDER`` only steps
+one contender ``--batches`` times, untimed: a driver for callgrind (the difference of two runs
+with different ``--batches`` is the cost of the extra batches):
+
+    valgrind --tool=callgrind python perf/bench_episode_control.py \
+        --drive cartpole,engine,default --batches 2500
 """
 
 from __future__ import annotations
@@ -76,9 +81,14 @@ def contenders_of(game: dict[str, Any], off_only: bool) -> dict[str, Any]:
 
 
 def runner(
-    game: dict[str, Any], control: Any, num_envs: int, engine_only: bool
-) -> Callable[[float], tuple[int, float, float]]:
-    """A function timing one sample: ``seconds -> (steps, wall s, caller CPU s)``."""
+    game: dict[str, Any],
+    control: Any,
+    num_envs: int,
+    engine_only: bool,
+    drive_batches: int | None = None,
+) -> Callable[[float], tuple[int, float, float]] | None:
+    """A function timing one sample: ``seconds -> (steps, wall s, caller CPU s)``; given
+    ``drive_batches``, steps that many batches at once instead and returns None (a driver)."""
     control_kwargs = {} if control is None else {"episode_control": control}
     envs = arena_vec.make_vec(
         game["env_id"],
@@ -97,6 +107,10 @@ def runner(
         actions = [envs.action_space.sample() for _ in range(64)]
     step = envs._pool.step if engine_only else envs.step
     done = 0
+    if drive_batches is not None:
+        for k in range(drive_batches):
+            step(actions[k % len(actions)])
+        return None
 
     def sample(seconds: float) -> tuple[int, float, float]:
         nonlocal done
@@ -156,7 +170,12 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--off-only", action="store_true", help="time only 'off' (any build)")
     parser.add_argument("--output", type=Path, default=RESULTS / "episode_control.json")
+    parser.add_argument("--drive", metavar="GAME,PATH,CONTENDER", help=DRIVE_HELP)
+    parser.add_argument("--batches", type=int, default=2500, help="batches --drive steps")
     args = parser.parse_args()
+    if args.drive:
+        drive(args.drive, args.num_envs, args.batches)
+        return
     if args.quick:
         args.seconds, args.rounds = 0.2, 5
     started = time.time()
@@ -185,6 +204,26 @@ def main() -> None:
     }
     write_json(args.output, payload)
     print(report(payload))
+
+
+DRIVE_HELP = (
+    "only step one contender --batches times, untimed (for callgrind): GAME is triad or "
+    "cartpole, PATH envs or engine, CONTENDER off, default or mini"
+)
+
+
+def drive(spec: str, num_envs: int, batches: int) -> None:
+    """Steps the contender ``spec`` names ``batches`` times (see DRIVE_HELP)."""
+    parts = spec.split(",")
+    games = {game["env_id"]: game for game in GAMES.values()}
+    labels = {"off": "off", "default": "on, default", "mini": "on, mini-episodes"}
+    if len(parts) != 3 or parts[0] not in games or parts[1] not in ("envs", "engine"):
+        raise SystemExit(f"--drive {spec!r}: expected GAME,PATH,CONTENDER ({DRIVE_HELP})")
+    if parts[2] not in labels:
+        raise SystemExit(f"--drive {spec!r}: CONTENDER must be one of {list(labels)}")
+    game = games[parts[0]]
+    control = contenders_of(game, off_only=parts[2] == "off")[labels[parts[2]]]
+    runner(game, control, num_envs, parts[1] == "engine", drive_batches=batches)
 
 
 def report(payload: dict[str, Any]) -> str:
