@@ -7,40 +7,52 @@ simulates exactly the same frames (tests/episodes/test_episode_mini.py checks th
 byte for byte). Contenders:
 
 * ``off``: no EpisodeControl (no controller, no extra info leaves);
-* ``on, default``: ``EpisodeControl()``, the same episodes as off, plus the controller and its
-  five info leaves;
+* ``on, default``: ``EpisodeControl()``, the same episodes as off, plus the controllers (passive:
+  the executor skips them) and their five info leaves;
 * ``on, mini-episodes``: cuts at every round (triad) or every 50-80 steps (a budget with
-  jitter, both games), the game carrying on.
+  jitter, both games), the game carrying on: more episode ends than off, on the same frames.
 
-Each is timed twice: through ``envs.step`` (Gymnasium's results, decoded in Python) and through
-the native pool alone (``BatchPool.step``: the engine's own cost). In ``same_step`` mode every
-episode end makes Python build that env's ``final_obs`` and ``final_info``, so the
-mini-episode contender pays for its extra episode ends there, not in the engine.
+Each is timed through ``envs.step`` (Gymnasium's results, decoded in Python) and through the
+native pool alone (``BatchPool.step``: the engine's own cost). In ``same_step`` mode every
+episode end makes the engine write and Python build that env's ``final_obs`` and
+``final_info``, so the mini-episode contender pays for its extra episode ends there.
 
-    python perf/bench_episode_control.py            # ~4 minutes on 2 cores
+A round times every contender for ``--seconds``, in an order that rotates from round to round;
+each sample records wall time and the caller thread's CPU time (with 1 thread the caller runs
+every step, so CPU time is the work itself, without the time a loaded host takes the core away).
+Reported per contender: the median and range of steps/s over the rounds, both clocks; per
+contender against ``off``: the median and range of the ratios of samples of the same round.
+
+    python perf/bench_episode_control.py            # ~90 s
     python perf/bench_episode_control.py --quick
 
-Writes perf/results/episode_control.json; prints medians, ranges and the on / off ratios.
-``--off-only --output F`` times only ``off`` and works with builds that predate episode
-control: run it alternately with two installs to compare their cost with the feature off.
+Writes perf/results/episode_control.json; prints the table. ``--off-only --output F`` times
+only ``off`` and works with builds that predate episode control: run it alternately with two
+installs to compare their cost with the feature off. ``--drive GAME,PATH,CONTENDER`` only steps
+one contender ``--batches`` times, untimed: a driver for callgrind (the difference of two runs
+with different ``--batches`` is the cost of the extra batches):
+
+    valgrind --tool=callgrind python perf/bench_episode_control.py \
+        --drive cartpole,engine,default --batches 2500
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import time
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from harness import host_info, interleaved, rate, ratio_text, write_json
+from harness import host_info, write_json
 
 import arena_vec
 from arena_vec import EnvironmentSettings
 
 RESULTS = Path(__file__).parent / "results"
+CHUNK = 16  # steps between clock reads
 GAMES: dict[str, dict[str, Any]] = {
     "triad, no frame": {
         "env_id": "triad",
@@ -69,8 +81,14 @@ def contenders_of(game: dict[str, Any], off_only: bool) -> dict[str, Any]:
 
 
 def runner(
-    game: dict[str, Any], control: Any, num_envs: int, engine_only: bool
-) -> Callable[[int], int]:
+    game: dict[str, Any],
+    control: Any,
+    num_envs: int,
+    engine_only: bool,
+    drive_batches: int | None = None,
+) -> Callable[[float], tuple[int, float, float]] | None:
+    """A function timing one sample: ``seconds -> (steps, wall s, caller CPU s)``; given
+    ``drive_batches``, steps that many batches at once instead and returns None (a driver)."""
     control_kwargs = {} if control is None else {"episode_control": control}
     envs = arena_vec.make_vec(
         game["env_id"],
@@ -82,45 +100,93 @@ def runner(
         **game["kwargs"],
     )
     envs.reset()
-    rng = np.random.default_rng(0)
-    actions = [envs.action_space.sample() for _ in range(64)]
     if game["env_id"] == "cartpole":
+        rng = np.random.default_rng(0)
         actions = [rng.integers(0, 2, num_envs) for _ in range(64)]
-
+    else:
+        actions = [envs.action_space.sample() for _ in range(64)]
     step = envs._pool.step if engine_only else envs.step
-
-    def run(chunk: int) -> int:
-        for k in range(chunk):
+    done = 0
+    if drive_batches is not None:
+        for k in range(drive_batches):
             step(actions[k % len(actions)])
-        return chunk * num_envs
+        return None
 
-    return run
+    def sample(seconds: float) -> tuple[int, float, float]:
+        nonlocal done
+        for k in range(CHUNK):  # warm the caches after the other contenders ran
+            step(actions[(done + k) % len(actions)])
+        done += CHUNK
+        steps = 0
+        wall, cpu = time.perf_counter(), time.thread_time()
+        while True:
+            for k in range(CHUNK):
+                step(actions[(done + k) % len(actions)])
+            done += CHUNK
+            steps += CHUNK * num_envs
+            elapsed = time.perf_counter() - wall
+            if elapsed >= seconds:
+                return steps, elapsed, time.thread_time() - cpu
+
+    return sample
+
+
+def summary(values: list[float]) -> dict[str, Any]:
+    return {
+        "median": statistics.median(values),
+        "min": min(values),
+        "max": max(values),
+        "samples": values,
+    }
+
+
+def measure(runs: dict[str, Callable], rounds: int, seconds: float) -> dict[str, Any]:
+    """Alternating samples of every contender; rates and ratios to ``off`` per clock."""
+    names = list(runs)
+    rates: dict[str, dict[str, list[float]]] = {n: {"wall": [], "cpu": []} for n in names}
+    for r in range(rounds):
+        for name in names[r % len(names) :] + names[: r % len(names)]:
+            steps, wall, cpu = runs[name](seconds)
+            rates[name]["wall"].append(steps / wall)
+            rates[name]["cpu"].append(steps / cpu)
+    out: dict[str, Any] = {}
+    for name in names:
+        out[name] = {clock: summary(values) for clock, values in rates[name].items()}
+        if name != "off":
+            out[name]["ratio_to_off"] = {
+                clock: summary([a / b for a, b in zip(values, rates["off"][clock], strict=True)])
+                for clock, values in rates[name].items()
+            }
+    return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--quick", action="store_true", help="fewer, shorter repeats")
+    parser.add_argument("--quick", action="store_true", help="fewer, shorter samples")
     parser.add_argument("--num-envs", type=int, default=64)
-    parser.add_argument("--seconds", type=float, default=2.0)
-    parser.add_argument("--repeats", type=int, default=7)
+    parser.add_argument("--seconds", type=float, default=0.5, help="per sample")
+    parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--off-only", action="store_true", help="time only 'off' (any build)")
     parser.add_argument("--output", type=Path, default=RESULTS / "episode_control.json")
+    parser.add_argument("--drive", metavar="GAME,PATH,CONTENDER", help=DRIVE_HELP)
+    parser.add_argument("--batches", type=int, default=2500, help="batches --drive steps")
     args = parser.parse_args()
+    if args.drive:
+        drive(args.drive, args.num_envs, args.batches)
+        return
     if args.quick:
-        args.seconds, args.repeats = 0.5, 3
+        args.seconds, args.rounds = 0.2, 5
     started = time.time()
     results: dict[str, Any] = {}
     for name, game in GAMES.items():
         for layer, engine_only in (("envs.step", False), ("engine only", True)):
-            controls = contenders_of(game, args.off_only)
             runs = {
                 label: runner(game, control, args.num_envs, engine_only)
-                for label, control in controls.items()
+                for label, control in contenders_of(game, args.off_only).items()
             }
-            contenders = {label: partial(rate, run, args.seconds) for label, run in runs.items()}
-            results[f"{name}, {layer}"] = interleaved(contenders, args.repeats)
+            results[f"{name}, {layer}"] = measure(runs, args.rounds, args.seconds)
     payload = {
         "host": host_info(),
         "settings": {
@@ -140,15 +206,44 @@ def main() -> None:
     print(report(payload))
 
 
+DRIVE_HELP = (
+    "only step one contender --batches times, untimed (for callgrind): GAME is triad or "
+    "cartpole, PATH envs or engine, CONTENDER off, default or mini"
+)
+
+
+def drive(spec: str, num_envs: int, batches: int) -> None:
+    """Steps the contender ``spec`` names ``batches`` times (see DRIVE_HELP)."""
+    parts = spec.split(",")
+    games = {game["env_id"]: game for game in GAMES.values()}
+    labels = {"off": "off", "default": "on, default", "mini": "on, mini-episodes"}
+    if len(parts) != 3 or parts[0] not in games or parts[1] not in ("envs", "engine"):
+        raise SystemExit(f"--drive {spec!r}: expected GAME,PATH,CONTENDER ({DRIVE_HELP})")
+    if parts[2] not in labels:
+        raise SystemExit(f"--drive {spec!r}: CONTENDER must be one of {list(labels)}")
+    game = games[parts[0]]
+    control = contenders_of(game, off_only=parts[2] == "off")[labels[parts[2]]]
+    runner(game, control, num_envs, parts[1] == "engine", drive_batches=batches)
+
+
 def report(payload: dict[str, Any]) -> str:
-    lines = ["", "| env | contender | median steps/s | range | / off |", "|---|---|---|---|---|"]
+    lines = [
+        "",
+        "| env, path | contender | steps/s (wall), median and range | / off, wall | / off, CPU |",
+        "|---|---|---|---|---|",
+    ]
     for name, contenders in payload["steps_per_s"].items():
-        off = contenders["off"]
         for label, s in contenders.items():
-            ratio = "" if label == "off" else ratio_text(s, off)
+            wall = s["wall"]
+            ratios = ["", ""]
+            if "ratio_to_off" in s:
+                ratios = [
+                    f"{r['median']:.3f} ({r['min']:.2f}-{r['max']:.2f})"
+                    for r in (s["ratio_to_off"]["wall"], s["ratio_to_off"]["cpu"])
+                ]
             lines.append(
-                f"| {name} | {label} | {s['median']:,.0f} | "
-                f"{s['min']:,.0f}-{s['max']:,.0f} | {ratio} |"
+                f"| {name} | {label} | {wall['median']:,.0f} "
+                f"({wall['min']:,.0f}-{wall['max']:,.0f}) | {ratios[0]} | {ratios[1]} |"
             )
     return "\n".join(lines)
 

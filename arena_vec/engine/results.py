@@ -13,6 +13,12 @@ from typing import Any
 
 import numpy as np
 
+from arena_vec.engine.episode_infos import (
+    GROUP,
+    GROUP_MASK,
+    control_info_builder,
+    split_control_infos,
+)
 from arena_vec.engine.leaves import compile_nester, nest
 
 FIRST_LEAF = 6
@@ -62,8 +68,17 @@ class ResultDecoder:
         self.first_info = FIRST_LEAF + self.num_obs
         self.first_final = self.first_info + len(self.info_names)
         self.with_final = with_final
-        self.info_of = compile_info_builder(self.info_names, self.first_info)
-        self.final_info_of = compile_info_builder(self.info_names, self.first_final + self.num_obs)
+        # Episode control's leaves (last, when the pool has them) get a builder of their own.
+        game_infos, controlled = split_control_infos(self.info_names)
+        self.has_game_infos = bool(game_infos)
+        self.info_of = compile_info_builder(game_infos, self.first_info)
+        self.final_info_of = compile_info_builder(game_infos, self.first_final + self.num_obs)
+        first_control = self.first_info + len(game_infos)
+        final_shift = len(self.info_names) + self.num_obs
+        self.control_of = control_info_builder(first_control) if controlled else None
+        self.final_control_of = (
+            control_info_builder(first_control + final_shift) if controlled else None
+        )
         self.obs_of = compile_nester(observation_names, FIRST_LEAF)
         self.final_obs_of = (
             compile_nester(observation_names, self.first_final) if with_final else None
@@ -89,8 +104,11 @@ class ResultDecoder:
             "elapsed_step": flat[4],
             "_elapsed_step": self.all_true(len(env_id)),
         }
-        if self.info_names:
+        if self.has_game_infos:
             info.update(self.info_of(flat, mask))
+        if self.control_of is not None:
+            info[GROUP] = self.control_of(flat, mask)
+            info[GROUP_MASK] = mask
         if self.with_final:
             self._add_final(flat, info)
         return info
@@ -106,7 +124,11 @@ class ResultDecoder:
             final_obs[row] = _row_of(full, row)
         info["final_obs"] = final_obs
         info["_final_obs"] = final_mask
-        info["final_info"] = self.final_info_of(flat, final_mask)
+        final_info = self.final_info_of(flat, final_mask)
+        if self.final_control_of is not None:
+            final_info[GROUP] = self.final_control_of(flat, final_mask)
+            final_info[GROUP_MASK] = final_mask
+        info["final_info"] = final_info
         info["_final_info"] = final_mask
 
     def step_result(

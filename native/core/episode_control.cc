@@ -1,5 +1,6 @@
 // EpisodeController: cutting episodes at milestones and budgets, continuing mini-episodes,
-// collecting states and drawing where a new episode starts (see episode_control.h).
+// collecting states and drawing where a new episode starts; the typed info columns of a batch
+// (see episode_control.h).
 #include "native/core/episode_control.h"
 
 #include <algorithm>
@@ -21,9 +22,11 @@ bool reached(uint32_t milestones, int index) {
   return index >= 0 && ((milestones >> index) & 1u) != 0;
 }
 
+uint32_t bit(int index) { return index >= 0 ? uint32_t{1} << index : 0; }
+
 template <typename T>
-void put(std::byte* out, T value) {
-  std::memcpy(out, &value, sizeof(T));
+T* column(const BatchBuffer& buffer, int index) {
+  return reinterpret_cast<T*>(buffer.array(index));
 }
 
 ArraySpec discrete(const char* name, DType dtype, double low, double high) {
@@ -51,7 +54,22 @@ std::vector<ArraySpec> episode_control_infos() {
       {.name = "episode_control.budget", .dtype = DType::kInt32, .low = 0, .high = kInt32Max}};
 }
 
-EpisodeController::EpisodeController() : settings_(default_settings()) {}
+EpisodeInfoColumns EpisodeInfoColumns::of(const BatchBuffer& buffer, int first) {
+  return {.end = column<uint8_t>(buffer, first),
+          .continues = column<bool>(buffer, first + 1),
+          .start = column<uint8_t>(buffer, first + 2),
+          .start_index = column<int32_t>(buffer, first + 3),
+          .budget = column<int32_t>(buffer, first + 4)};
+}
+
+EpisodeController::EpisodeController() : settings_(default_settings()) { set_budget(0); }
+
+void EpisodeController::set_budget(int32_t budget) {
+  const EpisodeControlSettings& s = *settings_;
+  budget_ = budget;
+  gate_ = {.milestones = bit(s.boundary) | bit(s.grow_on) | bit(s.collect_on),
+           .limit = budget > 0 ? budget : std::numeric_limits<int32_t>::max()};
+}
 
 uint64_t EpisodeController::next_random() {
   // splitmix64: a full-period 64-bit stream, enough for a handful of draws per episode.
@@ -66,7 +84,7 @@ void EpisodeController::after_step(StepOutcome& outcome, int32_t elapsed, Env& e
   const uint32_t milestones = outcome.milestones;
   if (budget_ > 0 && reached(milestones, s.grow_on)) {
     const int64_t cap = s.max_steps_cap > 0 ? s.max_steps_cap : std::numeric_limits<int32_t>::max();
-    budget_ = static_cast<int32_t>(std::min<int64_t>(cap, int64_t{budget_} + s.grow_by));
+    set_budget(static_cast<int32_t>(std::min<int64_t>(cap, int64_t{budget_} + s.grow_by)));
   }
   if (outcome.terminated || outcome.truncated) {  // the game's own end: nothing to keep
     end_ = EpisodeEnd::kGame;
@@ -111,10 +129,11 @@ void EpisodeController::start_episode(Env& env, std::optional<uint64_t> seed, bo
     draw_start(env, seed);
   }
   const EpisodeControlSettings& s = *settings_;
-  budget_ = s.max_steps;
+  int32_t budget = s.max_steps;
   if (s.max_steps > 0 && s.jitter > 0) {
-    budget_ += static_cast<int32_t>(next_random() % (static_cast<uint64_t>(s.jitter) + 1));
+    budget += static_cast<int32_t>(next_random() % (static_cast<uint64_t>(s.jitter) + 1));
   }
+  set_budget(budget);
   end_ = EpisodeEnd::kNone;
   continues_ = false;
 }
@@ -154,14 +173,6 @@ void EpisodeController::draw_start(Env& env, std::optional<uint64_t> seed) {
     }
   }
   env.reset(seed);
-}
-
-void EpisodeController::write_infos(std::span<std::byte* const> rows) const {
-  put<uint8_t>(rows[0], static_cast<uint8_t>(end_));
-  put<bool>(rows[1], continues_);
-  put<uint8_t>(rows[2], static_cast<uint8_t>(start_));
-  put<int32_t>(rows[3], start_index_);
-  put<int32_t>(rows[4], budget_);
 }
 
 }  // namespace arena::core

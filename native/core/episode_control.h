@@ -9,17 +9,27 @@
 // One EpisodeController per env. Like the env itself it is touched only by the thread running
 // the env's current job, or by the caller while the env is idle; its RNG is seeded from the
 // env's reset seed, so runs never depend on threads or batching.
+//
+// Cost. A controller whose settings change nothing and whose episode started as a plain game
+// (a fresh start, no budget) is passive: the executor does not consult it, steps and
+// autoresets run as without episode control, and its infos are the plain values (end follows
+// the game). Otherwise a step that reaches none of the control's milestones, stays within its
+// budget and does not end the game is stopped by a copy of the controller's EpisodeGate kept
+// beside the env's step counter, touching no memory of the controller. Info leaves are not
+// written per step: take() writes every row of a completed batch, and only a same_step episode
+// end writes its terminal row at once.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
-#include <span>
 #include <vector>
 
 #include "native/core/array_spec.h"
+#include "native/core/batch_buffer.h"
 #include "native/core/config.h"
 #include "native/core/env.h"
 
@@ -46,6 +56,8 @@ struct EpisodeControlSettings {
 
   /// True when a new episode draws its start (else it is always a fresh game).
   bool draws_start() const { return !start_states.empty() || collect_on >= 0; }
+  /// True when these settings cut no episode and draw no start: the game runs as without them.
+  bool changes_nothing() const { return boundary < 0 && max_steps == 0 && !draws_start(); }
 };
 
 /// The registered start state with this id; throws std::invalid_argument for an unknown id.
@@ -57,14 +69,39 @@ std::shared_ptr<const EpisodeControlSettings> parse_episode_control(const Config
                                                                     int num_milestones,
                                                                     const StartStateLookup& lookup);
 
+/// Which steps an EpisodeController must see (after_step): those that reach a milestone its
+/// settings act on, reach its step budget or end the game. It leaves the controller unchanged
+/// on every other step.
+struct EpisodeGate {
+  uint32_t milestones = 0;  // bit i: milestone i
+  int32_t limit = std::numeric_limits<int32_t>::max();  // the elapsed count the budget cuts at
+
+  bool passes(const StepOutcome& outcome, int32_t elapsed) const {
+    return (outcome.milestones & milestones) != 0 || elapsed >= limit || outcome.terminated ||
+           outcome.truncated;
+  }
+};
+
 /// Why the last step ended the agent's episode (info "episode_control.end").
 enum class EpisodeEnd : uint8_t { kNone, kGame, kBoundary, kBudget };
 /// Where the current episode started (info "episode_control.start").
 enum class EpisodeStart : uint8_t { kFresh, kContinued, kRegistered, kCollected };
 
 /// The info leaves the executor appends to a game's own when episode control is on, in the
-/// order EpisodeController::write_infos writes them.
+/// order of EpisodeInfoColumns.
 std::vector<ArraySpec> episode_control_infos();
+
+/// The episode_control_infos() arrays of one batch buffer, typed, one element per row.
+struct EpisodeInfoColumns {
+  uint8_t* end;
+  bool* continues;
+  uint8_t* start;
+  int32_t* start_index;
+  int32_t* budget;
+
+  /// The columns of `buffer` whose first leaf is array `first` of its layout.
+  static EpisodeInfoColumns of(const BatchBuffer& buffer, int first);
+};
 
 class EpisodeController {
  public:
@@ -75,10 +112,27 @@ class EpisodeController {
     next_ = std::move(settings);
   }
 
+  /// True when the executor may skip this controller: its settings change nothing, none are
+  /// pending, and its episode started as a plain game (fresh, no budget, not continued). Its
+  /// infos are then write_passive_infos(); after_step and an unseeded start_episode would keep it
+  /// so (a seeded one restarts its RNG: call it).
+  bool passive() const {
+    return next_ == nullptr && settings_->changes_nothing() && start_ == EpisodeStart::kFresh &&
+           !continues_;
+  }
+
+  /// Brings a passive controller the executor skipped up to date before it is consulted again:
+  /// `ended` says whether the env's last step ended the game.
+  void resume(bool ended) { end_ = ended ? EpisodeEnd::kGame : EpisodeEnd::kNone; }
+
   /// After a step whose episode has run `elapsed` steps (this one included): grows the budget
   /// at its milestone; unless the game ended the episode itself, collects the state at its
   /// milestone and truncates the outcome when the boundary milestone or the budget is reached.
+  /// Does nothing on a step that gate() does not pass.
   void after_step(StepOutcome& outcome, int32_t elapsed, Env& env);
+
+  /// Which steps after_step acts on; changes only in after_step and start_episode.
+  const EpisodeGate& gate() const { return gate_; }
 
   /// Starts the next episode on `env`. A seed restarts the controller's RNG from it and drops
   /// the collected states. Without a seed, an episode that `ended` at a mini-episode boundary
@@ -89,22 +143,41 @@ class EpisodeController {
   /// Forgets a pending continuation (the env's state was replaced with set_state).
   void drop_continuation() { continues_ = false; }
 
-  /// Writes the episode_control_infos() leaves, one pointer per leaf.
-  void write_infos(std::span<std::byte* const> rows) const;
+  /// Writes what a passive controller reports into row `row`: `ended` as in resume().
+  static void write_passive_infos(const EpisodeInfoColumns& columns, int row, bool ended) {
+    columns.end[row] = static_cast<uint8_t>(ended ? EpisodeEnd::kGame : EpisodeEnd::kNone);
+    columns.continues[row] = false;
+    columns.start[row] = static_cast<uint8_t>(EpisodeStart::kFresh);
+    columns.start_index[row] = -1;
+    columns.budget[row] = 0;
+  }
+
+  /// Writes this env's episode_control_infos() values into row `row` of `columns`.
+  void write_infos(const EpisodeInfoColumns& columns, int row) const {
+    columns.end[row] = static_cast<uint8_t>(end_);
+    columns.continues[row] = continues_;
+    columns.start[row] = static_cast<uint8_t>(start_);
+    columns.start_index[row] = start_index_;
+    columns.budget[row] = budget_;
+  }
 
  private:
+  /// Sets budget_, and gate_ from it and the settings.
+  void set_budget(int32_t budget);
   uint64_t next_random();
   void collect(Env& env);
   void draw_start(Env& env, std::optional<uint64_t> seed);
 
+  // Read at every take() (write_infos): side by side.
+  int32_t budget_ = 0;  // 0 = none
+  int32_t start_index_ = -1;
+  EpisodeEnd end_ = EpisodeEnd::kNone;
+  EpisodeStart start_ = EpisodeStart::kFresh;
+  bool continues_ = false;  // the last episode ended at a mini-episode boundary
+  EpisodeGate gate_;
   std::shared_ptr<const EpisodeControlSettings> settings_;
   std::shared_ptr<const EpisodeControlSettings> next_;
   uint64_t rng_ = 0;
-  int32_t budget_ = 0;  // 0 = none
-  EpisodeEnd end_ = EpisodeEnd::kNone;
-  bool continues_ = false;  // the last episode ended at a mini-episode boundary
-  EpisodeStart start_ = EpisodeStart::kFresh;
-  int32_t start_index_ = -1;
   std::vector<StartState> collected_;  // a ring of collect_capacity states
   std::size_t collect_next_ = 0;
 };

@@ -77,6 +77,7 @@ BatchExecutor::BatchExecutor(const GameDefinition& game, const Config& config,
   layout_ = std::make_shared<BatchLayout>(
       spec_, options_.autoreset_mode == AutoresetMode::kSameStep);
   envs_.reserve(options_.num_envs);
+  if (options_.episode_control) controllers_.resize(options_.num_envs);
   for (int i = 0; i < options_.num_envs; ++i) {
     auto slot = std::make_unique<EnvSlot>();
     slot->env = game.make(config, i);
@@ -84,7 +85,7 @@ BatchExecutor::BatchExecutor(const GameDefinition& game, const Config& config,
     slot->observation_rows.assign(spec_.observations.size(), nullptr);
     slot->info_rows.assign(spec_.infos.size(), nullptr);
     slot->reset_seed = options_.seed + static_cast<uint64_t>(i);
-    if (options_.episode_control) slot->control = std::make_unique<EpisodeController>();
+    if (options_.episode_control) slot->control = &controllers_[i];
     envs_.push_back(std::move(slot));
   }
   failures_.assign(options_.num_envs, std::string());

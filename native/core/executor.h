@@ -206,6 +206,12 @@ class BatchExecutor {
   std::shared_ptr<const EpisodeControlSettings> parse_control(const Config& control) const;
   /// Hands env `env_id` its pending control (caller thread, env idle).
   void apply_pending_control(int env_id);
+  /// Gives env `slot`'s controller `settings` for its next episode (caller thread, env not in
+  /// flight); a passive controller is resumed, so that the executor consults it again.
+  void give_control(EnvSlot& slot, std::shared_ptr<const EpisodeControlSettings> settings);
+  /// Writes the episode-control infos of the first `count` rows' envs into a completed batch
+  /// (caller thread, in take(): the envs are idle, their controllers as their rows left them).
+  void write_control_infos(const BatchBuffer& buffer, int count) const;
   void finish_row(int64_t seq);
   /// Runs the held-back sync jobs on the caller until none is left (true) or the deadline.
   bool run_inline(int64_t deadline_ns);
@@ -229,6 +235,9 @@ class BatchExecutor {
   EnvSpec spec_;
   std::shared_ptr<const BatchLayout> layout_;
   std::vector<std::unique_ptr<EnvSlot>> envs_;
+  // One per env when episode control is on, side by side: take() reads the active ones of a
+  // batch from one block.
+  std::vector<EpisodeController> controllers_;
   JobQueue queue_;
   std::vector<Job> job_scratch_;
   // A sync batch that no worker may take is not queued at all: wait() runs its jobs straight

@@ -34,6 +34,7 @@ BatchResult BatchExecutor::take(int64_t seq) {
   const auto* env_ids =
       reinterpret_cast<const int32_t*>(result.buffer->array(layout_->env_id()));
   for (int row = 0; row < result.count; ++row) envs_[env_ids[row]]->busy = false;
+  if (options_.episode_control) write_control_infos(*result.buffer, result.count);
   update_offload();
   if (adaptive_) adapt(result.count);
   assign_ahead();
@@ -127,7 +128,7 @@ void BatchExecutor::reset(std::span<const uint64_t> seeds, std::span<const uint8
   for (int i = 0; i < n; ++i) {
     if (masked(i) && !options.empty() && options[i]) envs_[i]->env->set_options(*options[i]);
     if (pending_count_ > 0) apply_pending_control(i);
-    if (!new_controls.empty() && new_controls[i]) envs_[i]->control->set_next(new_controls[i]);
+    if (!new_controls.empty() && new_controls[i]) give_control(*envs_[i], new_controls[i]);
   }
   // Rows are fixed (env order) unless this is an async reset of an async pool, whose results
   // come back first-come like steps. An async reset of a sync pool is one batch of the

@@ -1,6 +1,7 @@
 // The BatchExecutor's episode-control entry points (see episode_control.h): registering start
 // states, parsing per-env controls and handing them to envs only while they are idle, so a
-// worker never reads a control the caller is replacing. Caller thread only.
+// worker never reads a control the caller is replacing, and copying the controllers' infos
+// into a completed batch. Caller thread only.
 #include <cstring>
 #include <stdexcept>
 
@@ -67,9 +68,35 @@ void BatchExecutor::set_episode_control(std::span<const int32_t> env_ids,
 void BatchExecutor::apply_pending_control(int env_id) {
   std::shared_ptr<const EpisodeControlSettings>& pending = pending_controls_[env_id];
   if (pending == nullptr) return;
-  envs_[env_id]->control->set_next(std::move(pending));
+  give_control(*envs_[env_id], std::move(pending));
   pending = nullptr;
   --pending_count_;
+}
+
+void BatchExecutor::give_control(EnvSlot& slot,
+                                 std::shared_ptr<const EpisodeControlSettings> settings) {
+  if (!slot.active) {  // the executor skipped it: it must see the env again
+    slot.control->resume(slot.done);
+    slot.gate = slot.control->gate();
+    slot.active = true;
+  }
+  slot.control->set_next(std::move(settings));
+}
+
+void BatchExecutor::write_control_infos(const BatchBuffer& buffer, int count) const {
+  const BatchLayout& layout = buffer.layout();
+  const EpisodeInfoColumns columns =
+      EpisodeInfoColumns::of(buffer, layout.info(static_cast<int>(game_infos_)));
+  const auto* env_ids = reinterpret_cast<const int32_t*>(buffer.array(layout.env_id()));
+  const std::unique_ptr<EnvSlot>* slots = envs_.data();
+  for (int row = 0; row < count; ++row) {
+    const EnvSlot& slot = *slots[env_ids[row]];
+    if (slot.active) {
+      slot.control->write_infos(columns, row);
+    } else {
+      EpisodeController::write_passive_infos(columns, row, slot.done);
+    }
+  }
 }
 
 }  // namespace arena::core

@@ -19,9 +19,11 @@ struct BatchExecutor::EnvSlot {
   std::vector<std::byte*> observation_rows;
   std::vector<std::byte*> info_rows;
   std::optional<uint64_t> reset_seed;
-  std::unique_ptr<EpisodeController> control;  // null unless episode control is on
+  EpisodeController* control = nullptr;  // in controllers_; null unless episode control is on
   StepOutcome outcome;
   int32_t elapsed = 0;
+  EpisodeGate gate;  // control->gate(), copied here so a step that it stops reads nothing else
+  bool active = false;   // control is consulted (not EpisodeController::passive())
   bool done = false;     // the last step ended the episode
   bool busy = false;     // sent and not yet handed back by take()
   bool started = false;  // reset at least once

@@ -52,18 +52,31 @@ void BatchExecutor::write_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool 
     slot.observation_rows[k] =
         buffer.row(final_copy ? layout.final_observation(k) : layout.observation(k), row);
   }
-  for (int k = 0; k < layout.num_infos(); ++k) {
+  const int game_infos = static_cast<int>(game_infos_);
+  for (int k = 0; k < game_infos; ++k) {
     slot.info_rows[k] = buffer.row(final_copy ? layout.final_info(k) : layout.info(k), row);
   }
   const std::span<std::byte* const> infos = slot.info_rows;
   slot.env->write(
       OutputRow{.observations = slot.observation_rows, .infos = infos.first(game_infos_)});
-  if (slot.control) slot.control->write_infos(infos.subspan(game_infos_));
+  // Episode control's own rows are copied when the batch is taken (write_control_infos);
+  // a terminal copy must hold the ending's values, which the next episode replaces.
+  if (final_copy && slot.control != nullptr) {
+    const auto columns = EpisodeInfoColumns::of(buffer, layout.final_info(game_infos));
+    if (slot.active) {
+      slot.control->write_infos(columns, row);
+    } else {
+      EpisodeController::write_passive_infos(columns, row, /*ended=*/true);
+    }
+  }
 }
 
 void BatchExecutor::begin_episode(EnvSlot& slot, std::optional<uint64_t> seed) {
-  if (slot.control) {
+  // A passive controller is skipped, but a seed restarts its RNG.
+  if (slot.active || (seed && slot.control != nullptr)) {
     slot.control->start_episode(*slot.env, seed, slot.done);
+    slot.gate = slot.control->gate();
+    slot.active = !slot.control->passive();
   } else {
     slot.env->reset(seed);
   }
@@ -108,7 +121,10 @@ int64_t BatchExecutor::execute_job(const Job& job) {
         } else {
           slot.outcome = slot.env->step(slot.action);
           slot.elapsed += 1;
-          if (slot.control) slot.control->after_step(slot.outcome, slot.elapsed, *slot.env);
+          if (slot.active && slot.gate.passes(slot.outcome, slot.elapsed)) {
+            slot.control->after_step(slot.outcome, slot.elapsed, *slot.env);
+            slot.gate = slot.control->gate();
+          }
           slot.done = slot.outcome.terminated || slot.outcome.truncated;
           final_copy = slot.done && options_.autoreset_mode == AutoresetMode::kSameStep;
         }
