@@ -129,6 +129,12 @@ def _check_player_value(field: str, name: str, value: Any, game: GameInfo) -> No
         _check_characters(name, value, game)
     elif field == "outfits":
         check_int(name, value, *game.outfits)
+    elif field == "super_art":
+        if game.super_art is None:
+            if value is not None:
+                fail(name, value, f"None (game {game.id!r} has no super arts)")
+        elif value is not None:
+            check_int(name, value, *game.super_art)
     else:
         raise KeyError(field)
 
