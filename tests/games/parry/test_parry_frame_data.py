@@ -32,7 +32,8 @@ def test_parry_toml_is_valid_and_complete() -> None:
     raw = load_game_data(PARRY_TOML)
     game = parse_game(raw, PARRY_TOML)
     assert game.id == "parry"
-    assert game.n_attacks() == 10 and game.attacks_no_combination == 7
+    assert game.n_attacks() == 10
+    assert game.attacks_no_combination == 7
     assert game.super_art == (1, 3)
     assert len(game.characters) == 12
     styles = {c["style"] for c in raw["characters"]}
@@ -42,7 +43,8 @@ def test_parry_toml_is_valid_and_complete() -> None:
         plain = [m for m in moves if m["kind"] == "strike" and m.get("motion", "none") == "none"]
         lights = [m for m in plain if m["buttons"] in (["LP"], ["LK"])]
         heavies = [m for m in plain if m["buttons"] in (["HP"], ["HK"])]
-        assert len(lights) >= 3 and len(heavies) >= 3, character["name"]
+        assert len(lights) >= 3, character["name"]
+        assert len(heavies) >= 3, character["name"]
         assert any(m["kind"] == "projectile" for m in moves)
         assert any(m.get("invulnerable", 0) > 0 and m.get("meter", 0) == 0 for m in moves)
         assert any(m["kind"] == "throw" and m["buttons"] == ["LP", "LK"] for m in moves)
@@ -126,5 +128,6 @@ def test_noop_agent_loses_every_round_by_perfect(difficulty: int) -> None:
         rounds += int(info["round_done"])
         if terminated:
             break
-    assert terminated and rounds == 2
+    assert terminated
+    assert rounds == 2
     assert total == -2 * 160
