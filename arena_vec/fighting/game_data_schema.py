@@ -229,7 +229,9 @@ def check_game(check: Checker, game: Any) -> None:
     check.int_field(game, "timer", where, 10, 99)
     check.int_field(game, "rounds_to_win", where, 1, 3)
     check.int_field(game, "stages", where, 1, _MAX_STAGES)
-    keys = ("difficulty", "outfits", "super_art") if "super_art" in game else ("difficulty", "outfits")
+    keys = (
+        ("difficulty", "outfits", "super_art") if "super_art" in game else ("difficulty", "outfits")
+    )
     for key in keys:
         low, _ = check.int_pair(game, key, where)
         if low != 1:

@@ -145,18 +145,22 @@ class GameInfo:
                 "multi_discrete": [list(moves), list(attacks)],
             }
         extras = {} if self.super_art is None else {"super_art": list(self.super_art)}
-        return summary | extras | {
-            "native_frame_shape": list(self.native_frame),
-            "health": list(self.health),
-            "timer": self.timer,
-            "rounds_to_win": self.rounds_to_win,
-            "stages": self.stages,
-            "difficulty": list(self.difficulty),
-            "outfits": list(self.outfits),
-            "n_moves": self.n_moves,
-            "buttons": list(self.buttons),
-            "actions": actions,
-        }
+        return (
+            summary
+            | extras
+            | {
+                "native_frame_shape": list(self.native_frame),
+                "health": list(self.health),
+                "timer": self.timer,
+                "rounds_to_win": self.rounds_to_win,
+                "stages": self.stages,
+                "difficulty": list(self.difficulty),
+                "outfits": list(self.outfits),
+                "n_moves": self.n_moves,
+                "buttons": list(self.buttons),
+                "actions": actions,
+            }
+        )
 
 
 def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:

@@ -138,7 +138,9 @@ def fill_meter(duel: Duel) -> None:
     raise AssertionError("the meter never filled")
 
 
-@pytest.mark.parametrize(("art", "bar_after_super", "super_damage"), [(1, 0, 56), (2, 64, 39), (3, 86, 28)])
+@pytest.mark.parametrize(
+    ("art", "bar_after_super", "super_damage"), [(1, 0, 56), (2, 64, 39), (3, 86, 28)]
+)
 def test_super_arts_split_the_same_meter_into_stocks(
     art: int, bar_after_super: int, super_damage: int
 ) -> None:
