@@ -94,10 +94,11 @@ def test_loader_and_minari_read_back_what_the_env_returned(tmp_path: Path, setti
         assert np.array_equal(episode.observations["frame"][len(first) - 1], first[-1][0]["frame"])
 
 
-def test_every_episode_replays_exactly_with_frames(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", ["triad", "parry"])
+def test_every_episode_replays_exactly_with_frames(tmp_path: Path, game: str) -> None:
     settings = EnvironmentSettings(frame_shape=(84, 84, 1), step_ratio=2)
     env = arena_vec.make(
-        "triad",
+        game,
         settings,
         episode_recording_settings=RecordingSettings(str(tmp_path)),
         render_mode="rgb_array",

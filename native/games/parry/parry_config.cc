@@ -10,6 +10,7 @@
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_obs.h"
 #include "native/games/parry/parry_rules.h"
+#include "native/games/triad/triad_agent_rows.h"
 
 namespace arena::games::parry {
 namespace {
@@ -148,7 +149,8 @@ std::shared_ptr<const fight::GameData> parse_parry_game_data(const Config& game_
 ParrySettings parse_parry_settings(const Config& config, const fight::GameData& data) {
   reject_unknown(config,
                  {"game_data", "n_players", "step_ratio", "frame_shape", "include_frame",
-                  "action_space", "attack_combinations", "splash_screen", "autoplay"},
+                  "action_space", "attack_combinations", "splash_screen", "autoplay",
+                  "agent_rows"},
                  "setting");
   ParrySettings settings;
   settings.n_players = static_cast<int>(config.get_int("n_players", 1));
@@ -166,6 +168,10 @@ ParrySettings parse_parry_settings(const Config& config, const fight::GameData& 
   settings.autoplay = bool_or(config, "autoplay", false);
   if (settings.autoplay && settings.n_players != 1) {
     bad("autoplay", "true", "false with 2 players (autoplay is a 1P setting)");
+  }
+  settings.agent_rows = bool_or(config, "agent_rows", false);
+  if (settings.agent_rows && settings.n_players != 2) {
+    bad("agent_rows", "true", "false with 1 player (one row per agent needs 2 players)");
   }
   const Config& spaces = config.get("action_space");
   for (int i = 0; i < settings.n_players && !spaces.is_none(); ++i) {
@@ -277,7 +283,7 @@ core::EnvSpec parry_spec(const ParrySettings& settings, const fight::GameData& d
   spec.action_is_scalar = settings.n_players == 1 && !settings.multi_discrete[0];
   spec.render_shape = {kNativeFrameHeight, kNativeFrameWidth, 3};
   spec.render_fps = 60;
-  return spec;
+  return settings.agent_rows ? triad::agent_rows_spec(std::move(spec)) : spec;
 }
 
 }  // namespace arena::games::parry

@@ -36,6 +36,9 @@ struct ParrySettings {
   bool splash_screen = true;
   /// arena_vec extension (1P only): the CPU also plays the agent's fighter.
   bool autoplay = false;
+  /// arena_vec extension (2P only): one row per agent with role-relative observations and
+  /// infos (native/games/triad/triad_agent_rows.h describes the layout).
+  bool agent_rows = false;
   int n_attacks = kAttacksWithCombinations;
   /// Buttons pressed by each attack index (from the TOML's [game] attacks).
   std::array<uint8_t, kAttacksWithCombinations> attack_buttons = {};

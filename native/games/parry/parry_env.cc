@@ -61,6 +61,14 @@ ParryRenderOptions render_options(const ParrySettings& settings) {
 ParryEnv::ParryEnv(std::shared_ptr<const fight::GameData> data, ParrySettings settings)
     : data_(std::move(data)), settings_(settings) {
   if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_), data_);
+  if (settings_.agent_rows) {
+    const core::EnvSpec spec = parry_spec(settings_, *data_);
+    agent_rows_ = triad::agent_row_layout(spec);
+    for (size_t i = 0; i < spec.infos.size(); ++i) {
+      if (spec.infos[i].name == "settings.super_art") agent_rows_.per_player_infos.push_back(i);
+    }
+    second_agent_.resize(agent_rows_.observation_bytes.size());
+  }
   reset(0);
 }
 
@@ -224,10 +232,42 @@ core::StepOutcome ParryEnv::step(std::span<const int32_t> action) {
 }
 
 void ParryEnv::write(const core::OutputRow& row) const {
+  if (settings_.agent_rows) {
+    write_agent_rows(row);
+    return;
+  }
   size_t o = 0;
   if (frame_renderer_) frame_renderer_->render(env_.state, row.observations[o++]);
   write_ram(env_.state, *data_, row.observations.subspan(o));
   write_infos(row.infos);
+}
+
+void ParryEnv::write_agent_rows(const core::OutputRow& row) const {
+  // Agent 0: its own fighter's block first; its per-player infos are already in agent order.
+  const std::span<std::byte* const> obs = row.observations;
+  size_t ram = 0;
+  if (frame_renderer_) frame_renderer_->render(env_.state, obs[ram++]);
+  write_ram(env_.state, *data_, obs.subspan(ram), env_.role[0]);
+  write_infos(row.infos);
+  // Agent 1: the frame copied, the RAM leaves written from its side, the infos copied with
+  // the per-player entries (int16 pairs) swapped.
+  for (size_t k = 0; k < obs.size(); ++k) {
+    second_agent_[k] = obs[k] + agent_rows_.observation_bytes[k];
+  }
+  if (ram) std::memcpy(second_agent_[0], obs[0], agent_rows_.observation_bytes[0]);
+  write_ram(env_.state, *data_, std::span<std::byte* const>(second_agent_).subspan(ram),
+            env_.role[1]);
+  for (size_t k = 0; k < row.infos.size(); ++k) {
+    std::memcpy(row.infos[k] + agent_rows_.info_bytes[k], row.infos[k],
+                agent_rows_.info_bytes[k]);
+  }
+  for (size_t k : agent_rows_.per_player_infos) {
+    std::byte* second = row.infos[k] + agent_rows_.info_bytes[k];
+    int16_t entries[2];
+    std::memcpy(entries, second, sizeof(entries));
+    std::swap(entries[0], entries[1]);
+    std::memcpy(second, entries, sizeof(entries));
+  }
 }
 
 void ParryEnv::write_infos(std::span<std::byte* const> leaves) const {

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 #include "native/core/env.h"
 #include "native/core/registry.h"
@@ -22,6 +23,7 @@
 #include "native/games/parry/parry_config.h"
 #include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_state.h"
+#include "native/games/triad/triad_agent_rows.h"
 
 namespace arena::games::parry {
 
@@ -53,6 +55,8 @@ class ParryEnv final : public core::Env {
   void decode_action(std::span<const int32_t> action, uint16_t held[2], uint8_t pressed[2]) const;
   void draw_settings();
   void write_infos(std::span<std::byte* const> leaves) const;
+  /// The agent-row layout (settings_.agent_rows): one row per agent in every leaf.
+  void write_agent_rows(const core::OutputRow& row) const;
 
   std::shared_ptr<const fight::GameData> data_;
   ParrySettings settings_;
@@ -61,6 +65,11 @@ class ParryEnv final : public core::Env {
   // Scratch canvases (never part of the state): observation frames and render().
   mutable std::optional<ParryRenderer> frame_renderer_;
   mutable std::optional<ParryRenderer> native_renderer_;
+  // Agent-row layout only: where each agent's row lies (the generic layout of
+  // triad_agent_rows.h, plus settings.super_art among the per-player infos), and scratch
+  // pointers to agent 1's rows (never part of the state).
+  triad::AgentRowLayout agent_rows_;
+  mutable std::vector<std::byte*> second_agent_;
 };
 
 /// The registry entry for "parry".

@@ -152,11 +152,12 @@ void add_ram_leaves(core::EnvSpec& spec, const GameData& data) {
 }
 
 void write_ram(const ParryMatch& state, const GameData& data,
-               std::span<std::byte* const> leaves) {
+               std::span<std::byte* const> leaves, int first) {
   size_t o = 0;
   put(leaves[o++], state.match.stage);
   put(leaves[o++], state.match.timer);
-  for (int index = 0; index < fight::kMaxPlayers; ++index) {
+  for (int block = 0; block < fight::kMaxPlayers; ++block) {
+    const int index = block ^ first;
     const FighterState& fighter = state.match.fighters[index];
     put(leaves[o++], fighter.side);
     put(leaves[o++], fighter.wins);

@@ -27,9 +27,11 @@ core::ArraySpec box_leaf(const std::string& name, std::vector<int64_t> shape, do
 /// them: "stage", "timer", then "P1.<key>" and "P2.<key>".
 void add_ram_leaves(core::EnvSpec& spec, const fight::GameData& data);
 
-/// Writes the RAM leaves of `state` (one int16 each). P1 is fighter 0.
+/// Writes the RAM leaves of `state` (one int16 each). P1 is fighter 0. The first player block
+/// describes fighter `first` (0 for DIAMBRA's P1/P2; the agent-row layout writes its own
+/// fighter first).
 void write_ram(const ParryMatch& state, const fight::GameData& data,
-               std::span<std::byte* const> leaves);
+               std::span<std::byte* const> leaves, int first = 0);
 
 /// Throws std::invalid_argument, naming the path, unless the `player_extras` list of `game`
 /// declares this file's extras in order with the same spaces.
