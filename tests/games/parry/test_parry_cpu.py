@@ -78,8 +78,8 @@ def test_every_policy_wins_less_against_harder_levels(ladder: PanelResult, polic
 
 def test_the_reactive_policy_spans_the_ladder(ladder: PanelResult) -> None:
     rates = [ladder.cell("reactive", level).round_win_rate for level in LEVELS]
-    assert rates[0] > 0.3, rates  # 42% measured
-    assert rates[-1] < 0.1, rates  # under 1% measured
+    assert rates[0] > 0.2, rates  # 31% measured
+    assert rates[-1] < 0.1, rates  # 1% measured
 
 
 def test_cpu_against_cpu_is_balanced(ladder: PanelResult) -> None:
