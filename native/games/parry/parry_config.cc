@@ -20,8 +20,8 @@ using core::DType;
 
 [[noreturn]] void bad(const std::string& setting, const std::string& value,
                       const std::string& allowed) {
-  throw std::invalid_argument("parry: " + setting + "=" + value + " is invalid; allowed: " +
-                              allowed);
+  throw std::invalid_argument("parry: " + setting + "=" + value +
+                              " is invalid; allowed: " + allowed);
 }
 
 void reject_unknown(const Config& map, std::initializer_list<std::string_view> known,
@@ -75,8 +75,8 @@ bool bool_or(const Config& config, std::string_view key, bool fallback) {
 void parse_frame_shape(const Config& config, ParrySettings& settings) {
   if (!config.has("frame_shape") || config.at("frame_shape").is_none()) return;
   const core::ConfigList& shape = config.at("frame_shape").as_list();
-  if (shape.size() != 3) bad("frame_shape", "a list of " + std::to_string(shape.size()),
-                             "[H, W, C]");
+  if (shape.size() != 3)
+    bad("frame_shape", "a list of " + std::to_string(shape.size()), "[H, W, C]");
   const int64_t h = shape[0].as_int(), w = shape[1].as_int(), c = shape[2].as_int();
   std::string text = "(";
   text += std::to_string(h) + ", " + std::to_string(w) + ", " + std::to_string(c) + ")";
@@ -149,8 +149,7 @@ std::shared_ptr<const fight::GameData> parse_parry_game_data(const Config& game_
 ParrySettings parse_parry_settings(const Config& config, const fight::GameData& data) {
   reject_unknown(config,
                  {"game_data", "n_players", "step_ratio", "frame_shape", "include_frame",
-                  "action_space", "attack_combinations", "splash_screen", "autoplay",
-                  "agent_rows"},
+                  "action_space", "attack_combinations", "splash_screen", "autoplay", "agent_rows"},
                  "setting");
   ParrySettings settings;
   settings.n_players = static_cast<int>(config.get_int("n_players", 1));
@@ -225,8 +224,8 @@ ParryOptions parse_parry_options(const Config& options, const ParrySettings& set
     text += std::to_string(*result.role[0]) + ", " + std::to_string(*result.role[1]) + ")";
     bad("role", text, "two different roles (0 = P1, 1 = P2)");
   }
-  result.characters = per_player(options, "characters", n, 0,
-                                 static_cast<int>(data.characters.size()) - 1);
+  result.characters =
+      per_player(options, "characters", n, 0, static_cast<int>(data.characters.size()) - 1);
   result.outfits = per_player(options, "outfits", n, 1, data.rules.n_outfits);
   result.super_art = per_player(options, "super_art", n, 1, kSuperArts);
   if (n == 1 && !options.get("cpu").is_none()) {
@@ -241,8 +240,8 @@ core::EnvSpec parry_spec(const ParrySettings& settings, const fight::GameData& d
   core::EnvSpec spec;
   if (settings.include_frame) {
     spec.observations.push_back(
-        box_leaf("frame", {settings.frame_height, settings.frame_width, settings.frame_channels},
-                 0, 255, DType::kUInt8));
+        box_leaf("frame", {settings.frame_height, settings.frame_width, settings.frame_channels}, 0,
+                 255, DType::kUInt8));
   }
   add_ram_leaves(spec, data);
   for (const char* flag : {"round_done", "stage_done", "game_done", "episode_done", "env_done"}) {

@@ -29,7 +29,7 @@ struct ParrySettings {
   int step_ratio = 6;
   int frame_height = kNativeFrameHeight;  // resolved: 0 in frame_shape means native
   int frame_width = kNativeFrameWidth;
-  int frame_channels = 3;                 // 3 = RGB, 1 = gray
+  int frame_channels = 3;  // 3 = RGB, 1 = gray
   bool include_frame = true;
   std::array<bool, 2> multi_discrete = {true, true};
   bool attack_combinations = true;

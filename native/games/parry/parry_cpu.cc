@@ -28,8 +28,7 @@ uint16_t parry_cpu_input(ParryMatch& state, int index, const fight::GameData& da
   }
   const fight::CpuSnapshot& seen =
       cpu.memory[(cpu.memory_head - cpu.reaction) & (fight::kCpuMemory - 1)];
-  if (seen.foe_action != fight::kAttack || seen.foe_phase != fight::kStartup ||
-      seen.foe_move < 0) {
+  if (seen.foe_action != fight::kAttack || seen.foe_phase != fight::kStartup || seen.foe_move < 0) {
     return word;
   }
   const fight::FighterState& foe = state.match.fighters[1 - index];

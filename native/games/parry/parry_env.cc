@@ -82,23 +82,24 @@ void ParryEnv::draw_settings() {
   if (n == 1) {
     env_.role[0] = static_cast<int16_t>(options_.role[0] ? *options_.role[0] : rng.below(2));
   } else if (options_.role[0] || options_.role[1]) {
-    env_.role[0] = static_cast<int16_t>(options_.role[0] ? *options_.role[0]
-                                                         : 1 - *options_.role[1]);
-    env_.role[1] = static_cast<int16_t>(options_.role[1] ? *options_.role[1]
-                                                         : 1 - *options_.role[0]);
+    env_.role[0] =
+        static_cast<int16_t>(options_.role[0] ? *options_.role[0] : 1 - *options_.role[1]);
+    env_.role[1] =
+        static_cast<int16_t>(options_.role[1] ? *options_.role[1] : 1 - *options_.role[0]);
   } else {
     env_.role[0] = static_cast<int16_t>(rng.below(2));
     env_.role[1] = static_cast<int16_t>(1 - env_.role[0]);
   }
   for (int i = 0; i < n; ++i) {
-    env_.characters[i] = static_cast<int16_t>(
-        options_.characters[i] ? *options_.characters[i] : rng.below(n_characters));
+    env_.characters[i] = static_cast<int16_t>(options_.characters[i] ? *options_.characters[i]
+                                                                     : rng.below(n_characters));
     const std::optional<int>& count = options_.outfits[i];
-    env_.outfits[i] = static_cast<int16_t>(
-        !count ? 1 + rng.below(data_->rules.n_outfits)
-               : *count == 1 ? 1 : 1 + rng.below(static_cast<uint32_t>(*count)));
-    env_.super_art[i] = static_cast<int16_t>(
-        options_.super_art[i] ? *options_.super_art[i] : 1 + rng.below(kSuperArts));
+    env_.outfits[i] =
+        static_cast<int16_t>(!count        ? 1 + rng.below(data_->rules.n_outfits)
+                             : *count == 1 ? 1
+                                           : 1 + rng.below(static_cast<uint32_t>(*count)));
+    env_.super_art[i] = static_cast<int16_t>(options_.super_art[i] ? *options_.super_art[i]
+                                                                   : 1 + rng.below(kSuperArts));
   }
   env_.continue_game = options_.continue_game;
 }
@@ -131,9 +132,9 @@ void ParryEnv::reset(std::optional<uint64_t> seed) {
       match.continues_left = static_cast<int16_t>(std::floor(std::fabs(env_.continue_game)));
     } else {
       match.continues_left = -1;
-      match.continue_probability =
-          env_.continue_game >= 1.0 ? UINT32_MAX
-                                    : static_cast<uint32_t>(env_.continue_game * 4294967296.0);
+      match.continue_probability = env_.continue_game >= 1.0
+                                       ? UINT32_MAX
+                                       : static_cast<uint32_t>(env_.continue_game * 4294967296.0);
     }
     build_ladder(match, env_.characters[0], static_cast<int>(data_->characters.size()));
     fight::setup_stage(match, *data_);
@@ -165,7 +166,10 @@ void ParryEnv::decode_action(std::span<const int32_t> action, uint16_t held[2],
       attack = action[k++];
     } else {
       const int index = action[k++];
-      if (index < kMoves) move = index; else attack = index - kMoves + 1;
+      if (index < kMoves)
+        move = index;
+      else
+        attack = index - kMoves + 1;
     }
     const int fighter = env_.role[i];
     const uint8_t buttons = settings_.attack_buttons[attack];
@@ -224,8 +228,8 @@ core::StepOutcome ParryEnv::step(std::span<const int32_t> action) {
   }
   const int me = env_.role[0];
   core::StepOutcome outcome;
-  outcome.reward = static_cast<double>(match.fighters[1 - me].damage_taken -
-                                       match.fighters[me].damage_taken);
+  outcome.reward =
+      static_cast<double>(match.fighters[1 - me].damage_taken - match.fighters[me].damage_taken);
   outcome.terminated = match.episode_done != 0;
   outcome.milestones = milestones_of(match, me, data_->rules.rounds_to_win);
   return outcome;
@@ -258,8 +262,7 @@ void ParryEnv::write_agent_rows(const core::OutputRow& row) const {
   write_ram(env_.state, *data_, std::span<std::byte* const>(second_agent_).subspan(ram),
             env_.role[1]);
   for (size_t k = 0; k < row.infos.size(); ++k) {
-    std::memcpy(row.infos[k] + agent_rows_.info_bytes[k], row.infos[k],
-                agent_rows_.info_bytes[k]);
+    std::memcpy(row.infos[k] + agent_rows_.info_bytes[k], row.infos[k], agent_rows_.info_bytes[k]);
   }
   for (size_t k : agent_rows_.per_player_infos) {
     std::byte* second = row.infos[k] + agent_rows_.info_bytes[k];
@@ -318,8 +321,9 @@ std::span<std::byte> ParryEnv::state_bytes() {
 
 core::GameDefinition parry_definition() {
   return {.name = "parry",
-          .description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
-                         "Fighter III 3rd Strike)",
+          .description =
+              "2D fighter with parries, super arts and a stun gauge (mirrors Street "
+              "Fighter III 3rd Strike)",
           .spec =
               [](const core::Config& config) {
                 const auto data = parse_parry_game_data(config.at("game_data"));

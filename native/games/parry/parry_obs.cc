@@ -51,8 +51,8 @@ int16_t read_move_kind(const ParryMatch& s, int i, const GameData& data) {
 }
 int16_t read_move_level(const ParryMatch& s, int i, const GameData& data) {
   const fight::MoveData* move = attack_move(s.match.fighters[i], data);
-  if (move == nullptr || (move->kind != fight::MoveKind::kStrike &&
-                          move->kind != fight::MoveKind::kProjectile)) {
+  if (move == nullptr ||
+      (move->kind != fight::MoveKind::kStrike && move->kind != fight::MoveKind::kProjectile)) {
     return 0;
   }
   return static_cast<int16_t>(1 + move->level);
@@ -151,8 +151,8 @@ void add_ram_leaves(core::EnvSpec& spec, const GameData& data) {
   }
 }
 
-void write_ram(const ParryMatch& state, const GameData& data,
-               std::span<std::byte* const> leaves, int first) {
+void write_ram(const ParryMatch& state, const GameData& data, std::span<std::byte* const> leaves,
+               int first) {
   size_t o = 0;
   put(leaves[o++], state.match.stage);
   put(leaves[o++], state.match.timer);
@@ -188,8 +188,8 @@ void check_player_extras(const core::Config& game) {
     key += extra.key;
     key += "'";
     if (entry.at("key").as_string() != extra.key) {
-      mismatch(entry.at("key"), "expected " + key + " (the engine writes [" + expected +
-                                    "] in this order)");
+      mismatch(entry.at("key"),
+               "expected " + key + " (the engine writes [" + expected + "] in this order)");
     }
     if (extra.discrete) {
       const core::Config& values = entry.get("values");

@@ -56,8 +56,7 @@ constexpr uint8_t fighter_color(int slot, FighterColor color) {
 inline constexpr uint8_t kBackdropIndex = 255;
 
 /// Sets every palette entry for this arena, characters and outfits (luts not rebuilt).
-void fill_palette(render::Palette& palette, int arena, const int character[2],
-                  const int outfit[2]);
+void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2]);
 
 /// Draws stage `arena`'s static backdrop.
 void draw_stage(render::Canvas& canvas, int arena);

@@ -27,8 +27,7 @@ void lying(Canvas& canvas, const FighterState& f, const fight::CharacterData& c,
 
 }  // namespace
 
-void draw_fighter(Canvas& canvas, const ParryMatch& state, const fight::GameData& data,
-                  int slot) {
+void draw_fighter(Canvas& canvas, const ParryMatch& state, const fight::GameData& data, int slot) {
   const FighterState& f = state.match.fighters[slot];
   const fight::CharacterData& c = data.characters[f.character];
   const int x = screen_x(f.x);
@@ -61,15 +60,17 @@ void draw_fighter(Canvas& canvas, const ParryMatch& state, const fight::GameData
     const Point hip{x + side * w / 5, hip_y};
     const Point knee{x + side * (spread / 2 + 2) + face * (f.stance == fight::kCrouching ? 6 : 0),
                      knee_y};
-    const Point foot{x + side * spread + step * side, f.stance == fight::kAirborne ? hip_y + h / 4
-                                                                                 : feet};
+    const Point foot{x + side * spread + step * side,
+                     f.stance == fight::kAirborne ? hip_y + h / 4 : feet};
     canvas.thick_line(hip, knee, leg, legs);
     canvas.thick_line(knee, foot, leg, legs);
   }
   // Torso and belt.
   const int torso_half = w * 2 / 5;
-  const Point torso[4] = {{x - torso_half + lean / 2, hip_y}, {x + torso_half + lean / 2, hip_y},
-                          {x + torso_half + lean, shoulder_y}, {x - torso_half + lean, shoulder_y}};
+  const Point torso[4] = {{x - torso_half + lean / 2, hip_y},
+                          {x + torso_half + lean / 2, hip_y},
+                          {x + torso_half + lean, shoulder_y},
+                          {x - torso_half + lean, shoulder_y}};
   canvas.fill_convex(torso, fighter_color(slot, kMain));
   canvas.fill_rect(x - torso_half, hip_y - 3, x + torso_half, hip_y, fighter_color(slot, kTrim));
   // Head and hair.
@@ -85,8 +86,7 @@ void draw_fighter(Canvas& canvas, const ParryMatch& state, const fight::GameData
   if (f.action == fight::kAttack && move != nullptr && move->kind == fight::MoveKind::kStrike &&
       f.phase != fight::kStartup) {
     const int reach = f.phase == fight::kActive ? move->reach : move->reach * 2 / 3;
-    const Point tip{x + face * screen_len(reach),
-                    feet - screen_len(move->box_y + move->box_h / 2)};
+    const Point tip{x + face * screen_len(reach), feet - screen_len(move->box_y + move->box_h / 2)};
     const bool kick = move->box_y + move->box_h / 2 < height * 45 / 100;
     if (kick) {
       canvas.thick_line({x + face * w / 5, hip_y}, tip, leg + 1, legs);

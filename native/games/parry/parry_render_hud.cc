@@ -46,8 +46,8 @@ void super_meter(Canvas& canvas, const ParryFighter& fighter, int slot) {
     if (end > s0) canvas.fill_rect(s0, kTop, end, kTop + 7, s < stocks ? kSuperFull : kSuperFill);
   }
   const int digit_x = slot == 0 ? x0 - 12 : x0 + kWidth + 4;
-  render::draw_text(canvas, {digit_x, kTop - 0}, std::string(1, static_cast<char>('0' + stocks)),
-                    1, stocks > 0 ? kSuperFull : kPaper);
+  render::draw_text(canvas, {digit_x, kTop - 0}, std::string(1, static_cast<char>('0' + stocks)), 1,
+                    stocks > 0 ? kSuperFull : kPaper);
 }
 
 void spark(Canvas& canvas, const ParryMatch& state, int slot) {
@@ -55,8 +55,8 @@ void spark(Canvas& canvas, const ParryMatch& state, int slot) {
   if (f.contact_timer >= kSparkFrames) return;
   const uint8_t kind = f.last_contact;
   const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
-  const bool parried = kind == kContactParry && state.fighters[slot].parries > 0 &&
-                       f.action != fight::kAttack;
+  const bool parried =
+      kind == kContactParry && state.fighters[slot].parries > 0 && f.action != fight::kAttack;
   if (!hit && kind != fight::kContactBlock && !parried) return;
   const int x = screen_x(f.x) + f.facing * 14;
   const int y = screen_y(f.y) - 70;

@@ -21,8 +21,8 @@ using fight::MoveData;
 void read_parry_tap(FighterState& fighter, ParryFighter& parry) {
   if (parry.parry_window) --parry.parry_window;
   if (parry.parry_lockout) --parry.parry_lockout;
-  const auto direction = static_cast<uint8_t>(fight::relative_direction(fighter.held,
-                                                                         fighter.facing));
+  const auto direction =
+      static_cast<uint8_t>(fight::relative_direction(fighter.held, fighter.facing));
   const bool entered = direction != parry.last_direction;
   parry.last_direction = direction;
   if (!entered || (direction != 6 && direction != 2)) return;
@@ -34,8 +34,7 @@ void read_parry_tap(FighterState& fighter, ParryFighter& parry) {
 
 bool covers(const ParryFighter& parry, uint8_t level) {
   if (parry.parry_window == 0) return false;
-  return level == fight::kLow ? parry.parry_height == kParryLow
-                              : parry.parry_height == kParryHigh;
+  return level == fight::kLow ? parry.parry_height == kParryLow : parry.parry_height == kParryHigh;
 }
 
 /// Control for one fighter: moves that cost meter are paid when they start.
