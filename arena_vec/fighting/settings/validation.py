@@ -133,8 +133,11 @@ def _check_player_value(field: str, name: str, value: Any, game: GameInfo) -> No
         if game.super_art is None:
             if value is not None:
                 fail(name, value, f"None (game {game.id!r} has no super arts)")
-        elif value is not None:
-            check_int(name, value, *game.super_art)
+        elif value is not None and not (
+            is_int(value) and game.super_art[0] <= value <= game.super_art[1]
+        ):
+            low, high = game.super_art
+            fail(name, value, f"None (drawn at every reset) or int in [{low}, {high}]")
     else:
         raise KeyError(field)
 
