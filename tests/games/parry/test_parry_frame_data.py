@@ -131,3 +131,30 @@ def test_noop_agent_loses_every_round_by_perfect(difficulty: int) -> None:
     assert terminated
     assert rounds == 2
     assert total == -2 * 160
+
+
+@needs_native
+@pytest.mark.parametrize("step_ratio", [2, 3, 4, 5, 6])
+def test_frame_data_holds_at_every_step_ratio(step_ratio: int) -> None:
+    """Every grounded normal of the first character, pressed on a step's first frame: after
+    step j the move is on frame j * step_ratio, in the phase its frame data puts there, and it
+    ends on the step its total length says."""
+    attacks = [list(entry) for entry in load_game_data(PARRY_TOML)["game"]["attacks"]]
+    for _, index, move in (entry for entry in _ground_normals() if entry[0] == 0):
+        attack = attacks.index(sorted(move["buttons"], key=BUTTONS.index))
+        held = DOWN if move["stance"] == "crouch" else NONE
+        duel = Duel(step_ratio=step_ratio)
+        duel.step((held, 0))
+        duel.step((held, attack))
+        startup, active = move["startup"], move["active"]
+        total = startup + active + move["recovery"]
+        step = 1
+        while step * step_ratio < total:
+            frame = step * step_ratio
+            assert duel.engine("p1_move") == index, (move["name"], step)
+            assert duel.engine("p1_move_frame") == frame, (move["name"], step)
+            phase = 1 if frame < startup else 2 if frame < startup + active else 3
+            assert duel.engine("p1_phase") == phase, (move["name"], step)
+            duel.step((held, 0))
+            step += 1
+        assert duel.engine("p1_move") != index, move["name"]
