@@ -1,6 +1,8 @@
-"""Render a CPU-vs-CPU triad fight to an animated GIF (native 240x256 RGB frames).
+"""Render a CPU-vs-CPU fight to an animated GIF (the game's native RGB frames: triad 240x256,
+parry 224x384).
 
     python examples/render_fight_gif.py --out examples/media/triad_fight.gif --rounds 2
+    python examples/render_fight_gif.py --game parry --out examples/media/parry_fight.gif
 
 ``autoplay=True`` (an arena_vec extension of DIAMBRA's settings) lets the CPU play the agent's
 side too. The env step that ends a round shows the round's end (K.O. / TIME / DRAW banner,
@@ -21,7 +23,8 @@ from arena_vec import EnvironmentSettings, Roles
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--out", type=Path, default=Path("triad_fight.gif"))
+    parser.add_argument("--game", default="triad", help="fighting game id")
+    parser.add_argument("--out", type=Path, default=Path("fight.gif"))
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--difficulty", type=int, default=4)
@@ -39,7 +42,7 @@ def main() -> None:
         continue_game=-1.0,
         role=Roles.P1,
     )
-    env = arena_vec.make("triad", settings, render_mode="rgb_array")
+    env = arena_vec.make(args.game, settings, render_mode="rgb_array")
     obs, info = env.reset(seed=args.seed)
     milliseconds = round(1000 * args.step_ratio / 60)
     frames = [Image.fromarray(env.render())]

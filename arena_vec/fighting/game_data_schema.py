@@ -165,6 +165,7 @@ _GAME_KEYS = {
     "attacks",
     "attacks_no_combination",
     "player_extras",
+    "super_art",
 }
 _CHARACTER_KEYS = {"name", "style", "moves", *_CHARACTER_INTS}
 _COMMON_MOVE_KEYS = {
@@ -181,6 +182,7 @@ _COMMON_MOVE_KEYS = {
     "cancel",
     "invulnerable",
     "advance",
+    "meter",
 }
 _HIT_KEYS = {"damage", "reach", "knockdown"}
 _STRIKE_KEYS = {
@@ -227,7 +229,10 @@ def check_game(check: Checker, game: Any) -> None:
     check.int_field(game, "timer", where, 10, 99)
     check.int_field(game, "rounds_to_win", where, 1, 3)
     check.int_field(game, "stages", where, 1, _MAX_STAGES)
-    for key in ("difficulty", "outfits"):
+    keys = (
+        ("difficulty", "outfits", "super_art") if "super_art" in game else ("difficulty", "outfits")
+    )
+    for key in keys:
         low, _ = check.int_pair(game, key, where)
         if low != 1:
             check.fail(where, f"field '{key}' must start at 1, got {game[key]!r}")
@@ -275,6 +280,7 @@ def check_move(check: Checker, move: Any, where: str, buttons: tuple[str, ...]) 
     check.int_field(move, "recovery", where, 0, 90)
     check.int_field(move, "invulnerable", where, 0, 60, default=0)
     check.int_field(move, "advance", where, -1024, 1024, default=0)
+    check.int_field(move, "meter", where, 0, 1000, default=0)
     check.bool_field(move, "special", where)
     if kind in ("strike", "projectile", "throw"):
         damage = check.int_field(move, "damage", where, 0, 200)

@@ -67,7 +67,9 @@ class GameInfo:
     Ranges are inclusive ``(low, high)`` pairs. ``attacks`` lists every attack entry, the
     no-attack entry first; the first ``attacks_no_combination`` entries are the ones without
     button combinations. ``player_extras`` are the game's RAM keys beside DIAMBRA's four in
-    each player's observation (none for a game that declares none).
+    each player's observation (none for a game that declares none). ``super_art`` is the range
+    of DIAMBRA's ``super_art`` episode setting for a game that has super arts (None: the game
+    has none, and the setting must stay None).
 
     Example:
         >>> info = game_info("triad")                        # doctest: +SKIP
@@ -90,6 +92,7 @@ class GameInfo:
     attacks: tuple[tuple[str, ...], ...]
     attacks_no_combination: int
     player_extras: tuple[PlayerExtra, ...] = ()
+    super_art: tuple[int, int] | None = None
     path: Path | None = None
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -141,18 +144,23 @@ class GameInfo:
                 "discrete": list(self.discrete_actions(combinations)),
                 "multi_discrete": [list(moves), list(attacks)],
             }
-        return summary | {
-            "native_frame_shape": list(self.native_frame),
-            "health": list(self.health),
-            "timer": self.timer,
-            "rounds_to_win": self.rounds_to_win,
-            "stages": self.stages,
-            "difficulty": list(self.difficulty),
-            "outfits": list(self.outfits),
-            "n_moves": self.n_moves,
-            "buttons": list(self.buttons),
-            "actions": actions,
-        }
+        extras = {} if self.super_art is None else {"super_art": list(self.super_art)}
+        return (
+            summary
+            | extras
+            | {
+                "native_frame_shape": list(self.native_frame),
+                "health": list(self.health),
+                "timer": self.timer,
+                "rounds_to_win": self.rounds_to_win,
+                "stages": self.stages,
+                "difficulty": list(self.difficulty),
+                "outfits": list(self.outfits),
+                "n_moves": self.n_moves,
+                "buttons": list(self.buttons),
+                "actions": actions,
+            }
+        )
 
 
 def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
@@ -224,6 +232,7 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
         attacks=attacks,
         attacks_no_combination=no_combination,
         player_extras=extras,
+        super_art=tuple(get("super_art", list, int, 2)) if "super_art" in table else None,
         path=path,
         raw=raw,
     )

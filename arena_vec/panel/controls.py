@@ -3,8 +3,9 @@
 DIAMBRA's directions are absolute (Left/Right); a policy thinks in "forward" (toward the
 opponent) and "back". :class:`Controls` turns relative directions and button names into the
 game's action indices, given each env's ``side`` (0 = left of the opponent, so forward is Right),
-and reads from the game file what scripted policies need: each character's special-move buttons
-and each move's kind and height, by (character, move index).
+and reads from the game file what scripted policies need: each character's special-move buttons,
+each move's kind and height, by (character, move index), and the attacks that play the same role
+in every game (a light and a heavy strike, the throw, a hold where the game has holds).
 
 Example:
     >>> controls = Controls(game_info("triad"))                       # doctest: +SKIP
@@ -15,6 +16,7 @@ Example:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import numpy as np
 
@@ -59,6 +61,11 @@ class Controls:
     for move ``m`` of character ``c`` (-1 past a character's last move); ``move_reach[c, m]``
     is how far ahead of the body centre its hitbox reaches, pixels. ``special[c]`` holds the
     attack index that finishes character ``c``'s quarter-circle and dragon-punch motions.
+
+    The role attacks are read from the characters' moves, each the choice of most characters:
+    ``light`` presses the button of the fastest standing strike entered without a direction or
+    motion, ``heavy`` the button of the longest-reaching one, ``throw`` the buttons of the
+    plain throw, and ``hold`` those of the plain standing hold (None in a game without holds).
     """
 
     def __init__(self, game: GameInfo) -> None:
@@ -82,10 +89,42 @@ class Controls:
                 self.move_kind[c, m] = MOVE_KINDS.index(move["kind"])
                 self.move_level[c, m] = HIT_LEVELS.index(move.get("level", "mid"))
                 self.move_reach[c, m] = move.get("reach", 0)
+        self.light = self._role(characters, "strike", lambda m: -m["startup"])
+        self.heavy = self._role(characters, "strike", lambda m: m["reach"])
+        self.throw = self._role(characters, "throw", lambda m: 0)
+        self.hold = self._role(characters, "hold", lambda m: 0) if self._has(characters) else None
         self.special = np.array(
             [[self._special_attack(c, motion) for motion in MOTIONS] for c in characters],
             dtype=np.int64,
         ).reshape(len(game.characters), len(MOTIONS))
+
+    @staticmethod
+    def _plain(move: dict, kind: str) -> bool:
+        return (
+            move["kind"] == kind
+            and move.get("stance") == "stand"
+            and move.get("direction", "any") == "any"
+            and move.get("motion", "none") == "none"
+        )
+
+    def _has(self, characters: list[dict]) -> bool:
+        return any(self._plain(m, "hold") for c in characters for m in c.get("moves", []))
+
+    def _role(self, characters: list[dict], kind: str, rank: Callable[[dict], int]) -> int:
+        """The attack of each character's best plain ``kind`` move by ``rank`` (single-button
+        strikes only), the one most characters share."""
+        votes: Counter[tuple[str, ...]] = Counter()
+        for character in characters:
+            moves = [
+                m
+                for m in character.get("moves", [])
+                if self._plain(m, kind) and (kind != "strike" or len(m["buttons"]) == 1)
+            ]
+            if moves:
+                votes[tuple(max(moves, key=rank)["buttons"])] += 1
+        if not votes:
+            raise ValueError(f"game {self.game.id!r}: no character has a plain standing {kind}")
+        return self.attack_of(list(votes.most_common(1)[0][0]))
 
     def attack(self, label: str) -> int:
         """Index of an attack label (``"Kick"``, ``"Hold+Punch"``, ``"NoAttack"``)."""

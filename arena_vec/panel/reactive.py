@@ -1,8 +1,10 @@
 """The panel's reactive scripted policy: it reads the distance and what the opponent is doing
 (its action, its move's phase, kind, height and reach from the game file) and answers with the
-game's triangle: holds against strikes, strikes against throws, throws against holds and guards;
-it meets jumps in the air, punishes recovery, and in neutral walks in and mixes throws with
-kicks. It is the panel's stand-in for a competent human at low levels.
+game's triangle: holds against strikes (a guard at the strike's height in a game without holds),
+strikes against throws, throws against holds and guards; it meets jumps in the air, punishes
+recovery, and in neutral walks in and mixes throws with heavy strikes. Its attacks are the
+game's role attacks (:class:`Controls`: triad's Punch, Kick, Hold and Hold+Punch). It is the
+panel's stand-in for a competent human at low levels.
 
 Example:
     >>> policy = Reactive(Controls(game_info("triad")))                  # doctest: +SKIP
@@ -46,10 +48,10 @@ class Reactive(Policy):
 
     def __init__(self, controls: Controls) -> None:
         super().__init__(controls)
-        self.punch = controls.attack("Punch")
-        self.kick = controls.attack("Kick")
-        self.hold = controls.attack("Hold")
-        self.throw = controls.attack_of(["Hold", "Punch"])
+        self.punch = controls.light
+        self.kick = controls.heavy
+        self.hold = 0 if controls.hold is None else controls.hold
+        self.throw = controls.throw
 
     def __call__(self, view: FightView) -> np.ndarray:
         d = view.distance

@@ -30,13 +30,14 @@ def _relative(names: list[str]) -> np.ndarray:
 
 
 class ForwardAttack(Policy):
-    """Walks forward; in strike range keeps walking in while alternating Punch and Kick."""
+    """Walks forward; in strike range keeps walking in while alternating the game's light and
+    heavy strikes (triad: Punch and Kick)."""
 
     name = "forward_attack"
 
     def __init__(self, controls: Controls) -> None:
         super().__init__(controls)
-        self.strikes = np.array([controls.attack("Punch"), controls.attack("Kick")])
+        self.strikes = np.array([controls.light, controls.heavy])
 
     def __call__(self, view: FightView) -> np.ndarray:
         attack = np.where(view.distance <= STRIKE_RANGE, self.strikes[view.step % 2], 0)
@@ -45,14 +46,15 @@ class ForwardAttack(Policy):
 
 class CrouchBlockPunish(Policy):
     """Holds down-back (the crouching guard, which stops highs, mids and lows) and answers with
-    a standing Punch when a blocked attack's block stun is about to end (the press waits in the
-    input buffer until the fighter can act) or when the opponent's move recovers in reach."""
+    a standing light strike when a blocked attack's block stun is about to end (the press waits
+    in the input buffer until the fighter can act) or when the opponent's move recovers in
+    reach."""
 
     name = "crouch_block_punish"
 
     def __init__(self, controls: Controls) -> None:
         super().__init__(controls)
-        self.punch = controls.attack("Punch")
+        self.punch = controls.light
 
     def __call__(self, view: FightView) -> np.ndarray:
         punish = (view.action == BLOCK_STUN) & (view.stun <= INPUT_BUFFER)
@@ -70,15 +72,15 @@ class CrouchBlockPunish(Policy):
 
 
 class JumpIn(Policy):
-    """Walks in, jumps forward from about a jump's length away, kicks on the way down, and
-    punches on landing; too close to jump, it punches."""
+    """Walks in, jumps forward from about a jump's length away, presses the heavy strike on the
+    way down, and the light one on landing; too close to jump, it presses the light one."""
 
     name = "jump_in"
 
     def __init__(self, controls: Controls) -> None:
         super().__init__(controls)
-        self.punch = controls.attack("Punch")
-        self.kick = controls.attack("Kick")
+        self.punch = controls.light
+        self.kick = controls.heavy
 
     def __call__(self, view: FightView) -> np.ndarray:
         distance = view.distance

@@ -3,6 +3,7 @@
 #include "native/core/registry.h"
 #include "native/games/cartpole/cartpole.h"
 #include "native/games/dummy/dummy.h"
+#include "native/games/parry/parry_env.h"
 #include "native/games/triad/triad_env.h"
 
 namespace arena::core {
@@ -11,6 +12,7 @@ const std::vector<GameDefinition>& registered_games() {
   static const std::vector<GameDefinition> kGames = {
       games::cartpole::cartpole_definition(),
       games::dummy::dummy_definition(),
+      games::parry::parry_definition(),
       games::triad::triad_definition(),
   };
   return kGames;

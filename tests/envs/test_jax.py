@@ -3,6 +3,7 @@ independent and closed pools fail cleanly, vmap and grad have defined behaviour.
 
 from __future__ import annotations
 
+import functools
 import subprocess
 import sys
 
@@ -129,15 +130,15 @@ def triad_settings(players: int):
     )
 
 
-def one_player(key: jax.Array, batch: int) -> jax.Array:
-    return jax.random.randint(key, (batch, 2), 0, jnp.array([9, 8]))
+def one_player(key: jax.Array, batch: int, attacks: int = 8) -> jax.Array:
+    return jax.random.randint(key, (batch, 2), 0, jnp.array([9, attacks]))
 
 
-def two_players(key: jax.Array, batch: int) -> dict[str, jax.Array]:
+def two_players(key: jax.Array, batch: int, attacks: int = 8) -> dict[str, jax.Array]:
     first, second = jax.random.split(key)
     return {
-        "agent_0": jax.random.randint(first, (batch,), 0, 16),
-        "agent_1": jax.random.randint(second, (batch, 2), 0, jnp.array([9, 8])),
+        "agent_0": jax.random.randint(first, (batch,), 0, 8 + attacks),
+        "agent_1": jax.random.randint(second, (batch, 2), 0, jnp.array([9, attacks])),
     }
 
 
@@ -149,11 +150,14 @@ needs_triad = pytest.mark.skipif(
 @needs_triad
 @pytest.mark.parametrize(("players", "sample"), [(1, one_player), (2, two_players)])
 @pytest.mark.parametrize("batch_size", [None, 3])
-def test_triad_scan_matches_numpy(players, sample, batch_size) -> None:
+@pytest.mark.parametrize(("game", "attacks"), [("triad", 8), ("parry", 10)])
+def test_fighting_scan_matches_numpy(players, sample, batch_size, game, attacks) -> None:
     # RAM observations (nested dicts of int16 leaves), MultiDiscrete and 2P dict actions.
+    sample = functools.partial(sample, attacks=attacks)
+
     def make():
         return arena_vec.make_vec(
-            "triad",
+            game,
             6,
             batch_size=batch_size,
             num_threads=1,

@@ -16,20 +16,26 @@ from arena_vec.multiagent.parallel import aec_env, parallel_env
 RAM = EnvironmentSettingsMultiAgent(include_frame=False)
 
 
-def test_parallel_api_test() -> None:
-    pettingzoo_test.parallel_api_test(parallel_env("triad", RAM), num_cycles=3000)
+GAMES = ["triad", "parry"]
 
 
-def test_parallel_seed_test() -> None:
-    pettingzoo_test.parallel_seed_test(lambda: parallel_env("triad", RAM))
+@pytest.mark.parametrize("game", GAMES)
+def test_parallel_api_test(game: str) -> None:
+    pettingzoo_test.parallel_api_test(parallel_env(game, RAM), num_cycles=3000)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_parallel_seed_test(game: str) -> None:
+    pettingzoo_test.parallel_seed_test(lambda: parallel_env(game, RAM))
 
 
 # Observations are DIAMBRA's Dict (frame, RAM keys), which api_test only warns about.
 @pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
 @pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be")
 @pytest.mark.filterwarnings("ignore:Action space for each agent probably should be")
-def test_aec_api_test() -> None:
-    pettingzoo_test.api_test(aec_env("triad", RAM), num_cycles=500)
+@pytest.mark.parametrize("game", GAMES)
+def test_aec_api_test(game: str) -> None:
+    pettingzoo_test.api_test(aec_env(game, RAM), num_cycles=500)
 
 
 def test_each_agent_sees_its_own_fighter_and_reward() -> None:

@@ -97,7 +97,11 @@ def test_the_plot_is_written(result: PanelResult, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("kwargs", "error", "message"),
     [
-        ({"game": "nope"}, ValueError, r"game='nope' is not allowed; use one of \['triad'\]"),
+        (
+            {"game": "nope"},
+            ValueError,
+            r"game='nope' is not allowed; use one of \['parry', 'triad'\]",
+        ),
         (
             {"difficulties": [0]},
             ValueError,

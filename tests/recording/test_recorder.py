@@ -84,10 +84,11 @@ def test_the_loader_reads_back_what_the_env_returned(tmp_path: Path, settings: A
             loader.step()
 
 
-def test_every_episode_replays_exactly_with_frames(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", ["triad", "parry"])
+def test_every_episode_replays_exactly_with_frames(tmp_path: Path, game: str) -> None:
     settings = EnvironmentSettings(frame_shape=(84, 84, 1), step_ratio=2)
     env = arena_vec.make(
-        "triad",
+        game,
         settings,
         episode_recording_settings=RecordingSettings(str(tmp_path)),
         render_mode="rgb_array",

@@ -23,10 +23,18 @@ from dataclasses import dataclass
 from arena_vec.fighting.settings.enums import Roles, SpaceTypes
 from arena_vec.fighting.settings.strict import StrictFields
 
-EPISODE_FIELDS = ("difficulty", "continue_game", "show_final", "role", "characters", "outfits")
+EPISODE_FIELDS = (
+    "difficulty",
+    "continue_game",
+    "show_final",
+    "role",
+    "characters",
+    "outfits",
+    "super_art",
+)
 """Fields that ``reset(options=...)`` may change."""
 
-PER_PLAYER_FIELDS = ("action_space", "role", "characters", "outfits")
+PER_PLAYER_FIELDS = ("action_space", "role", "characters", "outfits", "super_art")
 """Fields that hold one value per agent (a 2-tuple) in ``EnvironmentSettingsMultiAgent``."""
 
 ONE_PLAYER_FIELDS = ("difficulty", "continue_game")
@@ -104,6 +112,9 @@ class EnvironmentSettings(_SettingsBase):
         autoplay: arena_vec extension of DIAMBRA's API. True lets the CPU play the agent's
             fighter too (the agent's actions are ignored): CPU-vs-CPU fights for demos,
             recordings and imitation data.
+        super_art: DIAMBRA's sfiii3n setting, for games with super arts (``parry``): 1, 2 or 3
+            (the super meter's shape), or None for a draw at every reset. Games without super
+            arts accept only None.
 
     Example:
         >>> EnvironmentSettings(action_space=SpaceTypes.DISCRETE, difficulty=3).n_players
@@ -116,6 +127,7 @@ class EnvironmentSettings(_SettingsBase):
     characters: Characters = None
     outfits: int = 1
     autoplay: bool = False
+    super_art: int | None = None
 
 
 @dataclass
@@ -141,6 +153,7 @@ class EnvironmentSettingsMultiAgent(_SettingsBase):
     role: tuple[Roles | None, Roles | None] = (None, None)
     characters: tuple[Characters, Characters] = (None, None)
     outfits: tuple[int, int] = (1, 1)
+    super_art: tuple[int | None, int | None] = (None, None)
 
 
 AnySettings = EnvironmentSettings | EnvironmentSettingsMultiAgent

@@ -74,7 +74,12 @@ def native_config(
 def native_episode_options(settings: AnySettings, game: GameInfo) -> dict[str, Any]:
     """The native episode options dict ("Episode options" keys of the contract)."""
     difficulty = settings.difficulty
-    return {
+    extras = {}
+    if game.super_art is not None:
+        extras["super_art"] = [
+            None if art is None else int(art) for art in per_player(settings, "super_art")
+        ]
+    return extras | {
         "difficulty": None if difficulty is None else int(difficulty),
         "continue_game": float(settings.continue_game),
         "show_final": settings.show_final,
@@ -122,7 +127,10 @@ def episode_settings_info(
     roles = tuple(Roles.P2 if int(r) else Roles.P1 for r in infos["settings.role"])
     characters = tuple(game.characters[int(c)] for c in infos["settings.characters"])
     outfits = tuple(int(o) for o in infos["settings.outfits"])
-    return {
+    extras = {}
+    if "settings.super_art" in infos:
+        extras["super_art"] = players(tuple(int(a) for a in infos["settings.super_art"]))
+    return extras | {
         "difficulty": int(infos["settings.difficulty"]),
         "continue_game": float(infos["settings.continue_game"]),
         "role": players(roles),

@@ -129,6 +129,15 @@ def _check_player_value(field: str, name: str, value: Any, game: GameInfo) -> No
         _check_characters(name, value, game)
     elif field == "outfits":
         check_int(name, value, *game.outfits)
+    elif field == "super_art":
+        if game.super_art is None:
+            if value is not None:
+                fail(name, value, f"None (game {game.id!r} has no super arts)")
+        elif value is not None and not (
+            is_int(value) and game.super_art[0] <= value <= game.super_art[1]
+        ):
+            low, high = game.super_art
+            fail(name, value, f"None (drawn at every reset) or int in [{low}, {high}]")
     else:
         raise KeyError(field)
 

@@ -37,6 +37,7 @@ bool fits_job(const MoveData& move, StrikeJob job) {
 }  // namespace
 
 int input_lead(const MoveData& move, const FighterState& self, const RuleSet& rules) {
+  if (move.meter > self.meter) return -1;  // the game's meter does not cover it
   switch (move.motion) {
     case Motion::kNone:
       return 0;

@@ -30,7 +30,7 @@ enum class StrikeJob : uint8_t {
 };
 
 /// Frames of inputs the CPU needs before the button press (motions), or -1 when the move
-/// cannot be entered now (a charge move without a full charge).
+/// cannot be entered now (a charge move without a full charge, a move the meter cannot pay).
 int input_lead(const MoveData& move, const FighterState& self, const RuleSet& rules);
 
 /// Frames from now until `move` is active when entered now (input lead + startup), or -1 when

@@ -59,6 +59,10 @@ struct MoveData {
   int16_t invulnerable = 0;  // strike-invulnerable frames from the move's start
   int16_t projectile_speed = 0;
   int16_t projectile_frames = 0;
+  /// Meter the move spends, in the game's units of FighterState::meter (0 = free). The parser
+  /// and the CPU only start a move whose cost the fighter's meter covers; spending is the
+  /// game's rule.
+  int16_t meter = 0;
 };
 
 /// One character: physics, body size and moves (in file order; the parser tries them in

@@ -80,6 +80,7 @@ MoveData parse_move(const core::Config& node, const std::vector<std::string>& bu
   move.cancel = static_cast<Cancel>(choice(node, "cancel", {"none", "special", "chain"}, 0));
   move.invulnerable = static_cast<int16_t>(int_in_range_or(node, "invulnerable", 0, 60, 0));
   move.advance = static_cast<int16_t>(int_in_range_or(node, "advance", -1024, 1024, 0));
+  move.meter = static_cast<int16_t>(int_in_range_or(node, "meter", 0, 1000, 0));
   const bool hits = move.kind == MoveKind::kStrike || move.kind == MoveKind::kProjectile;
   if (hits || move.kind == MoveKind::kThrow) {
     move.damage = static_cast<int16_t>(int_in_range(node, "damage", 0, 200));

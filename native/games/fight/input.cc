@@ -126,7 +126,7 @@ int select_move(FighterState& fighter, const CharacterData& character, const Rul
     const int direction = relative_direction(entry, fighter.facing);
     for (int16_t index : character.parse_order) {
       const MoveData& move = character.moves[static_cast<size_t>(index)];
-      if (move.buttons != pressed) continue;
+      if (move.buttons != pressed || move.meter > fighter.meter) continue;
       if (filter == MoveFilter::kSpecialCancel && !move.special) continue;
       if (filter == MoveFilter::kChainCancel &&
           (index == fighter.move || move.kind == MoveKind::kThrow ||

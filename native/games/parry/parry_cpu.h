@@ -1,0 +1,22 @@
+// Parry's hook around the shared CPU (fight/cpu.h): the CPU plays exactly as in every game,
+// and on top of that parries. When it has chosen to guard a strike it perceives coming (its
+// reaction delay applies) and the strike will be active within the parry window, it may tap
+// forward (down against a low) instead of holding back, once per strike, with a chance that
+// grows with its level. The tap goes through the same input path as an agent's.
+#pragma once
+
+#include <cstdint>
+
+#include "native/games/fight/game_data.h"
+#include "native/games/parry/parry_state.h"
+
+namespace arena::games::parry {
+
+/// P(parry a strike it guards), out of 256, by CPU level 1..4.
+inline constexpr uint8_t kCpuParryChance[4] = {0, 24, 64, 110};
+
+/// The CPU's input word for fighter `index` this frame (call once per frame, before the
+/// inputs are recorded): fight::cpu_input, with the parry tap.
+uint16_t parry_cpu_input(ParryMatch& state, int index, const fight::GameData& data);
+
+}  // namespace arena::games::parry

@@ -1,0 +1,52 @@
+// Draws a parry match as the frame an agent sees, at the requested output size, as uint8 RGB
+// or gray: the stage backdrop (one of kParryStages), both fighters (bodies fitted to their
+// hurtboxes, attack limbs reaching their hitboxes), projectiles, parry and hit sparks, dizzy
+// stars, and the HUD (health bars, timer, round wins, super meters split into their stocks,
+// stun gauges). Native size is 384x224 (sfiii3n's); the 256 px wide world is drawn 1.5x.
+// Rendering reads the state and never writes it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "native/games/fight/game_data.h"
+#include "native/games/parry/parry_state.h"
+#include "native/render/canvas.h"
+#include "native/render/palette.h"
+
+namespace arena::games::parry {
+
+inline constexpr int kParryStages = 6;
+
+/// Output shape of a frame; height/width 0 mean the native 224x384; channels 3 (RGB) or 1.
+struct ParryRenderOptions {
+  int height = 224;
+  int width = 384;
+  int channels = 3;
+};
+
+/// Stage backdrops for one output shape: palette indices at native RGB, else final bytes.
+using ParryStageLayers = std::vector<std::vector<uint8_t>>;
+
+/// Per-env renderer: owns the canvas and palette for one output shape and shares the stage
+/// backdrops (drawn once per output shape, process-wide) with other renderers. Allocates
+/// nothing per frame. Not thread-safe: one env owns one renderer.
+class ParryRenderer {
+ public:
+  ParryRenderer(const ParryRenderOptions& options, std::shared_ptr<const fight::GameData> data);
+
+  /// Draws `state` into `out` (row-major H x W x C uint8).
+  void render(const ParryMatch& state, std::byte* out);
+
+ private:
+  ParryRenderOptions options_;
+  std::shared_ptr<const fight::GameData> data_;
+  std::shared_ptr<const ParryStageLayers> stages_;
+  render::Canvas canvas_;
+  render::Palette palette_;
+  int palette_key_[5] = {-1, -1, -1, -1, -1};  // arena, characters, outfits
+};
+
+}  // namespace arena::games::parry

@@ -1,0 +1,241 @@
+// The parry frame: taps, hit freeze, meter spending and contact resolution.
+#include "native/games/parry/parry_rules.h"
+
+#include "native/games/fight/collision.h"
+#include "native/games/fight/contact.h"
+#include "native/games/fight/fighter.h"
+#include "native/games/fight/game_data_config.h"
+#include "native/games/fight/input.h"
+#include "native/games/fight/round_flow.h"
+#include "native/games/parry/parry_meter.h"
+
+namespace arena::games::parry {
+namespace {
+
+using fight::Contact;
+using fight::ContactType;
+using fight::FighterState;
+using fight::MoveData;
+
+/// A tap opens a window when the fighter is free on the floor and not locked out.
+void read_parry_tap(FighterState& fighter, ParryFighter& parry) {
+  if (parry.parry_window) --parry.parry_window;
+  if (parry.parry_lockout) --parry.parry_lockout;
+  const auto direction =
+      static_cast<uint8_t>(fight::relative_direction(fighter.held, fighter.facing));
+  const bool entered = direction != parry.last_direction;
+  parry.last_direction = direction;
+  if (!entered || (direction != 6 && direction != 2)) return;
+  if (!fight::is_free(fighter) || fighter.y > 0 || parry.parry_lockout || parry.freeze) return;
+  parry.parry_window = kParryWindowFrames;
+  parry.parry_height = direction == 6 ? kParryHigh : kParryLow;
+  parry.parry_lockout = kParryLockoutFrames;
+}
+
+bool covers(const ParryFighter& parry, uint8_t level) {
+  if (parry.parry_window == 0) return false;
+  return level == fight::kLow ? parry.parry_height == kParryLow : parry.parry_height == kParryHigh;
+}
+
+/// Control for one fighter: moves that cost meter are paid when they start.
+void control(ParryMatch& state, int index, const fight::GameData& data) {
+  FighterState& fighter = state.match.fighters[index];
+  ParryFighter& parry = state.fighters[index];
+  const uint8_t action = fighter.action;
+  const int16_t move = fighter.move;
+  const int16_t move_frame = fighter.move_frame;
+  fight::update_control(state.match, index, data);
+  const bool started = fighter.action == fight::kAttack && fighter.move_frame == 0 &&
+                       !(action == fight::kAttack && move == fighter.move && move_frame == 0);
+  if (!started) return;
+  const MoveData& chosen = data.characters[fighter.character].moves[fighter.move];
+  if (chosen.meter > 0) {
+    spend_meter(parry, chosen.meter);
+    fighter.meter = affordable_meter(parry);
+  }
+}
+
+void mark(FighterState& fighter, uint8_t kind) {
+  fighter.last_contact = kind;
+  fighter.contact_timer = 0;
+}
+
+/// A parried hit: nothing lands; both freeze, the parrying fighter shorter.
+void parry_contact(ParryMatch& state, const Contact& contact) {
+  FighterState& defender = state.match.fighters[contact.defender];
+  ParryFighter& parrier = state.fighters[contact.defender];
+  if (contact.type == ContactType::kProjectile) {
+    state.match.projectiles[contact.projectile] = fight::Projectile{};
+    parrier.freeze = kParryFreezeFrames / 2;
+  } else {
+    FighterState& attacker = state.match.fighters[contact.attacker];
+    attacker.move_hit = 1;
+    attacker.move_connected = 2;
+    state.fighters[contact.attacker].freeze = kParryFreezeFrames;
+    parrier.freeze = kParryFreezeFrames - kParryAdvantage;
+    mark(attacker, kContactParry);
+  }
+  defender.vx = 0;
+  parrier.parry_window = 0;
+  parrier.parry_lockout = 0;
+  if (parrier.parries < 255) ++parrier.parries;
+  gain_meter(parrier, kParryMeterGain);
+  mark(defender, kContactParry);
+}
+
+/// Damage percent of a hit: counter hits into a move's startup, super arts by the art.
+int damage_percent(const ParryMatch& state, const Contact& contact, const MoveData& move,
+                   const fight::RuleSet& rules) {
+  const FighterState& defender = state.match.fighters[contact.defender];
+  int percent = defender.action == fight::kAttack && defender.phase == fight::kStartup
+                    ? rules.counter_hit_percent
+                    : 100;
+  if (move.meter >= 100) {
+    const int art = state.fighters[contact.attacker].super_art;
+    percent = percent * kSuperArtDamagePercent[art - 1] / 100;
+  }
+  return percent;
+}
+
+void resolve_strikes(ParryMatch& state, const fight::GameData& data, const Contact* contacts,
+                     int count) {
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type == ContactType::kThrow) continue;
+    FighterState& defender = state.match.fighters[contact.defender];
+    ParryFighter& target = state.fighters[contact.defender];
+    const FighterState& attacker = state.match.fighters[contact.attacker];
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    if (covers(target, move.level) && fight::is_free(defender) && defender.y == 0) {
+      parry_contact(state, contact);
+      continue;
+    }
+    const int percent = damage_percent(state, contact, move, data.rules);
+    const bool counter = percent != 100 && move.meter < 100;
+    fight::resolve_strike(state.match, data, contact, percent,
+                          counter ? fight::kContactCounterHit : fight::kContactHit);
+    ParryFighter& striker = state.fighters[contact.attacker];
+    if (defender.last_contact == fight::kContactBlock) {
+      if (move.meter == 0) gain_meter(striker, move.damage / 2);
+      continue;
+    }
+    if (target.dizzy) target.stun_bar = 0;  // a hit wakes a dizzy fighter once its stun ends
+    add_stun(target, move.damage * kStunPercent / 100);
+    if (move.meter == 0) gain_meter(striker, move.damage);
+    gain_meter(target, move.damage / 4);
+  }
+}
+
+/// Both fighters grabbing each other on the same frame tech each other, so the result never
+/// depends on which fighter is processed first.
+bool mutual_grab(fight::MatchState& match, const Contact* contacts, int count) {
+  int grabs = 0;
+  for (int c = 0; c < count; ++c) grabs += contacts[c].type == ContactType::kThrow ? 1 : 0;
+  if (grabs < 2) return false;
+  for (FighterState& fighter : match.fighters) {
+    fight::set_idle(fighter);
+    fighter.action = fight::kBlockStun;
+    fighter.stun = 12;
+    fighter.throw_immune = 20;
+    fighter.vx = (fighter.side == 0 ? -1 : 1) * 8 * 32;
+    mark(fighter, fight::kContactThrowEscape);
+  }
+  return true;
+}
+
+void resolve_throws(ParryMatch& state, const fight::GameData& data, const Contact* contacts,
+                    int count) {
+  fight::MatchState& match = state.match;
+  if (mutual_grab(match, contacts, count)) return;
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type != ContactType::kThrow) continue;
+    const FighterState& attacker = match.fighters[contact.attacker];
+    // Strikes beat throws: a thrower struck this frame loses its grab.
+    if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    fight::start_throw(match, contact.attacker, contact.defender, move.damage,
+                       data.rules.throw_frames, true, fight::kContactThrow);
+  }
+}
+
+}  // namespace
+
+fight::RuleSet parry_rules(const core::Config& rules) {
+  fight::RuleSet result;
+  result.max_health = 160;
+  result.timer_seconds = 99;
+  result.rounds_to_win = 2;
+  result.n_stages = 10;
+  result.n_buttons = 6;
+  result.max_difficulty = 4;
+  result.n_outfits = 4;
+  result.throw_escape_buttons = kLightPunch | kLightKick;
+  result.throw_escape_frames = 7;
+  result.throw_frames = 36;
+  result.counter_hit_percent = 125;
+  result.danger_zone_px = 0;
+  result.knockdown_frames = 40;
+  result.start_distance_px = 90;
+  if (rules.is_none()) return result;
+  using fight::int_in_range_or;
+  result.throw_escape_frames = static_cast<int16_t>(
+      int_in_range_or(rules, "throw_escape_frames", 1, 60, result.throw_escape_frames));
+  result.throw_frames =
+      static_cast<int16_t>(int_in_range_or(rules, "throw_frames", 16, 120, result.throw_frames));
+  result.counter_hit_percent = static_cast<int16_t>(
+      int_in_range_or(rules, "counter_hit_percent", 100, 300, result.counter_hit_percent));
+  result.knockdown_frames = static_cast<int16_t>(
+      int_in_range_or(rules, "knockdown_frames", 10, 120, result.knockdown_frames));
+  return result;
+}
+
+void start_parry_round(ParryMatch& state, bool new_stage) {
+  for (ParryFighter& fighter : state.fighters) {
+    ParryFighter fresh;
+    fresh.super_art = fighter.super_art;
+    fresh.super_bar = new_stage ? int16_t{0} : fighter.super_bar;
+    fighter = fresh;
+  }
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    state.match.fighters[i].meter = affordable_meter(state.fighters[i]);
+  }
+}
+
+void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t held[2],
+                 const uint8_t pressed[2]) {
+  fight::MatchState& match = state.match;
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    fight::record_input(match.fighters[i], held[i], pressed[i], data.rules);
+    read_parry_tap(match.fighters[i], state.fighters[i]);
+  }
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    if (!state.fighters[i].freeze) control(state, i, data);
+  }
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    if (state.fighters[i].freeze) {
+      --state.fighters[i].freeze;
+    } else {
+      fight::advance_fighter(match, i, data);
+    }
+  }
+  fight::advance_projectiles(match);
+  fight::separate_fighters(match, data);
+  for (FighterState& fighter : match.fighters) {
+    fight::update_boxes(fighter, data.characters[fighter.character]);
+  }
+  Contact contacts[fight::kMaxContacts];
+  const int count = fight::find_contacts(match, data, contacts);
+  if (count > 0) {
+    resolve_strikes(state, data, contacts, count);
+    resolve_throws(state, data, contacts, count);
+  }
+  if (fight::update_throws(match, data)) fight::separate_fighters(match, data);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    update_stun(match.fighters[i], state.fighters[i]);
+    match.fighters[i].meter = affordable_meter(state.fighters[i]);
+  }
+  fight::tick_clock(match);
+}
+
+}  // namespace arena::games::parry

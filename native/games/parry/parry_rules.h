@@ -1,0 +1,47 @@
+// Parry's rules on top of the fight engine, and the order of one 60 fps frame.
+//
+// The parry: a fighter free on the floor that taps forward (the direction newly entered) opens
+// a kParryWindowFrames window in which a strike or projectile hitting high, mid or overhead is
+// parried; a tap of down does the same for lows. A parried hit does no damage, no stun and no
+// chip; the attacker freezes kParryFreezeFrames, the parrying fighter kParryAdvantage frames
+// less, and its lockout ends (it may parry the next hit). A tap starts a kParryLockoutFrames
+// lockout during which another tap opens nothing: a whiffed parry leaves the fighter unable to
+// parry again for 23 frames. Throws cannot be parried.
+//
+// Besides: the super meter and stun gauge (parry_meter.h), super arts hitting harder on the
+// one-stock art, counter hits on strikes into a move's startup, and throws (LP+LK in the
+// TOML) that a victim techs by pressing LP or LK within the rules' escape window.
+#pragma once
+
+#include <cstdint>
+
+#include "native/core/config.h"
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+#include "native/games/parry/parry_state.h"
+
+namespace arena::games::parry {
+
+inline constexpr int kParryWindowFrames = 10;
+inline constexpr int kParryLockoutFrames = 23;
+inline constexpr int kParryFreezeFrames = 16;
+inline constexpr int kParryAdvantage = 4;
+/// Button bits in the order of the TOML's [game] buttons = ["LP", "MP", "HP", "LK", "MK", "HK"].
+inline constexpr uint8_t kLightPunch = 1u << 0;
+inline constexpr uint8_t kLightKick = 1u << 3;
+
+/// Parry's rule constants; the optional [rules] table of the TOML (`rules`, may be none)
+/// overrides the tunable shared ones (checked, errors name the path).
+fight::RuleSet parry_rules(const core::Config& rules);
+
+/// Clears what lasts one round (parry timers, freeze, stun gauge, dizzy); `new_stage` also
+/// empties the super meters (a new opponent starts from nothing).
+void start_parry_round(ParryMatch& state, bool new_stage);
+
+/// Advances the match one frame: records both fighters' inputs (`held` words and button
+/// `pressed` edges), reads parry taps, runs control (spending meter), motion, collisions,
+/// parries, hits, throws, the gauges and the clock. Does not decide round ends.
+void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t held[2],
+                 const uint8_t pressed[2]);
+
+}  // namespace arena::games::parry
