@@ -11,30 +11,33 @@ import pytest
 import arena_vec
 from arena_vec import EnvironmentSettings, SpaceTypes
 from arena_vec.cli.main import main
-from arena_vec.fighting.games import game_info
+from arena_vec.fighting.games import all_games, game_info
 
 
 def test_list_names_every_env_with_its_gymnasium_id(capsys: pytest.CaptureFixture[str]) -> None:
     main(["list", "--json"])
     rows = {row["id"]: row for row in json.loads(capsys.readouterr().out)["envs"]}
-    assert rows.keys() == {"cartpole", "dummy", "triad"}
+    assert rows.keys() == {"cartpole", "dummy", *all_games()}
     assert rows["cartpole"]["gymnasium_id"] == "arena_vec/CartPole-v1"
-    assert rows["triad"]["gymnasium_id"] == "arena_vec/triad-v0"
-    assert rows["triad"]["kind"] == "fighting game"
+    for game in all_games():
+        assert rows[game]["gymnasium_id"] == f"arena_vec/{game}-v0"
+        assert rows[game]["kind"] == "fighting game"
 
 
-def test_list_triad_matches_the_game_and_its_action_spaces(
-    capsys: pytest.CaptureFixture[str],
+@pytest.mark.parametrize("game", sorted(all_games()))
+def test_list_a_game_matches_it_and_its_action_spaces(
+    game: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    main(["list", "triad", "--json"])
+    main(["list", game, "--json"])
     data = json.loads(capsys.readouterr().out)
-    assert data["characters"] == list(game_info("triad").characters)
+    info = game_info(game)
+    assert data["characters"] == list(info.characters)
     settings = {row["setting"]: row["allowed"] for row in data["settings"]}
-    assert settings["difficulty"] == "1..4 or None (random)"
-    env = arena_vec.make("triad", EnvironmentSettings(action_space=SpaceTypes.DISCRETE))
+    assert settings["difficulty"] == f"{info.difficulty[0]}..{info.difficulty[1]} or None (random)"
+    env = arena_vec.make(game, EnvironmentSettings(action_space=SpaceTypes.DISCRETE))
     assert len(data["discrete"]) == env.action_space.n
     env.close()
-    env = arena_vec.make("triad", EnvironmentSettings())
+    env = arena_vec.make(game, EnvironmentSettings())
     moves, attacks = data["multi_discrete"]["moves"], data["multi_discrete"]["attacks"]
     assert [len(moves), len(attacks)] == env.action_space.nvec.tolist()
     ram = {row["key"] for row in data["ram_keys"]}

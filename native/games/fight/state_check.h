@@ -5,6 +5,7 @@
 // a step, an observation or a frame read out of bounds.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "native/core/state_check.h"
@@ -21,6 +22,22 @@ namespace arena::games::fight {
 /// was found.
 void check_match_state(const MatchState& state, const GameData& data, int n_players,
                        core::StateCheck& check);
+
+/// The settings a fighting env draws at reset and keeps beside its match (per agent: role,
+/// character, outfit), as read back from a snapshot.
+struct DrawnSettings {
+  double continue_game;
+  int64_t difficulty;
+  const int16_t* role;        // [2]
+  const int16_t* characters;  // [2]
+  const int16_t* outfits;     // [2]
+};
+
+/// Checks `settings` (named "settings.*") against `match`: a continue_game DIAMBRA allows, the
+/// match's difficulty, each agent on its own fighter with that fighter's character and outfit,
+/// and in 1P the match's agent on agent 0's role.
+void check_drawn_settings(const MatchState& match, const GameData& data, int n_players,
+                          const DrawnSettings& settings, core::StateCheck& check);
 
 /// "array[index]." (the prefix of an array element's fields in check messages).
 std::string slot(const char* array, int index);

@@ -3,14 +3,12 @@
 
 #include <cmath>
 #include <cstring>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/fight/state_check.h"
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_obs.h"
@@ -181,14 +179,6 @@ void ParryEnv::decode_action(std::span<const int32_t> action, uint16_t held[2],
 
 core::StepOutcome ParryEnv::step(std::span<const int32_t> action) {
   fight::MatchState& match = env_.state.match;
-  if (const char* field = fight::invalid_state_field(match, *data_)) {
-    throw std::runtime_error(std::string("parry: loaded state has an invalid ") + field);
-  }
-  for (const ParryFighter& fighter : env_.state.fighters) {
-    if (fighter.super_art < 1 || fighter.super_art > kSuperArts) {
-      throw std::runtime_error("parry: loaded state has an invalid fighters[].super_art");
-    }
-  }
   if (match.round_phase == fight::kMatchOver) return {.reward = 0.0, .terminated = true};
   if (match.round_phase == fight::kRoundOver) {
     const bool new_stage = match.stage_done || match.game_done;

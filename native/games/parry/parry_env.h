@@ -50,6 +50,7 @@ class ParryEnv final : public core::Env {
   void set_options(const core::Config& options) override;
   void render(std::byte* rgb) const override;
   std::span<std::byte> state_bytes() override;
+  void check_state(std::span<const std::byte> bytes) const override;
 
  private:
   void decode_action(std::span<const int32_t> action, uint16_t held[2], uint8_t pressed[2]) const;

@@ -1,0 +1,59 @@
+// ParryEnv::check_state: what a snapshot of a parry env may hold (see core::Env). The match and
+// the drawn settings are the fight engine's checks; parry adds its stage backdrop, each
+// fighter's parry, freeze, super meter and stun gauge, and the super arts drawn at reset.
+#include <cstring>
+#include <string>
+
+#include "native/core/state_check.h"
+#include "native/games/fight/state_check.h"
+#include "native/games/parry/parry_env.h"
+#include "native/games/parry/parry_meter.h"
+#include "native/games/parry/parry_rules.h"
+
+namespace arena::games::parry {
+namespace {
+
+void check_parry_fighter(const ParryFighter& fighter, int index, core::StateCheck& check) {
+  check.set_prefix(fight::slot("parry_fighters", index));
+  check.range("super_bar", fighter.super_bar, 0, kSuperBarMax);
+  check.range("stun_bar", fighter.stun_bar, 0, kStunBarMax);
+  check.range("calm_frames", fighter.calm_frames, 0, 32767);
+  check.range("super_art", fighter.super_art, 1, kSuperArts);
+  check.range("parry_window", fighter.parry_window, 0, kParryWindowFrames);
+  check.range("parry_height", fighter.parry_height, kParryNone, kParryLow);
+  check.range("parry_lockout", fighter.parry_lockout, 0, kParryLockoutFrames);
+  check.range("freeze", fighter.freeze, 0, kParryFreezeFrames);
+  check.range("dizzy", fighter.dizzy, 0, 1);
+  check.range("dizzy_pending", fighter.dizzy_pending, 0, 1);
+  check.range("last_direction", fighter.last_direction, 1, 9);
+  check.range("pad0", fighter.pad0, 0, 0);
+}
+
+}  // namespace
+
+void ParryEnv::check_state(std::span<const std::byte> bytes) const {
+  ParryEnvState loaded;
+  std::memcpy(&loaded, bytes.data(), sizeof(loaded));
+  const fight::MatchState& match = loaded.state.match;
+  const int n_players = settings_.n_players;
+  core::StateCheck check;
+  fight::check_match_state(match, *data_, n_players, check);
+  check.set_prefix("");
+  check.range("arena", match.arena, 0, kParryStages - 1);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) check_parry_fighter(loaded.state.fighters[i], i, check);
+  check.set_prefix("settings.");
+  for (int i = 0; i < 2; ++i) {
+    check.range("super_art[" + std::to_string(i) + "]", loaded.super_art[i], 1, kSuperArts);
+  }
+  for (int i = 0; i < 3; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
+  fight::check_drawn_settings(match, *data_, n_players,
+                              {.continue_game = loaded.continue_game,
+                               .difficulty = loaded.difficulty,
+                               .role = loaded.role,
+                               .characters = loaded.characters,
+                               .outfits = loaded.outfits},
+                              check);
+  check.throw_if_failed();
+}
+
+}  // namespace arena::games::parry
