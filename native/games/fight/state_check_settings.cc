@@ -24,7 +24,8 @@ void check_drawn_settings(const MatchState& match, const GameData& data, int n_p
     check.range("outfits" + agent, settings.outfits[i], 1, data.rules.n_outfits);
   }
   if (n_players == 2) {
-    check.require(settings.role[0] != settings.role[1], "settings.role: both agents are one fighter");
+    check.require(settings.role[0] != settings.role[1],
+                  "settings.role: both agents are one fighter");
   } else {
     check.set_prefix("");
     check.range("agent", match.agent, settings.role[0], settings.role[0]);

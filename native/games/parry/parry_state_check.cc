@@ -40,7 +40,8 @@ void ParryEnv::check_state(std::span<const std::byte> bytes) const {
   fight::check_match_state(match, *data_, n_players, check);
   check.set_prefix("");
   check.range("arena", match.arena, 0, kParryStages - 1);
-  for (int i = 0; i < fight::kMaxPlayers; ++i) check_parry_fighter(loaded.state.fighters[i], i, check);
+  for (int i = 0; i < fight::kMaxPlayers; ++i)
+    check_parry_fighter(loaded.state.fighters[i], i, check);
   check.set_prefix("settings.");
   for (int i = 0; i < 2; ++i) {
     check.range("super_art[" + std::to_string(i) + "]", loaded.super_art[i], 1, kSuperArts);
