@@ -19,9 +19,10 @@ namespace arena::games::fight {
 /// its table, and the fields that must agree (an attack has a move, the clock matches its
 /// frames, inactive projectiles are cleared, padding is zero). The first problem goes to
 /// `check` (named like "fighters[1].action"); checks that index a table run only while none
-/// was found.
+/// was found. A game that numbers contact kinds of its own after the shared ones (ContactKind)
+/// names its last in `last_contact_kind`.
 void check_match_state(const MatchState& state, const GameData& data, int n_players,
-                       core::StateCheck& check);
+                       core::StateCheck& check, uint8_t last_contact_kind = kContactDangerZone);
 
 /// The settings a fighting env draws at reset and keeps beside its match (per agent: role,
 /// character, outfit), as read back from a snapshot.

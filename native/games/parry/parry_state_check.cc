@@ -37,7 +37,7 @@ void ParryEnv::check_state(std::span<const std::byte> bytes) const {
   const fight::MatchState& match = loaded.state.match;
   const int n_players = settings_.n_players;
   core::StateCheck check;
-  fight::check_match_state(match, *data_, n_players, check);
+  fight::check_match_state(match, *data_, n_players, check, kContactDizzy);
   check.set_prefix("");
   check.range("arena", match.arena, 0, kParryStages - 1);
   for (int i = 0; i < fight::kMaxPlayers; ++i)
