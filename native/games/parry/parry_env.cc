@@ -50,13 +50,13 @@ void build_ladder(fight::MatchState& match, int own, int n_characters) {
   if (match.n_stages > 1) match.ladder[match.n_stages - 1] = static_cast<uint8_t>(own);
 }
 
-ParryRenderOptions render_options(const ParrySettings& settings) {
+ParryRenderOptions render_options(const fight::FightSettings& settings) {
   return {settings.frame_height, settings.frame_width, settings.frame_channels};
 }
 
 }  // namespace
 
-ParryEnv::ParryEnv(std::shared_ptr<const fight::GameData> data, ParrySettings settings)
+ParryEnv::ParryEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings)
     : data_(std::move(data)), settings_(settings) {
   if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_), data_);
   if (settings_.agent_rows) {
@@ -164,10 +164,10 @@ void ParryEnv::decode_action(std::span<const int32_t> action, uint16_t held[2],
       attack = action[k++];
     } else {
       const int index = action[k++];
-      if (index < kMoves)
+      if (index < fight::kMoves)
         move = index;
       else
-        attack = index - kMoves + 1;
+        attack = index - fight::kMoves + 1;
     }
     const int fighter = env_.role[i];
     const uint8_t buttons = settings_.attack_buttons[attack];
@@ -297,7 +297,7 @@ void ParryEnv::write_infos(std::span<std::byte* const> leaves) const {
 }
 
 void ParryEnv::set_options(const core::Config& options) {
-  options_ = parse_parry_options(options, settings_, *data_);
+  options_ = parse_parry_options(options, settings_.n_players, *data_);
 }
 
 void ParryEnv::render(std::byte* rgb) const {
@@ -317,13 +317,14 @@ core::GameDefinition parry_definition() {
           .spec =
               [](const core::Config& config) {
                 const auto data = parse_parry_game_data(config.at("game_data"));
-                core::EnvSpec spec = parry_spec(parse_parry_settings(config, *data), *data);
+                core::EnvSpec spec =
+                    parry_spec(fight::parse_fight_settings(config, *data, parry_shape()), *data);
                 spec.milestones = kMilestones;
                 return spec;
               },
           .make = [](const core::Config& config, int) -> std::unique_ptr<core::Env> {
             auto data = parse_parry_game_data(config.at("game_data"));
-            ParrySettings settings = parse_parry_settings(config, *data);
+            fight::FightSettings settings = fight::parse_fight_settings(config, *data, parry_shape());
             return std::make_unique<ParryEnv>(std::move(data), settings);
           }};
 }

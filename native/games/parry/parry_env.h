@@ -42,7 +42,7 @@ static_assert(std::is_trivially_copyable_v<ParryEnvState>);
 
 class ParryEnv final : public core::Env {
  public:
-  ParryEnv(std::shared_ptr<const fight::GameData> data, ParrySettings settings);
+  ParryEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings);
 
   void reset(std::optional<uint64_t> seed) override;
   core::StepOutcome step(std::span<const int32_t> action) override;
@@ -60,7 +60,7 @@ class ParryEnv final : public core::Env {
   void write_agent_rows(const core::OutputRow& row) const;
 
   std::shared_ptr<const fight::GameData> data_;
-  ParrySettings settings_;
+  fight::FightSettings settings_;
   ParryOptions options_;
   ParryEnvState env_;
   // Scratch canvases (never part of the state): observation frames and render().

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "native/games/triad/triad_env.h"
-#include "native/games/triad/triad_obs.h"
+#include "native/games/fight/ram_table.h"
 
 namespace arena::games::triad {
 namespace {
@@ -65,7 +65,7 @@ void TriadEnv::write_agent_rows(const core::OutputRow& row) const {
     std::memcpy(second_agent_[0], obs[0], agent_rows_.observation_bytes[0]);
     ram = 1;
   }
-  write_ram(state_.match, *data_,
+  fight::write_ram(state_.match, *data_,
             std::span<std::byte* const>(second_agent_).subspan(ram, obs.size() - ram),
             state_.role[1]);
   for (std::size_t k = 0; k < row.infos.size(); ++k) {

@@ -9,13 +9,13 @@
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/triad/triad_obs.h"
+#include "native/games/fight/ram_table.h"
 #include "native/games/triad/triad_rules.h"
 
 namespace arena::games::triad {
 namespace {
 
-TriadRenderOptions render_options(const TriadSettings& settings) {
+TriadRenderOptions render_options(const fight::FightSettings& settings) {
   TriadRenderOptions options;
   options.height = settings.frame_height;
   options.width = settings.frame_width;
@@ -61,7 +61,7 @@ void build_ladder(fight::MatchState& match, int own, int n_characters) {
 
 }  // namespace
 
-TriadEnv::TriadEnv(std::shared_ptr<const fight::GameData> data, TriadSettings settings)
+TriadEnv::TriadEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings)
     : data_(std::move(data)), settings_(settings) {
   if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_), data_);
   if (settings_.agent_rows) {
@@ -158,7 +158,7 @@ void TriadEnv::decode_action(std::span<const int32_t> action, uint16_t held[2],
       attack = action[k++];
     } else {
       const int index = action[k++];
-      if (index < kMoves) move = index; else attack = index - kMoves + 1;
+      if (index < fight::kMoves) move = index; else attack = index - fight::kMoves + 1;
     }
     const int fighter = state_.role[i];
     const uint8_t buttons = settings_.attack_buttons[attack];
@@ -218,7 +218,7 @@ void TriadEnv::write(const core::OutputRow& row) const {
 void TriadEnv::write_observations(std::span<std::byte* const> leaves, int first) const {
   size_t o = 0;
   if (frame_renderer_) frame_renderer_->render(state_.match, leaves[o++]);
-  write_ram(state_.match, *data_, leaves.subspan(o), first);
+  fight::write_ram(state_.match, *data_, leaves.subspan(o), first);
 }
 
 void TriadEnv::write_infos(std::span<std::byte* const> leaves) const {
@@ -247,7 +247,7 @@ void TriadEnv::write_infos(std::span<std::byte* const> leaves) const {
 }
 
 void TriadEnv::set_options(const core::Config& options) {
-  options_ = parse_triad_options(options, settings_, *data_);
+  options_ = fight::parse_fight_options(options, settings_.n_players, *data_, "triad");
 }
 
 void TriadEnv::render(std::byte* rgb) const {
@@ -266,13 +266,14 @@ core::GameDefinition triad_definition() {
           .spec =
               [](const core::Config& config) {
                 const auto data = parse_triad_game_data(config.at("game_data"));
-                core::EnvSpec spec = triad_spec(parse_triad_settings(config, *data), *data);
+                core::EnvSpec spec =
+                    triad_spec(fight::parse_fight_settings(config, *data, triad_shape()), *data);
                 spec.milestones = kMilestones;
                 return spec;
               },
           .make = [](const core::Config& config, int) -> std::unique_ptr<core::Env> {
             auto data = parse_triad_game_data(config.at("game_data"));
-            TriadSettings settings = parse_triad_settings(config, *data);
+            fight::FightSettings settings = fight::parse_fight_settings(config, *data, triad_shape());
             return std::make_unique<TriadEnv>(std::move(data), settings);
           }};
 }

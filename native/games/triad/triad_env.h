@@ -47,7 +47,7 @@ static_assert(std::is_trivially_copyable_v<TriadEnvState>);
 
 class TriadEnv final : public core::Env {
  public:
-  TriadEnv(std::shared_ptr<const fight::GameData> data, TriadSettings settings);
+  TriadEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings);
 
   void reset(std::optional<uint64_t> seed) override;
   core::StepOutcome step(std::span<const int32_t> action) override;
@@ -70,8 +70,8 @@ class TriadEnv final : public core::Env {
   void write_agent_rows(const core::OutputRow& row) const;
 
   std::shared_ptr<const fight::GameData> data_;
-  TriadSettings settings_;
-  TriadOptions options_;
+  fight::FightSettings settings_;
+  fight::FightOptions options_;
   TriadEnvState state_;
   // Scratch canvases (never part of the state), for observation frames (only when
   // include_frame) and for render() (made on first use).
