@@ -53,7 +53,7 @@ AgentRowLayout agent_row_layout(const core::EnvSpec& spec) {
 
 void TriadEnv::write_agent_rows(const core::OutputRow& row) const {
   // Agent 0: its own fighter's block first; its per-player infos are already in agent order.
-  write_observations(row.observations, state_.role[0]);
+  write_observations(row.observations, state_.drawn.role[0]);
   write_infos(row.infos);
   // Agent 1: the frame copied, the RAM leaves written from its side.
   const std::span<std::byte* const> obs = row.observations;
@@ -67,7 +67,7 @@ void TriadEnv::write_agent_rows(const core::OutputRow& row) const {
   }
   fight::write_ram(state_.match, *data_,
             std::span<std::byte* const>(second_agent_).subspan(ram, obs.size() - ram),
-            state_.role[1]);
+            state_.drawn.role[1]);
   for (std::size_t k = 0; k < row.infos.size(); ++k) {
     std::memcpy(row.infos[k] + agent_rows_.info_bytes[k], row.infos[k],
                 agent_rows_.info_bytes[k]);
