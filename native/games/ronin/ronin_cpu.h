@@ -18,7 +18,7 @@ inline constexpr uint8_t kCpuMashChance[4] = {110, 160, 205, 240};
 /// P(rage explosion on a frame of block stun below half health), out of 256, by level.
 inline constexpr uint8_t kCpuExplosionChance[4] = {0, 4, 8, 16};
 /// The foe is "far" for meditation beyond this distance, pixels.
-inline constexpr int kCpuMeditateDistancePx = 130;
+inline constexpr int kCpuMeditateDistancePx = 150;
 
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the
 /// inputs are recorded): fight::cpu_input, with ronin's systems on top.

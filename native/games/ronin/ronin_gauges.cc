@@ -21,7 +21,7 @@ bool issen_ready(const RoninFighter& ronin, const fight::FighterState& fighter, 
 int16_t usable_meter(const RoninFighter& ronin, const fight::FighterState& fighter,
                      int max_health) {
   if (issen_ready(ronin, fighter, max_health)) return kIssenMeter;
-  return ronin.rage_on ? int16_t{kSuperMeter} : int16_t{0};
+  return ronin.rage_on && !ronin.burst_rage ? int16_t{kSuperMeter} : int16_t{0};
 }
 
 int damage_percent(const RoninFighter& attacker, const fight::MoveData& move) {
@@ -70,7 +70,10 @@ void update_gauges(RoninFighter& ronin, const fight::FighterState& fighter) {
   } else {
     ronin.drain_clock = 0;
   }
-  if (ronin.rage_on && ronin.rage_bar == 0) ronin.rage_on = 0;
+  if (ronin.rage_on && ronin.rage_bar == 0) {
+    ronin.rage_on = 0;
+    ronin.burst_rage = 0;
+  }
 }
 
 }  // namespace arena::games::ronin

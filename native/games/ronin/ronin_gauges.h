@@ -9,7 +9,8 @@
 // Rage bar (0..kRageBarMax): grows by 3/4 of the damage taken (at least 1 per hit) and by 1 per
 // blocked hit; when full the fighter is in rage (rage_on): +kRagePercent damage and the super
 // (a move costing kSuperMeter) usable; the bar then drains one point every kRageDrainFrames and
-// rage ends when it is empty. The rage explosion (WS+MS+K, once per match) fills it at once.
+// rage ends when it is empty. The rage explosion (WS+MS+K, once per match) fills it at once:
+// that rage (burst_rage) adds the damage but not the super.
 //
 // Power bar (0..kPowerBarMax): meditation (holding M alone while free on the floor) trades one
 // rage point for one power point every kMeditateFrames frames. A full power bar makes the
@@ -55,7 +56,7 @@ int swing_drain(const fight::MoveData& move);
 bool issen_ready(const RoninFighter& ronin, const fight::FighterState& fighter, int max_health);
 
 /// The meter the parser and the CPU see (FighterState::meter): kIssenMeter when the issen is
-/// ready, kSuperMeter in rage, else 0.
+/// ready, kSuperMeter in rage that did not come from the rage explosion, else 0.
 int16_t usable_meter(const RoninFighter& ronin, const fight::FighterState& fighter,
                      int max_health);
 

@@ -38,8 +38,8 @@ void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
   if (!ready || fighter.y > 0) return;
   ronin.rage_used = 1;
   ronin.rage_on = 1;
+  ronin.burst_rage = 1;
   ronin.rage_bar = kRageBarMax;
-  ronin.power_bar = kPowerBarMax;
   ronin.drain_clock = 0;
   ronin.meditating = 0;
   ronin.explosion = kExplosionFrames;
@@ -99,6 +99,7 @@ void control(RoninMatch& state, int index, const fight::GameData& data) {
     ronin.power_bar = 0;
   } else if (chosen.meter > 0 && ronin.rage_on) {
     ronin.rage_on = 0;
+    ronin.burst_rage = 0;
     ronin.rage_bar = 0;
   }
 }
@@ -197,6 +198,7 @@ void start_ronin_round(RoninMatch& state, bool new_stage, int max_health) {
     if (!new_stage) {
       fresh.rage_bar = ronin.rage_bar;
       fresh.rage_on = ronin.rage_on;
+      fresh.burst_rage = ronin.burst_rage;
       fresh.power_bar = ronin.power_bar;
       fresh.rage_used = ronin.rage_used;
     }

@@ -31,7 +31,7 @@ struct RoninFighter {
   uint8_t clash_score = 0;   // beats of the clash in which the fighter pressed a slash
   uint8_t beat_pressed = 0;  // pressed a slash during the current beat
   uint8_t drain_clock = 0;   // frames toward the next rage/meditation point
-  uint8_t pad0 = 0;
+  uint8_t burst_rage = 0;    // 1 while the rage comes from the rage explosion (no super)
   int16_t pad1 = 0;
 };
 

@@ -30,7 +30,7 @@ void check_ronin_fighter(const RoninFighter& fighter, int index, bool clashing,
   check.range("clash_score", fighter.clash_score, 0, kClashBeats);
   check.range("beat_pressed", fighter.beat_pressed, 0, 1);
   check.range("drain_clock", fighter.drain_clock, 0, kRageDrainFrames - 1);
-  check.range("pad0", fighter.pad0, 0, 0);
+  check.range("burst_rage", fighter.burst_rage, 0, fighter.rage_on);
   check.range("pad1", fighter.pad1, 0, 0);
 }
 

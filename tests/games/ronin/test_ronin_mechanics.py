@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from ronin_duel import (
+    ATTACK,
     BLOCK_STUN,
     CONTACT_CLASH,
     CONTACT_DISARMED,
@@ -23,6 +24,7 @@ from ronin_duel import (
     NONE,
     RIGHT,
     STRONG,
+    SUPER,
     WEAPON_MAX,
     WS,
     Duel,
@@ -97,12 +99,14 @@ def test_the_rage_explosion_blows_the_foe_back_once_per_match() -> None:
     assert duel.ram("P1", "rage_used") == 1
     assert duel.ram("P1", "rage_on") == 1
     assert duel.ram("P1", "rage_bar") == 100
-    assert duel.ram("P1", "power_bar") == 64
+    assert duel.ram("P1", "power_bar") == 0
     assert duel.ram("P1", "state") == LANDING
     assert duel.ram("P2", "state") == BLOCK_STUN
     assert duel.engine("p2_contact") == CONTACT_EXPLOSION
     assert duel.engine("p1_explosion") == 29
     duel.until_free("P1")
+    duel.step((NONE, SUPER))  # the explosion's rage does not give the super
+    assert duel.ram("P1", "state") != ATTACK
     duel.wait(20)
     rage = duel.ram("P1", "rage_bar")
     duel.step((NONE, EXPLOSION))  # spent: nothing happens
@@ -145,12 +149,17 @@ def test_meditation_trades_one_rage_point_for_one_power_point_every_two_frames()
 def test_the_issen_needs_a_full_power_bar_and_health_below_a_fifth() -> None:
     duel = Duel()
     duel.approach(60)
-    duel.step((NONE, EXPLOSION))  # fills P1's power bar
+    duel.step((NONE, EXPLOSION))  # a full rage bar to meditate with
     duel.until_free("P1")
     duel.step((NONE, ISSEN))
-    assert duel.ram("P1", "state") != 4, "the issen started at full health"
-    # P2 cuts P1 below 20%.
-    for _ in range(12):
+    assert duel.ram("P1", "state") != ATTACK, "the issen started without power"
+    duel.until_free("P1")
+    for _ in range(2 * 64):  # meditation fills the power bar
+        duel.step((NONE, M))
+    assert duel.ram("P1", "power_bar") == 64
+    duel.step((NONE, ISSEN))
+    assert duel.ram("P1", "state") != ATTACK, "the issen started at full health"
+    for _ in range(12):  # P2 cuts P1 below 20%
         if duel.health("P1") * 5 < HEALTH:
             break
         duel.until_free("P2")
