@@ -11,10 +11,8 @@ namespace arena::core {
 
 const std::vector<GameDefinition>& registered_games() {
   static const std::vector<GameDefinition> kGames = {
-      games::cartpole::cartpole_definition(),
-      games::dummy::dummy_definition(),
-      games::parry::parry_definition(),
-      games::ronin::ronin_definition(),
+      games::cartpole::cartpole_definition(), games::dummy::dummy_definition(),
+      games::parry::parry_definition(),       games::ronin::ronin_definition(),
       games::triad::triad_definition(),
   };
   return kGames;

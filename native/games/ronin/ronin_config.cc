@@ -190,10 +190,10 @@ RoninSettings parse_ronin_settings(const Config& config, const fight::GameData& 
 
 RoninOptions parse_ronin_options(const Config& options, const RoninSettings& settings,
                                  const fight::GameData& data) {
-  reject_unknown(options,
-                 {"difficulty", "continue_game", "show_final", "role", "characters", "outfits",
-                  "cpu"},
-                 "episode option");
+  reject_unknown(
+      options,
+      {"difficulty", "continue_game", "show_final", "role", "characters", "outfits", "cpu"},
+      "episode option");
   RoninOptions result;
   const int n = settings.n_players;
   const Config& difficulty = options.get("difficulty");

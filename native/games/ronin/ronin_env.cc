@@ -9,8 +9,8 @@
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_clash.h"
+#include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_gauges.h"
 #include "native/games/ronin/ronin_obs.h"
 #include "native/games/ronin/ronin_rules.h"
@@ -279,9 +279,9 @@ void RoninEnv::write_infos(std::span<std::byte* const> leaves) const {
   }
   put<int16_t>(leaves[i++], env_.state.clash_frames);
   put<int16_t>(leaves[i++], env_.state.weapon.state);
-  put<int16_t>(leaves[i++],
-               static_cast<int16_t>(env_.state.weapon.state ? env_.state.weapon.x / fight::kSubpixel
-                                                            : -1));
+  put<int16_t>(
+      leaves[i++],
+      static_cast<int16_t>(env_.state.weapon.state ? env_.state.weapon.x / fight::kSubpixel : -1));
   put<int32_t>(leaves[i++], match.frame);
 }
 

@@ -27,8 +27,7 @@ int16_t usable_meter(const RoninFighter& ronin, const fight::FighterState& fight
 int damage_percent(const RoninFighter& attacker, const fight::MoveData& move) {
   int percent = 100;
   if (is_weapon_move(move)) {
-    percent = attacker.weapon_lost ? kFistPercent
-                                   : 50 + 50 * attacker.weapon_bar / kWeaponBarMax;
+    percent = attacker.weapon_lost ? kFistPercent : 50 + 50 * attacker.weapon_bar / kWeaponBarMax;
   }
   if (attacker.rage_on) percent = percent * (100 + kRagePercent) / 100;
   return percent;

@@ -57,8 +57,7 @@ bool issen_ready(const RoninFighter& ronin, const fight::FighterState& fighter, 
 
 /// The meter the parser and the CPU see (FighterState::meter): kIssenMeter when the issen is
 /// ready, kSuperMeter in rage that did not come from the rage explosion, else 0.
-int16_t usable_meter(const RoninFighter& ronin, const fight::FighterState& fighter,
-                     int max_health);
+int16_t usable_meter(const RoninFighter& ronin, const fight::FighterState& fighter, int max_health);
 
 /// Percent of a hit's base damage: the weapon bar or fists for weapon moves, rage on top.
 int damage_percent(const RoninFighter& attacker, const fight::MoveData& move);

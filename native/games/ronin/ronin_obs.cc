@@ -63,9 +63,7 @@ int16_t read_projectile_x(const RoninMatch& s, int i, const GameData&) {
   }
   return -1;
 }
-int16_t read_rage_on(const RoninMatch& s, int i, const GameData&) {
-  return s.fighters[i].rage_on;
-}
+int16_t read_rage_on(const RoninMatch& s, int i, const GameData&) { return s.fighters[i].rage_on; }
 int16_t read_rage_used(const RoninMatch& s, int i, const GameData&) {
   return s.fighters[i].rage_used;
 }

@@ -100,7 +100,8 @@ void draw_effects(Canvas& canvas, const RoninMatch& state) {
     const Point centre{screen_x(p.x), screen_y(p.y) - screen_len(p.h) / 2};
     const int r = std::max(6, screen_len(p.h) / 2);
     canvas.fill_ellipse(centre, r / 2 + 2, r + 2, fighter_color(p.owner, kGlow));
-    canvas.fill_ellipse({centre.x - dir * 3, centre.y}, r / 2, r, fighter_color(p.owner, kGlowCore));
+    canvas.fill_ellipse({centre.x - dir * 3, centre.y}, r / 2, r,
+                        fighter_color(p.owner, kGlowCore));
   }
   for (int slot = 0; slot < 2; ++slot) {
     const RoninFighter& ronin = state.fighters[slot];

@@ -67,8 +67,8 @@ void read_meditation(RoninMatch& state, int index) {
   FighterState& fighter = state.match.fighters[index];
   RoninFighter& ronin = state.fighters[index];
   const auto buttons = static_cast<uint8_t>(fighter.held >> fight::kHeldShift);
-  const bool meditating = buttons == kMeditate && fight::is_free(fighter) && fighter.y == 0 &&
-                          state.clash_frames == 0;
+  const bool meditating =
+      buttons == kMeditate && fight::is_free(fighter) && fighter.y == 0 && state.clash_frames == 0;
   if (meditating && !ronin.meditating) ronin.drain_clock = 0;
   ronin.meditating = meditating ? 1 : 0;
   if (meditating) {
@@ -150,15 +150,16 @@ void resolve_throws(RoninMatch& state, const fight::GameData& data, const Contac
     if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
     const MoveData& move = data.characters[attacker.character].moves[contact.move];
     const int damage = move.damage * damage_percent(state.fighters[contact.attacker], move) / 100;
-    fight::start_throw(match, contact.attacker, contact.defender, damage,
-                       data.rules.throw_frames, true, fight::kContactThrow);
+    fight::start_throw(match, contact.attacker, contact.defender, damage, data.rules.throw_frames,
+                       true, fight::kContactThrow);
   }
 }
 
 /// Rage from throws: the damage a completed throw dealt this frame.
 void rage_from_throws(RoninMatch& state, uint8_t thrown, const int16_t before[2]) {
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    if (thrown & (1u << i)) gain_rage(state.fighters[i], before[i] - state.match.fighters[i].health);
+    if (thrown & (1u << i))
+      gain_rage(state.fighters[i], before[i] - state.match.fighters[i].health);
   }
 }
 
@@ -249,7 +250,8 @@ void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t 
   update_dropped_weapon(state);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     update_gauges(state.fighters[i], match.fighters[i]);
-    match.fighters[i].meter = usable_meter(state.fighters[i], match.fighters[i], data.rules.max_health);
+    match.fighters[i].meter =
+        usable_meter(state.fighters[i], match.fighters[i], data.rules.max_health);
   }
   fight::tick_clock(match);
 }

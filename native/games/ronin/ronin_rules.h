@@ -4,9 +4,10 @@
 // bar; rage adds 25% (ronin_gauges.h). The rage explosion: pressing WS+MS+K together once per
 // match (stage) while free on the floor or blocking bursts out: the fighter is strike- and
 // throw-invulnerable for kExplosionFrames, a foe within kExplosionReachPx is blown back into
-// block stun, and rage (its damage, not the super) starts at a full bar. Meditation: holding M alone (no other button) while free
-// on the floor stands still and trades rage for power. Slash-vs-slash clashes disarm
-// (ronin_clash.h). Throws (WS+K) are teched by pressing WS or K within the escape window.
+// block stun, and rage (its damage, not the super) starts at a full bar. Meditation: holding M
+// alone (no other button) while free on the floor stands still and trades rage for power.
+// Slash-vs-slash clashes disarm (ronin_clash.h). Throws (WS+K) are teched by pressing WS or K
+// within the escape window.
 #pragma once
 
 #include <cstdint>

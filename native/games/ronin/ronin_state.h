@@ -12,9 +12,9 @@
 namespace arena::games::ronin {
 
 /// fight::ContactKind values ronin adds (stored in FighterState::last_contact).
-inline constexpr uint8_t kContactClash = 8;      // this fighter's slash met the foe's slash
-inline constexpr uint8_t kContactDisarmed = 9;   // this fighter lost a clash and its weapon
-inline constexpr uint8_t kContactExplosion = 10; // a rage explosion (this fighter's or the foe's)
+inline constexpr uint8_t kContactClash = 8;       // this fighter's slash met the foe's slash
+inline constexpr uint8_t kContactDisarmed = 9;    // this fighter lost a clash and its weapon
+inline constexpr uint8_t kContactExplosion = 10;  // a rage explosion (this fighter's or the foe's)
 
 /// One fighter's ronin-specific state.
 struct RoninFighter {
