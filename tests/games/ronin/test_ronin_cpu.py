@@ -65,8 +65,7 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(
 
 
 # forward_attack (3, 8, 8, 0% over 200 rounds) and special_spam (18, 10, 5, 11%) are not
-# monotone yet: the level-1 CPU trades hits with a forward walker more than levels 2-3 do, and
-# the level-4 CPU runs into the invulnerable rising slash more often (README, ronin).
+# monotone yet (README, ronin: the cause is not found).
 @pytest.mark.parametrize("policy", ["random", "reactive", "crouch_block_punish", "jump_in"])
 def test_policies_win_less_against_harder_levels(ladder: PanelResult, policy: str) -> None:
     rates = [ladder.cell(policy, level).round_win_rate for level in LEVELS]
