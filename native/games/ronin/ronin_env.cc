@@ -9,9 +9,7 @@
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_cpu.h"
-#include "native/games/ronin/ronin_gauges.h"
 #include "native/games/ronin/ronin_obs.h"
 #include "native/games/ronin/ronin_rules.h"
 
