@@ -64,7 +64,7 @@ void RoninEnv::check_state(std::span<const std::byte> bytes) const {
   const fight::MatchState& match = loaded.state.match;
   const int n_players = settings_.n_players;
   core::StateCheck check;
-  fight::check_match_state(match, *data_, n_players, check);
+  fight::check_match_state(match, *data_, n_players, check, kContactExplosion);
   check.set_prefix("");
   check.range("arena", match.arena, 0, kRoninStages - 1);
   check.range("clash_frames", loaded.state.clash_frames, 0, kClashFrames);
@@ -74,15 +74,7 @@ void RoninEnv::check_state(std::span<const std::byte> bytes) const {
     check_ronin_fighter(loaded.state.fighters[i], i, clashing, check);
   }
   check_weapon(loaded.state, check);
-  check.set_prefix("settings.");
-  check.range("pad0", loaded.pad0, 0, 0);
-  fight::check_drawn_settings(match, *data_, n_players,
-                              {.continue_game = loaded.continue_game,
-                               .difficulty = loaded.difficulty,
-                               .role = loaded.role,
-                               .characters = loaded.characters,
-                               .outfits = loaded.outfits},
-                              check);
+  fight::check_drawn_settings(match, *data_, n_players, loaded.drawn, check);
   check.throw_if_failed();
 }
 
