@@ -50,7 +50,9 @@ void check_weapon(const RoninMatch& state, core::StateCheck& check) {
     return;
   }
   check.range("x", weapon.x, 0, width);
-  check.range("y", weapon.y, weapon.state == 2 ? 0 : -4096, weapon.state == 2 ? 0 : 64 * 256);
+  // In flight it is above the floor (it lands on the frame it would reach it), at most a
+  // fighter's half height plus its throw's rise up.
+  check.range("y", weapon.y, weapon.state == 2 ? 0 : 1, weapon.state == 2 ? 0 : 128 * 256);
   check.range("vx", weapon.vx, -4096, 4096);
   check.range("vy", weapon.vy, -8192, 4096);
   check.range("owner's weapon_lost", state.fighters[weapon.owner].weapon_lost, 1, 1);
