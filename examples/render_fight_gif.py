@@ -1,8 +1,9 @@
 """Render a CPU-vs-CPU fight to an animated GIF (the game's native RGB frames: triad 240x256,
-parry 224x384).
+parry 224x384, ronin 224x320).
 
     python examples/render_fight_gif.py --out examples/media/triad_fight.gif --rounds 2
     python examples/render_fight_gif.py --game parry --out examples/media/parry_fight.gif
+    python examples/render_fight_gif.py --game ronin --out examples/media/ronin_fight.gif --seed 5
 
 ``autoplay=True`` (an arena_vec extension of DIAMBRA's settings) lets the CPU play the agent's
 side too. The env step that ends a round shows the round's end (K.O. / TIME / DRAW banner,

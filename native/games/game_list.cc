@@ -4,15 +4,15 @@
 #include "native/games/cartpole/cartpole.h"
 #include "native/games/dummy/dummy.h"
 #include "native/games/parry/parry_env.h"
+#include "native/games/ronin/ronin_env.h"
 #include "native/games/triad/triad_env.h"
 
 namespace arena::core {
 
 const std::vector<GameDefinition>& registered_games() {
   static const std::vector<GameDefinition> kGames = {
-      games::cartpole::cartpole_definition(),
-      games::dummy::dummy_definition(),
-      games::parry::parry_definition(),
+      games::cartpole::cartpole_definition(), games::dummy::dummy_definition(),
+      games::parry::parry_definition(),       games::ronin::ronin_definition(),
       games::triad::triad_definition(),
   };
   return kGames;

@@ -1,0 +1,29 @@
+// Ronin's shape (buttons, attack tables, native frame), the parsing of its game data and
+// episode options, and the EnvSpec they imply. Settings and options are the fight engine's
+// (fight/env_config.h); like DIAMBRA's samsh5sp, ronin has no game-specific setting, and its
+// attack table is samsh5sp's shape: 11 attacks with button combinations, 5 without. Every bad
+// value raises std::invalid_argument naming the setting, the value and what is allowed.
+#pragma once
+
+#include <memory>
+
+#include "native/core/array_spec.h"
+#include "native/core/config.h"
+#include "native/games/fight/env_config.h"
+#include "native/games/fight/game_data.h"
+
+namespace arena::games::ronin {
+
+inline constexpr int kNativeFrameHeight = 224;
+inline constexpr int kNativeFrameWidth = 320;
+
+/// Ronin's buttons (WS MS K M), its 11 attacks with combinations and 5 without.
+const fight::GameShape& ronin_shape();
+
+/// Parses the "game_data" map (the TOML as Python parsed it) into the engine's data.
+std::shared_ptr<const fight::GameData> parse_ronin_game_data(const core::Config& game_data);
+
+/// The spec of an env with these settings (observation, info and action layout).
+core::EnvSpec ronin_spec(const fight::FightSettings& settings, const fight::GameData& data);
+
+}  // namespace arena::games::ronin

@@ -1,0 +1,71 @@
+// Ronin's three gauges and the damage they imply.
+//
+// Weapon bar (0..kWeaponBarMax, full at a round's start): every weapon swing (a move pressing
+// WS or MS that is not a throw and costs no meter) drains it by 3/5 of the move's damage (at
+// least kMinDrain) when it starts; it refills one point every kWeaponRegenFrames frames while
+// the fighter is not attacking. A weapon hit deals 50% + 50% * bar / max of its damage; a
+// disarmed fighter's slashes are fists and deal kFistPercent.
+//
+// Rage bar (0..kRageBarMax): grows by 3/4 of the damage taken (at least 1 per hit) and by 1 per
+// blocked hit; when full the fighter is in rage (rage_on): +kRagePercent damage and the super
+// (a move costing kSuperMeter) usable; the bar then drains one point every kRageDrainFrames and
+// rage ends when it is empty. The rage explosion (WS+MS+K, once per match) fills it at once:
+// that rage (burst_rage) adds the damage but not the super.
+//
+// Power bar (0..kPowerBarMax): meditation (holding M alone while free on the floor) trades one
+// rage point for one power point every kMeditateFrames frames. A full power bar makes the
+// issen (a move costing kIssenMeter) usable while the fighter's health is below 20%; the issen
+// empties it. A fighter whose issen is ready may also use its super (desperation).
+#pragma once
+
+#include <cstdint>
+
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+#include "native/games/ronin/ronin_state.h"
+
+namespace arena::games::ronin {
+
+inline constexpr int kWeaponBarMax = 120;
+inline constexpr int kWeaponRegenFrames = 3;
+inline constexpr int kMinDrain = 4;
+inline constexpr int kFistPercent = 50;
+inline constexpr int kRageBarMax = 100;
+inline constexpr int kRagePercent = 25;
+inline constexpr int kRageDrainFrames = 6;
+inline constexpr int kPowerBarMax = 64;
+inline constexpr int kMeditateFrames = 2;
+/// Meter costs in the TOML (FighterState::meter units): the super and the issen.
+inline constexpr int kSuperMeter = 50;
+inline constexpr int kIssenMeter = 100;
+/// Button bits in the order of the TOML's [game] buttons = ["WS", "MS", "K", "M"].
+inline constexpr uint8_t kWeakSlash = 1u << 0;
+inline constexpr uint8_t kMediumSlash = 1u << 1;
+inline constexpr uint8_t kKick = 1u << 2;
+inline constexpr uint8_t kMeditate = 1u << 3;
+inline constexpr uint8_t kSlashButtons = kWeakSlash | kMediumSlash;
+inline constexpr uint8_t kExplosionButtons = kWeakSlash | kMediumSlash | kKick;
+
+/// True for a weapon move: presses a slash, is not a throw and costs no meter.
+bool is_weapon_move(const fight::MoveData& move);
+
+/// Weapon bar points a swing of `move` drains.
+int swing_drain(const fight::MoveData& move);
+
+/// True when the fighter's issen is ready and its health is below 20%.
+bool issen_ready(const RoninFighter& ronin, const fight::FighterState& fighter, int max_health);
+
+/// The meter the parser and the CPU see (FighterState::meter): kIssenMeter when the issen is
+/// ready, kSuperMeter in rage that did not come from the rage explosion, else 0.
+int16_t usable_meter(const RoninFighter& ronin, const fight::FighterState& fighter, int max_health);
+
+/// Percent of a hit's base damage: the weapon bar or fists for weapon moves, rage on top.
+int damage_percent(const RoninFighter& attacker, const fight::MoveData& move);
+
+/// Adds rage for `damage` taken (or a blocked hit when `damage` is 0); a full bar starts rage.
+void gain_rage(RoninFighter& ronin, int damage);
+
+/// One frame of the gauges: weapon regeneration, rage drain, meditation.
+void update_gauges(RoninFighter& ronin, const fight::FighterState& fighter);
+
+}  // namespace arena::games::ronin

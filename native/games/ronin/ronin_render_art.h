@@ -1,0 +1,82 @@
+// Shared by ronin's drawing files (not part of the game's API): palette layout, screen
+// layout and the drawing steps ronin_render.cc puts together. Every step draws in native
+// 320x224 coordinates on an indexed canvas and never touches the state.
+#pragma once
+
+#include <cstdint>
+
+#include "native/games/fight/game_data.h"
+#include "native/games/ronin/ronin_state.h"
+#include "native/render/canvas.h"
+#include "native/render/palette.h"
+
+namespace arena::games::ronin {
+
+inline constexpr int kNativeWidth = 320;
+inline constexpr int kNativeHeight = 224;
+/// Screen row of the floor (world y = 0).
+inline constexpr int kFloorY = 200;
+
+/// Screen x of a world x in 1/256 px (the world is drawn 1.25x).
+constexpr int screen_x(int32_t world_subpixels) { return world_subpixels * 5 / 1024; }
+/// Screen row of a world height in 1/256 px.
+constexpr int screen_y(int32_t world_subpixels) { return kFloorY - world_subpixels * 5 / 1024; }
+/// Screen length of a world length in pixels.
+constexpr int screen_len(int world_px) { return world_px * 5 / 4; }
+
+/// Palette: [0, kStageColors) the stage; then fixed HUD and effect colours; then fighters.
+inline constexpr int kStageColors = 32;
+enum HudColor : uint8_t {
+  kInk = 32,
+  kPaper,
+  kBarBack,
+  kHealth,
+  kHealthLow,
+  kWeaponFill,
+  kWeaponLow,
+  kRageFill,
+  kRageOn,
+  kPowerFill,
+  kPowerFull,
+  kTimerInk,
+  kWinMark,
+  kSparkHit,
+  kSparkClash,
+  kSparkCore,
+  kShadow,
+  kBlade,
+  kBladeEdge,
+  kHilt,
+  kBurst,
+};
+/// Fighter colours: kFighterBase + kFighterStride * slot + FighterColor.
+inline constexpr int kFighterBase = 64;
+inline constexpr int kFighterStride = 8;
+enum FighterColor : uint8_t { kSkin, kHair, kMain, kMainShade, kTrim, kLegs, kGlow, kGlowCore };
+
+constexpr uint8_t fighter_color(int slot, FighterColor color) {
+  return static_cast<uint8_t>(kFighterBase + kFighterStride * slot + color);
+}
+
+/// Marks pixels that show the backdrop in resized RGB frames.
+inline constexpr uint8_t kBackdropIndex = 255;
+
+/// Sets every palette entry for this arena, characters and outfits (luts not rebuilt).
+void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2]);
+
+/// Draws stage `arena`'s static backdrop.
+void draw_stage(render::Canvas& canvas, int arena);
+
+/// Draws fighter `slot` with its shadow, pose, sword (or fists) and rage aura.
+void draw_fighter(render::Canvas& canvas, const RoninMatch& state, const fight::GameData& data,
+                  int slot);
+
+/// Draws the dropped weapon, projectiles in flight, rage explosions and the spark of the
+/// latest contact on each fighter.
+void draw_effects(render::Canvas& canvas, const RoninMatch& state);
+
+/// Draws health bars, weapon gauges, timer, round wins, rage and power gauges and round-end
+/// banners.
+void draw_hud(render::Canvas& canvas, const RoninMatch& state, int max_health);
+
+}  // namespace arena::games::ronin

@@ -1,0 +1,153 @@
+// Ronin's HUD and effects: health bars with the weapon gauge under each (pale steel, dull when
+// low, crossed out while disarmed), the timer, round-win marks, along the bottom the rage gauge
+// (glowing while in rage) with the rage explosion's mark beside it and the power gauge under
+// it (bright when the issen is ready), round-end banners; the dropped weapon, sword waves,
+// rage-explosion bursts, clash sparks and hit sparks.
+#include <algorithm>
+#include <string>
+
+#include "native/games/ronin/ronin_clash.h"
+#include "native/games/ronin/ronin_gauges.h"
+#include "native/games/ronin/ronin_render_art.h"
+#include "native/games/ronin/ronin_rules.h"
+#include "native/render/font.h"
+
+namespace arena::games::ronin {
+namespace {
+
+using render::Canvas;
+using render::Point;
+
+constexpr int kBarWidth = 124;
+constexpr int kBarTop = 8;
+constexpr int kSparkFrames = 8;
+
+int bar_left(int slot, int width) { return slot == 0 ? 14 : kNativeWidth - 14 - width; }
+
+/// A bar of `width` px filled `filled` px from the screen centre's side outward (P1 drains
+/// toward the left edge, P2 toward the right one).
+void bar(Canvas& canvas, int slot, int width, int top, int bottom, int filled, uint8_t color) {
+  const int x0 = bar_left(slot, width);
+  canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, kInk);
+  canvas.fill_rect(x0, top, x0 + width, bottom, kBarBack);
+  if (slot == 0) {
+    canvas.fill_rect(x0 + width - filled, top, x0 + width, bottom, color);
+  } else {
+    canvas.fill_rect(x0, top, x0 + filled, bottom, color);
+  }
+}
+
+void bottom_gauges(Canvas& canvas, const RoninFighter& ronin, int slot, int frame) {
+  constexpr int kWidth = 100;
+  constexpr int kTop = 206;
+  const uint8_t rage = ronin.rage_on && (frame / 4) % 2 ? kRageOn : kRageFill;
+  bar(canvas, slot, kWidth, kTop, kTop + 6, ronin.rage_bar * kWidth / kRageBarMax, rage);
+  bar(canvas, slot, kWidth, kTop + 9, kTop + 12, ronin.power_bar * kWidth / kPowerBarMax,
+      ronin.power_bar >= kPowerBarMax ? kPowerFull : kPowerFill);
+  // The rage explosion's mark: a red diamond until it is spent.
+  const int x = slot == 0 ? bar_left(0, kWidth) + kWidth + 10 : bar_left(1, kWidth) - 10;
+  const Point diamond[4] = {{x, kTop - 2}, {x + 5, kTop + 5}, {x, kTop + 12}, {x - 5, kTop + 5}};
+  canvas.fill_convex(diamond, ronin.rage_used ? kBarBack : kRageOn);
+}
+
+void spark(Canvas& canvas, const RoninMatch& state, int slot) {
+  const fight::FighterState& f = state.match.fighters[slot];
+  if (f.contact_timer >= kSparkFrames) return;
+  const uint8_t kind = f.last_contact;
+  const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
+  const bool clash = kind == kContactClash && slot == 0;  // one spark between the two blades
+  if (!hit && kind != fight::kContactBlock && !clash) return;
+  const int size = 12 - f.contact_timer;
+  if (clash) {
+    const fight::FighterState& other = state.match.fighters[1];
+    const Point centre{(screen_x(f.x) + screen_x(other.x)) / 2, screen_y(f.y) - 60};
+    canvas.fill_ellipse(centre, size + 6, 3, kSparkClash);
+    canvas.fill_ellipse(centre, 3, size + 6, kSparkClash);
+    canvas.fill_ellipse(centre, 4, 4, kSparkCore);
+    return;
+  }
+  const int x = screen_x(f.x) + f.facing * 12;
+  const int y = screen_y(f.y) - 56;
+  const uint8_t color = hit ? kSparkHit : kPaper;
+  canvas.thick_line({x - size, y - size / 2}, {x + size, y + size / 2}, 3, color);
+  canvas.fill_ellipse({x, y}, 3, 3, kSparkCore);
+}
+
+void dropped_weapon(Canvas& canvas, const DroppedWeapon& weapon, int frame) {
+  if (weapon.state == 0) return;
+  const int x = screen_x(weapon.x);
+  const int y = screen_y(weapon.y) - 2;
+  if (weapon.state == 1) {  // spinning in the air
+    const int spin = (frame / 3) % 4;
+    const int dx = spin == 0 ? 14 : spin == 2 ? -14 : spin == 1 ? 10 : -10;
+    const int dy = spin == 0 || spin == 2 ? 0 : spin == 1 ? -10 : 10;
+    canvas.thick_line({x - dx, y - dy}, {x + dx, y + dy}, 3, kBladeEdge);
+    canvas.thick_line({x - dx, y - dy}, {x + dx, y + dy}, 1, kBlade);
+    return;
+  }
+  canvas.thick_line({x - 16, y}, {x + 14, y}, 3, kBladeEdge);  // lying on the floor
+  canvas.thick_line({x - 16, y}, {x + 14, y}, 1, kBlade);
+  canvas.fill_rect(x + 14, y - 2, x + 22, y + 2, kHilt);
+}
+
+}  // namespace
+
+void draw_effects(Canvas& canvas, const RoninMatch& state) {
+  dropped_weapon(canvas, state.weapon, state.match.frame);
+  for (const fight::Projectile& p : state.match.projectiles) {
+    if (!p.active) continue;  // a crescent sword wave
+    const int dir = p.vx >= 0 ? 1 : -1;
+    const Point centre{screen_x(p.x), screen_y(p.y) - screen_len(p.h) / 2};
+    const int r = std::max(6, screen_len(p.h) / 2);
+    canvas.fill_ellipse(centre, r / 2 + 2, r + 2, fighter_color(p.owner, kGlow));
+    canvas.fill_ellipse({centre.x - dir * 3, centre.y}, r / 2, r,
+                        fighter_color(p.owner, kGlowCore));
+  }
+  for (int slot = 0; slot < 2; ++slot) {
+    const RoninFighter& ronin = state.fighters[slot];
+    if (!ronin.explosion) continue;
+    const fight::FighterState& f = state.match.fighters[slot];
+    const int grown = (kExplosionFrames - ronin.explosion) * 3;
+    const Point centre{screen_x(f.x), screen_y(f.y) - 40};
+    canvas.fill_ellipse(centre, 16 + grown, 10 + grown / 2, kBurst);
+    canvas.fill_ellipse(centre, 8 + grown / 2, 6 + grown / 3, kSparkCore);
+  }
+  spark(canvas, state, 0);
+  spark(canvas, state, 1);
+}
+
+void draw_hud(Canvas& canvas, const RoninMatch& state, int max_health) {
+  const fight::MatchState& match = state.match;
+  for (int slot = 0; slot < 2; ++slot) {
+    const fight::FighterState& f = match.fighters[slot];
+    const RoninFighter& ronin = state.fighters[slot];
+    const int health = std::max<int>(0, f.health) * kBarWidth / std::max(1, max_health);
+    bar(canvas, slot, kBarWidth, kBarTop, kBarTop + 10, health,
+        f.health * 5 < max_health ? kHealthLow : kHealth);
+    const int weapon = ronin.weapon_bar * kBarWidth / kWeaponBarMax;
+    bar(canvas, slot, kBarWidth, kBarTop + 13, kBarTop + 17, weapon,
+        ronin.weapon_bar * 2 < kWeaponBarMax ? kWeaponLow : kWeaponFill);
+    if (ronin.weapon_lost) {  // the weapon gauge crossed out
+      const int x0 = bar_left(slot, kBarWidth);
+      canvas.thick_line({x0, kBarTop + 12}, {x0 + kBarWidth, kBarTop + 18}, 2, kHealthLow);
+    }
+    for (int w = 0; w < f.wins; ++w) {  // round wins beside the timer
+      const int wx = slot == 0 ? 136 - w * 10 : 178 + w * 10;
+      canvas.fill_ellipse({wx + 3, 33}, 4, 4, kWinMark);
+    }
+    bottom_gauges(canvas, ronin, slot, match.frame);
+  }
+  const std::string timer = std::to_string(std::clamp<int>(match.timer, 0, 99));
+  const std::string shown = timer.size() < 2 ? "0" + timer : timer;
+  const int tw = render::text_width(shown, 3);
+  canvas.fill_rect(kNativeWidth / 2 - tw / 2 - 3, 3, kNativeWidth / 2 + tw / 2 + 3, 28, kInk);
+  render::draw_text(canvas, {kNativeWidth / 2 - tw / 2, 5}, shown, 3, kTimerInk);
+  if (match.round_phase == fight::kRoundOver || match.round_phase == fight::kMatchOver) {
+    const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
+    const char* text = ko ? "KO" : "TIME";
+    const int bw = render::text_width(text, 4);
+    render::draw_text(canvas, {kNativeWidth / 2 - bw / 2, 84}, text, 4, kPaper);
+  }
+}
+
+}  // namespace arena::games::ronin

@@ -1,0 +1,297 @@
+// Ronin's palette (stage, HUD, fighters) and its five stage backdrops: a moonlit shrine, an
+// autumn maple grove, a waterfall gorge, a burning castle and a grass plain at dusk. Backdrops
+// are painted in muted ink-wash bands in the middle of the gray range, so the fighters (pale
+// robes, dark hakama, a bright blade) stand out from them at 84x84 in gray.
+#include <algorithm>
+
+#include "native/games/ronin/ronin_render.h"
+#include "native/games/ronin/ronin_render_art.h"
+
+namespace arena::games::ronin {
+namespace {
+
+using render::Canvas;
+using render::Point;
+using render::Rgb;
+
+// Per stage: sky top, sky bottom, far scenery, far detail, near scenery, near detail, floor,
+// floor line.
+struct StageColors {
+  Rgb sky_top, sky_bottom, far, far_detail, near, near_detail, floor, floor_line;
+};
+
+constexpr StageColors kStages[kRoninStages] = {
+    {{24, 30, 60},
+     {70, 80, 120},
+     {50, 56, 84},
+     {236, 232, 200},
+     {84, 40, 36},
+     {150, 60, 44},
+     {110, 100, 92},
+     {80, 72, 66}},  // moonlit shrine
+    {{200, 150, 100},
+     {230, 190, 130},
+     {170, 80, 40},
+     {220, 120, 50},
+     {90, 60, 40},
+     {200, 90, 40},
+     {140, 110, 76},
+     {110, 84, 58}},  // maple grove
+    {{110, 140, 150},
+     {160, 180, 180},
+     {90, 100, 96},
+     {220, 234, 240},
+     {70, 80, 72},
+     {120, 150, 160},
+     {120, 118, 110},
+     {92, 90, 84}},  // waterfall gorge
+    {{60, 20, 24},
+     {200, 80, 40},
+     {40, 30, 34},
+     {250, 160, 60},
+     {70, 50, 46},
+     {230, 110, 40},
+     {100, 80, 70},
+     {70, 56, 50}},  // burning castle
+    {{90, 80, 120},
+     {230, 160, 110},
+     {100, 90, 120},
+     {150, 120, 70},
+     {120, 120, 70},
+     {160, 150, 80},
+     {130, 120, 80},
+     {100, 92, 60}},  // grass plain
+};
+
+enum StageIndex : uint8_t {
+  kSkyTop = 0,  // 0..5: the sky's bands, top to bottom
+  kFar = 6,
+  kFarDetail,
+  kNear,
+  kNearDetail,
+  kFloor,
+  kFloorLine,
+};
+
+struct CharacterColors {
+  Rgb skin;
+  Rgb hair;
+  Rgb main[4];  // outfits 1..4
+  Rgb trim;
+};
+
+// Ten characters, in the TOML's order.
+constexpr CharacterColors kCharacters[] = {
+    {{232, 186, 146},
+     {30, 24, 20},
+     {{236, 232, 220}, {60, 70, 120}, {200, 60, 50}, {90, 130, 90}},
+     {120, 30, 30}},  // Haku
+    {{240, 200, 170},
+     {160, 40, 60},
+     {{250, 210, 220}, {80, 30, 70}, {240, 120, 60}, {60, 160, 200}},
+     {250, 250, 250}},  // Suzu
+    {{170, 116, 84},
+     {20, 18, 16},
+     {{210, 200, 170}, {70, 50, 30}, {150, 50, 40}, {60, 90, 110}},
+     {220, 180, 60}},  // Gonta
+    {{236, 196, 160},
+     {60, 40, 30},
+     {{220, 236, 246}, {30, 50, 80}, {90, 170, 220}, {170, 150, 200}},
+     {240, 240, 240}},  // Iori
+    {{210, 160, 120},
+     {20, 20, 24},
+     {{200, 200, 210}, {34, 34, 40}, {120, 40, 140}, {50, 110, 70}},
+     {200, 40, 40}},  // Kagero
+    {{246, 210, 180},
+     {40, 30, 60},
+     {{250, 240, 200}, {100, 40, 40}, {230, 80, 120}, {90, 200, 170}},
+     {60, 40, 30}},  // Mitsu
+    {{180, 124, 90},
+     {200, 200, 200},
+     {{230, 220, 200}, {50, 50, 60}, {180, 160, 40}, {120, 60, 30}},
+     {140, 30, 30}},  // Tessai
+    {{230, 180, 140},
+     {90, 30, 30},
+     {{246, 230, 240}, {60, 20, 60}, {200, 40, 70}, {70, 120, 160}},
+     {230, 190, 70}},  // Ayame
+    {{200, 150, 110},
+     {230, 220, 200},
+     {{240, 200, 120}, {120, 50, 20}, {250, 140, 40}, {140, 140, 150}},
+     {80, 30, 20}},  // Ryuen
+    {{226, 180, 140},
+     {230, 230, 236},
+     {{240, 244, 250}, {40, 40, 60}, {60, 140, 220}, {150, 40, 40}},
+     {30, 30, 30}},  // Shiro
+};
+constexpr int kCharacterCount = static_cast<int>(std::size(kCharacters));
+
+void fill_fighter(render::Palette& palette, int slot, int character, int outfit, bool shade) {
+  const CharacterColors& c = kCharacters[std::clamp(character, 0, kCharacterCount - 1)];
+  Rgb main = c.main[std::clamp(outfit, 1, 4) - 1];
+  if (shade) main = render::scale_rgb(main, 70);  // a mirror match stays two looks
+  const Rgb legs = render::mix_rgb(main, Rgb{24, 22, 30}, 70);
+  palette.set(fighter_color(slot, kSkin), c.skin);
+  palette.set(fighter_color(slot, kHair), c.hair);
+  palette.set(fighter_color(slot, kMain), main);
+  palette.set(fighter_color(slot, kMainShade), render::scale_rgb(main, 75));
+  palette.set(fighter_color(slot, kTrim), c.trim);
+  palette.set(fighter_color(slot, kLegs), legs);
+  palette.set(fighter_color(slot, kGlow), render::mix_rgb(main, Rgb{255, 60, 30}, 70));
+  palette.set(fighter_color(slot, kGlowCore), Rgb{255, 230, 160});
+}
+
+void sky(Canvas& canvas, int bottom) {
+  for (int band = 0; band < 6; ++band) {
+    canvas.fill_rect(0, band * bottom / 6, kNativeWidth, (band + 1) * bottom / 6 + 1,
+                     static_cast<uint8_t>(kSkyTop + band));
+  }
+}
+
+void earth(Canvas& canvas) {
+  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
+  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
+  for (int x = 8; x < kNativeWidth; x += 37) {  // pebbles and ruts
+    canvas.fill_rect(x, kFloorY + 7 + x % 9, x + 14, kFloorY + 8 + x % 9, kFloorLine);
+  }
+}
+
+void shrine(Canvas& canvas) {
+  sky(canvas, kFloorY);
+  canvas.fill_ellipse({250, 46}, 20, 20, kFarDetail);  // moon
+  const Point hill[4] = {{0, 150}, {120, 120}, {220, 130}, {0, 170}};
+  canvas.fill_convex(hill, kFar);
+  canvas.fill_rect(0, 150, kNativeWidth, kFloorY, kFar);
+  const Point roof[4] = {{70, 84}, {250, 84}, {224, 104}, {96, 104}};  // shrine roof
+  canvas.fill_convex(roof, kNear);
+  canvas.fill_rect(110, 104, 210, 170, kNear);
+  canvas.fill_rect(120, 112, 200, 166, kNearDetail);
+  for (int x = 126; x < 200; x += 14) canvas.fill_rect(x, 112, x + 2, 166, kNear);
+  canvas.fill_rect(20, 80, 28, kFloorY, kNearDetail);  // torii
+  canvas.fill_rect(292, 80, 300, kFloorY, kNearDetail);
+  canvas.fill_rect(10, 76, 310, 82, kNearDetail);
+  earth(canvas);
+}
+
+void maple(Canvas& canvas) {
+  sky(canvas, kFloorY);
+  for (int x = 0; x < kNativeWidth; x += 64) {  // far trunks and crowns
+    canvas.fill_rect(x + 28, 70, x + 34, kFloorY, kNear);
+    canvas.fill_ellipse({x + 31, 60 + (x / 64) % 2 * 14}, 34, 26, kFar);
+    canvas.fill_ellipse({x + 20, 52 + (x / 64) % 2 * 14}, 14, 10, kFarDetail);
+  }
+  for (int x = 10; x < kNativeWidth; x += 29) {  // falling leaves
+    canvas.fill_ellipse({x, 110 + (x * 7) % 70}, 2, 1, kNearDetail);
+  }
+  earth(canvas);
+}
+
+void waterfall(Canvas& canvas) {
+  sky(canvas, 80);
+  canvas.fill_rect(0, 60, 130, kFloorY, kFar);  // cliffs
+  canvas.fill_rect(190, 50, kNativeWidth, kFloorY, kFar);
+  canvas.fill_rect(130, 40, 190, 176, kFarDetail);  // the fall
+  for (int y = 48; y < 176; y += 16)
+    canvas.fill_rect(140 + y % 20, y, 146 + y % 20, y + 9, kNearDetail);
+  canvas.fill_ellipse({160, 178}, 60, 10, kNearDetail);  // spray
+  for (int x = 0; x < 130; x += 26) canvas.fill_rect(x, 90 + x % 40, x + 18, 96 + x % 40, kNear);
+  for (int x = 200; x < kNativeWidth; x += 30)
+    canvas.fill_rect(x, 80 + x % 50, x + 20, 86 + x % 50, kNear);
+  canvas.fill_rect(0, 184, kNativeWidth, kFloorY, kNear);
+  earth(canvas);
+}
+
+void castle(Canvas& canvas) {
+  sky(canvas, kFloorY);
+  canvas.fill_rect(100, 110, 220, 176, kFar);  // keep, three tiers
+  const Point roof1[4] = {{80, 110}, {240, 110}, {220, 96}, {100, 96}};
+  canvas.fill_convex(roof1, kFar);
+  canvas.fill_rect(120, 70, 200, 96, kFar);
+  const Point roof2[4] = {{104, 70}, {216, 70}, {196, 56}, {124, 56}};
+  canvas.fill_convex(roof2, kFar);
+  canvas.fill_rect(140, 36, 180, 56, kFar);
+  for (int x = 110; x < 210; x += 18)
+    canvas.fill_rect(x, 120, x + 8, 132, kFarDetail);  // fire-lit windows
+  for (int x = 0; x < kNativeWidth; x += 23) {         // flames along the walls
+    canvas.fill_ellipse({x, 172 - (x * 13) % 14}, 8, 14, kNearDetail);
+  }
+  canvas.fill_rect(0, 176, kNativeWidth, kFloorY, kNear);
+  earth(canvas);
+}
+
+void plain(Canvas& canvas) {
+  sky(canvas, 150);
+  const Point mountain[3] = {{40, 150}, {140, 70}, {240, 150}};
+  canvas.fill_convex(mountain, kFar);
+  const Point ridge[3] = {{180, 150}, {260, 96}, {340, 150}};
+  canvas.fill_convex(ridge, kFar);
+  canvas.fill_rect(0, 150, kNativeWidth, kFloorY, kNear);
+  for (int x = 2; x < kNativeWidth; x += 7) {  // tall grass
+    canvas.thick_line({x, kFloorY}, {x + 3, 150 + (x * 11) % 24}, 1, kNearDetail);
+  }
+  earth(canvas);
+}
+
+}  // namespace
+
+void fill_palette(render::Palette& palette, int arena, const int character[2],
+                  const int outfit[2]) {
+  const StageColors& s = kStages[std::clamp(arena, 0, kRoninStages - 1)];
+  for (int band = 0; band < 6; ++band) {
+    palette.set(static_cast<uint8_t>(kSkyTop + band),
+                render::mix_rgb(s.sky_top, s.sky_bottom, band * 20));
+  }
+  palette.set(kFar, s.far);
+  palette.set(kFarDetail, s.far_detail);
+  palette.set(kNear, s.near);
+  palette.set(kNearDetail, s.near_detail);
+  palette.set(kFloor, s.floor);
+  palette.set(kFloorLine, s.floor_line);
+  palette.set(kInk, {14, 12, 12});
+  palette.set(kPaper, {246, 240, 226});
+  palette.set(kBarBack, {60, 16, 16});
+  palette.set(kHealth, {230, 200, 60});
+  palette.set(kHealthLow, {230, 60, 40});
+  palette.set(kWeaponFill, {200, 210, 230});
+  palette.set(kWeaponLow, {110, 110, 130});
+  palette.set(kRageFill, {220, 90, 40});
+  palette.set(kRageOn, {255, 50, 30});
+  palette.set(kPowerFill, {90, 160, 220});
+  palette.set(kPowerFull, {170, 240, 255});
+  palette.set(kTimerInk, {246, 230, 190});
+  palette.set(kWinMark, {200, 30, 30});
+  palette.set(kSparkHit, {250, 60, 40});
+  palette.set(kSparkClash, {255, 250, 160});
+  palette.set(kSparkCore, {255, 255, 255});
+  palette.set(kShadow, {26, 22, 24});
+  palette.set(kBlade, {230, 236, 246});
+  palette.set(kBladeEdge, {140, 150, 170});
+  palette.set(kHilt, {60, 30, 24});
+  palette.set(kBurst, {255, 120, 40});
+  const bool mirror = character[0] == character[1] && outfit[0] == outfit[1];
+  for (int slot = 0; slot < 2; ++slot) {
+    fill_fighter(palette, slot, character[slot], outfit[slot], mirror && slot == 1);
+  }
+  palette.set(kBackdropIndex, {0, 0, 0});
+}
+
+void draw_stage(Canvas& canvas, int arena) {
+  switch (std::clamp(arena, 0, kRoninStages - 1)) {
+    case 0:
+      shrine(canvas);
+      break;
+    case 1:
+      maple(canvas);
+      break;
+    case 2:
+      waterfall(canvas);
+      break;
+    case 3:
+      castle(canvas);
+      break;
+    default:
+      plain(canvas);
+      break;
+  }
+}
+
+}  // namespace arena::games::ronin

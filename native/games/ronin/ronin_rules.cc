@@ -1,0 +1,259 @@
+// The ronin frame: rage explosions, meditation, swings, clashes and contact resolution.
+#include "native/games/ronin/ronin_rules.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "native/games/fight/collision.h"
+#include "native/games/fight/contact.h"
+#include "native/games/fight/fighter.h"
+#include "native/games/fight/game_data_config.h"
+#include "native/games/fight/input.h"
+#include "native/games/fight/round_flow.h"
+#include "native/games/ronin/ronin_clash.h"
+#include "native/games/ronin/ronin_gauges.h"
+
+namespace arena::games::ronin {
+namespace {
+
+using fight::Contact;
+using fight::ContactType;
+using fight::FighterState;
+using fight::MoveData;
+
+constexpr int kExplosionRecoveryFrames = 12;
+constexpr int32_t kExplosionPush = 8 * 32;
+
+void mark(FighterState& fighter, uint8_t kind) {
+  fighter.last_contact = kind;
+  fighter.contact_timer = 0;
+}
+
+/// WS+MS+K pressed together, once per match, free on the floor or blocking.
+void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
+  FighterState& fighter = state.match.fighters[index];
+  RoninFighter& ronin = state.fighters[index];
+  if (pressed != kExplosionButtons || ronin.rage_used || state.clash_frames) return;
+  const bool ready = fight::is_free(fighter) || fighter.action == fight::kBlockStun;
+  if (!ready || fighter.y > 0) return;
+  ronin.rage_used = 1;
+  ronin.rage_on = 1;
+  ronin.burst_rage = 1;
+  ronin.rage_bar = kRageBarMax;
+  ronin.drain_clock = 0;
+  ronin.meditating = 0;
+  ronin.explosion = kExplosionFrames;
+  fight::set_idle(fighter);
+  fighter.action = fight::kLanding;
+  fighter.stun = kExplosionRecoveryFrames;
+  fighter.invulnerable = kExplosionFrames;
+  fighter.throw_immune = kExplosionFrames;
+  mark(fighter, kContactExplosion);
+  FighterState& foe = state.match.fighters[1 - index];
+  const bool near = std::abs(foe.x - fighter.x) <= kExplosionReachPx * fight::kSubpixel;
+  const bool grounded = foe.y == 0 && foe.action != fight::kKnockdown &&
+                        foe.action != fight::kThrown && foe.action != fight::kThrowing &&
+                        foe.action != fight::kKo;
+  if (!near || !grounded) return;
+  fight::set_idle(foe);
+  foe.action = fight::kBlockStun;
+  foe.stun = kExplosionStunFrames;
+  foe.vx = (foe.x >= fighter.x ? 1 : -1) * kExplosionPush;
+  mark(foe, kContactExplosion);
+}
+
+/// Meditation: M held alone while free on the floor.
+void read_meditation(RoninMatch& state, int index) {
+  FighterState& fighter = state.match.fighters[index];
+  RoninFighter& ronin = state.fighters[index];
+  const auto buttons = static_cast<uint8_t>(fighter.held >> fight::kHeldShift);
+  const bool meditating =
+      buttons == kMeditate && fight::is_free(fighter) && fighter.y == 0 && state.clash_frames == 0;
+  if (meditating && !ronin.meditating) ronin.drain_clock = 0;
+  ronin.meditating = meditating ? 1 : 0;
+  if (meditating) {
+    fighter.action = fight::kIdle;
+    fighter.stance = fight::kStanding;
+    fighter.blocking = 0;
+    fighter.vx = 0;
+  }
+}
+
+/// Control for one fighter: swings drain the weapon bar, the super ends rage, the issen spends
+/// the power bar.
+void control(RoninMatch& state, int index, const fight::GameData& data) {
+  FighterState& fighter = state.match.fighters[index];
+  RoninFighter& ronin = state.fighters[index];
+  const uint8_t action = fighter.action;
+  const int16_t move = fighter.move;
+  const int16_t move_frame = fighter.move_frame;
+  fight::update_control(state.match, index, data);
+  const bool started = fighter.action == fight::kAttack && fighter.move_frame == 0 &&
+                       !(action == fight::kAttack && move == fighter.move && move_frame == 0);
+  if (!started) return;
+  const MoveData& chosen = data.characters[fighter.character].moves[fighter.move];
+  if (!ronin.weapon_lost) {
+    ronin.weapon_bar = static_cast<int16_t>(std::max(0, ronin.weapon_bar - swing_drain(chosen)));
+  }
+  if (chosen.meter >= kIssenMeter) {
+    ronin.power_bar = 0;
+  } else if (chosen.meter > 0 && ronin.rage_on) {
+    ronin.rage_on = 0;
+    ronin.burst_rage = 0;
+    ronin.rage_bar = 0;
+  }
+}
+
+void resolve_strikes(RoninMatch& state, const fight::GameData& data, const Contact* contacts,
+                     int count) {
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type == ContactType::kThrow) continue;
+    const FighterState& attacker = state.match.fighters[contact.attacker];
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    FighterState& defender = state.match.fighters[contact.defender];
+    const int16_t health = defender.health;
+    fight::resolve_strike(state.match, data, contact,
+                          damage_percent(state.fighters[contact.attacker], move),
+                          fight::kContactHit);
+    gain_rage(state.fighters[contact.defender],
+              defender.last_contact == fight::kContactBlock ? 0 : health - defender.health);
+  }
+}
+
+/// Both fighters grabbing each other on the same frame tech each other, so the result never
+/// depends on which fighter is processed first.
+bool mutual_grab(fight::MatchState& match, const Contact* contacts, int count) {
+  int grabs = 0;
+  for (int c = 0; c < count; ++c) grabs += contacts[c].type == ContactType::kThrow ? 1 : 0;
+  if (grabs < 2) return false;
+  for (FighterState& fighter : match.fighters) {
+    fight::set_idle(fighter);
+    fighter.action = fight::kBlockStun;
+    fighter.stun = 12;
+    fighter.throw_immune = 20;
+    fighter.vx = (fighter.side == 0 ? -1 : 1) * 8 * 32;
+    mark(fighter, fight::kContactThrowEscape);
+  }
+  return true;
+}
+
+void resolve_throws(RoninMatch& state, const fight::GameData& data, const Contact* contacts,
+                    int count) {
+  fight::MatchState& match = state.match;
+  if (mutual_grab(match, contacts, count)) return;
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type != ContactType::kThrow) continue;
+    const FighterState& attacker = match.fighters[contact.attacker];
+    // Strikes beat throws: a thrower struck this frame loses its grab.
+    if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    const int damage = move.damage * damage_percent(state.fighters[contact.attacker], move) / 100;
+    fight::start_throw(match, contact.attacker, contact.defender, damage, data.rules.throw_frames,
+                       true, fight::kContactThrow);
+  }
+}
+
+/// Rage from throws: the damage a completed throw dealt this frame.
+void rage_from_throws(RoninMatch& state, uint8_t thrown, const int16_t before[2]) {
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    if (thrown & (1u << i))
+      gain_rage(state.fighters[i], before[i] - state.match.fighters[i].health);
+  }
+}
+
+}  // namespace
+
+fight::RuleSet ronin_rules(const core::Config& rules) {
+  fight::RuleSet result;
+  result.max_health = 128;
+  result.timer_seconds = 60;
+  result.rounds_to_win = 2;
+  result.n_stages = 7;
+  result.n_buttons = 4;
+  result.max_difficulty = 4;
+  result.n_outfits = 4;
+  result.throw_escape_buttons = kWeakSlash | kKick;
+  result.throw_escape_frames = 7;
+  result.throw_frames = 36;
+  result.danger_zone_px = 0;
+  result.knockdown_frames = 44;
+  result.start_distance_px = 100;
+  if (rules.is_none()) return result;
+  using fight::int_in_range_or;
+  result.throw_escape_frames = static_cast<int16_t>(
+      int_in_range_or(rules, "throw_escape_frames", 1, 60, result.throw_escape_frames));
+  result.throw_frames =
+      static_cast<int16_t>(int_in_range_or(rules, "throw_frames", 16, 120, result.throw_frames));
+  result.knockdown_frames = static_cast<int16_t>(
+      int_in_range_or(rules, "knockdown_frames", 10, 120, result.knockdown_frames));
+  return result;
+}
+
+void start_ronin_round(RoninMatch& state, bool new_stage, int max_health) {
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    RoninFighter& ronin = state.fighters[i];
+    RoninFighter fresh;
+    fresh.weapon_bar = kWeaponBarMax;
+    if (!new_stage) {
+      fresh.rage_bar = ronin.rage_bar;
+      fresh.rage_on = ronin.rage_on;
+      fresh.burst_rage = ronin.burst_rage;
+      fresh.power_bar = ronin.power_bar;
+      fresh.rage_used = ronin.rage_used;
+    }
+    ronin = fresh;
+    state.match.fighters[i].meter = usable_meter(ronin, state.match.fighters[i], max_health);
+  }
+  state.weapon = DroppedWeapon{};
+  state.clash_frames = 0;
+}
+
+void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t held[2],
+                 const uint8_t pressed[2]) {
+  fight::MatchState& match = state.match;
+  const bool clashing = state.clash_frames > 0;
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    fight::record_input(match.fighters[i], held[i], pressed[i], data.rules);
+  }
+  if (!clashing) {
+    for (int i = 0; i < fight::kMaxPlayers; ++i) {
+      read_explosion(state, i, pressed[i]);
+      read_meditation(state, i);
+    }
+    for (int i = 0; i < fight::kMaxPlayers; ++i) {
+      if (!state.fighters[i].meditating) control(state, i, data);
+    }
+    for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(match, i, data);
+  }
+  fight::advance_projectiles(match);
+  fight::separate_fighters(match, data);
+  for (FighterState& fighter : match.fighters) {
+    fight::update_boxes(fighter, data.characters[fighter.character]);
+  }
+  if (!clashing) {
+    Contact contacts[fight::kMaxContacts];
+    const int count = fight::find_contacts(match, data, contacts);
+    if (!start_clash(state, data, contacts, count) && count > 0) {
+      resolve_strikes(state, data, contacts, count);
+      resolve_throws(state, data, contacts, count);
+    }
+  }
+  const int16_t before[2] = {match.fighters[0].health, match.fighters[1].health};
+  const uint8_t thrown = fight::update_throws(match, data);
+  if (thrown) {
+    rage_from_throws(state, thrown, before);
+    fight::separate_fighters(match, data);
+  }
+  update_clash(state, data, pressed);
+  update_dropped_weapon(state);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    update_gauges(state.fighters[i], match.fighters[i]);
+    match.fighters[i].meter =
+        usable_meter(state.fighters[i], match.fighters[i], data.rules.max_health);
+  }
+  fight::tick_clock(match);
+}
+
+}  // namespace arena::games::ronin

@@ -1,0 +1,83 @@
+// RoninEnv::check_state: what a snapshot of a ronin env may hold (see core::Env). The match and
+// the drawn settings are the fight engine's checks; ronin adds its stage backdrop, each
+// fighter's gauges, flags and clash score, the clash clock and the dropped weapon.
+#include <cstring>
+#include <string>
+
+#include "native/core/state_check.h"
+#include "native/games/fight/state_check.h"
+#include "native/games/ronin/ronin_clash.h"
+#include "native/games/ronin/ronin_env.h"
+#include "native/games/ronin/ronin_gauges.h"
+#include "native/games/ronin/ronin_rules.h"
+
+namespace arena::games::ronin {
+namespace {
+
+void check_ronin_fighter(const RoninFighter& fighter, int index, bool clashing,
+                         core::StateCheck& check) {
+  check.set_prefix(fight::slot("ronin_fighters", index));
+  check.range("weapon_bar", fighter.weapon_bar, 0, kWeaponBarMax);
+  check.range("rage_bar", fighter.rage_bar, 0, kRageBarMax);
+  check.range("power_bar", fighter.power_bar, 0, kPowerBarMax);
+  check.range("regen_frames", fighter.regen_frames, 0, kWeaponRegenFrames - 1);
+  check.range("rage_on", fighter.rage_on, 0, 1);
+  check.range("rage_used", fighter.rage_used, 0, 1);
+  check.range("explosion", fighter.explosion, 0, kExplosionFrames);
+  check.range("meditating", fighter.meditating, 0, clashing ? 0 : 1);
+  check.range("weapon_lost", fighter.weapon_lost, 0, clashing ? 0 : 1);
+  check.range("weapon_fight", fighter.weapon_fight, clashing ? 1 : 0, clashing ? 1 : 0);
+  check.range("clash_score", fighter.clash_score, 0, kClashBeats);
+  check.range("beat_pressed", fighter.beat_pressed, 0, 1);
+  check.range("drain_clock", fighter.drain_clock, 0, kRageDrainFrames - 1);
+  check.range("burst_rage", fighter.burst_rage, 0, fighter.rage_on);
+  check.range("pad1", fighter.pad1, 0, 0);
+}
+
+void check_weapon(const RoninMatch& state, core::StateCheck& check) {
+  const DroppedWeapon& weapon = state.weapon;
+  check.set_prefix("weapon.");
+  check.range("state", weapon.state, 0, 2);
+  check.range("owner", weapon.owner, 0, fight::kMaxPlayers - 1);
+  check.range("pad0", weapon.pad0, 0, 0);
+  const int32_t width = fight::kStageWidthPx * fight::kSubpixel;
+  if (weapon.state == 0) {
+    check.range("x", weapon.x, 0, 0);
+    check.range("y", weapon.y, 0, 0);
+    check.range("vx", weapon.vx, 0, 0);
+    check.range("vy", weapon.vy, 0, 0);
+    check.range("owner", weapon.owner, 0, 0);
+    return;
+  }
+  check.range("x", weapon.x, 0, width);
+  // In flight it is above the floor (it lands on the frame it would reach it), at most a
+  // fighter's half height plus its throw's rise up.
+  check.range("y", weapon.y, weapon.state == 2 ? 0 : 1, weapon.state == 2 ? 0 : 128 * 256);
+  check.range("vx", weapon.vx, -4096, 4096);
+  check.range("vy", weapon.vy, -8192, 4096);
+  check.range("owner's weapon_lost", state.fighters[weapon.owner].weapon_lost, 1, 1);
+}
+
+}  // namespace
+
+void RoninEnv::check_state(std::span<const std::byte> bytes) const {
+  RoninEnvState loaded;
+  std::memcpy(&loaded, bytes.data(), sizeof(loaded));
+  const fight::MatchState& match = loaded.state.match;
+  const int n_players = settings_.n_players;
+  core::StateCheck check;
+  fight::check_match_state(match, *data_, n_players, check, kContactExplosion);
+  check.set_prefix("");
+  check.range("arena", match.arena, 0, kRoninStages - 1);
+  check.range("clash_frames", loaded.state.clash_frames, 0, kClashFrames);
+  check.range("pad0", loaded.state.pad0, 0, 0);
+  const bool clashing = loaded.state.clash_frames > 0;
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    check_ronin_fighter(loaded.state.fighters[i], i, clashing, check);
+  }
+  check_weapon(loaded.state, check);
+  fight::check_drawn_settings(match, *data_, n_players, loaded.drawn, check);
+  check.throw_if_failed();
+}
+
+}  // namespace arena::games::ronin
