@@ -9,6 +9,7 @@
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
+#include "native/games/fight/step_frames.h"
 #include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_obs.h"
 #include "native/games/ronin/ronin_rules.h"
@@ -53,39 +54,12 @@ core::StepOutcome RoninEnv::step(std::span<const int32_t> action) {
     fight::start_next_round(match, *data_);  // after a step that showed a round's end
     start_ronin_round(env_.state, new_stage, data_->rules.max_health);
   }
-  match.round_done = match.stage_done = match.game_done = match.episode_done = 0;
-  for (fight::FighterState& fighter : match.fighters) fighter.damage_taken = 0;
-  uint16_t agent_held[2] = {0, 0};
-  uint8_t agent_pressed[2] = {0, 0};
-  fight::decode_actions(action, settings_, env_.drawn.role, agent_held, agent_pressed);
-  for (int frame = 0; frame < settings_.step_ratio; ++frame) {
-    uint16_t held[2];
-    uint8_t pressed[2];
-    for (int i = 0; i < fight::kMaxPlayers; ++i) {
-      const fight::FighterState& fighter = match.fighters[i];
-      if (fighter.is_cpu) {
-        held[i] = ronin_cpu_input(env_.state, i, *data_);
-        pressed[i] = static_cast<uint8_t>((held[i] >> fight::kHeldShift) &
-                                          ~(fighter.held >> fight::kHeldShift) & 0x3F);
-      } else {
-        held[i] = agent_held[i];
-        pressed[i] = frame == 0 ? agent_pressed[i] : 0;
-      }
-    }
-    ronin_frame(env_.state, *data_, held, pressed);
-    ++match.frame;
-    if (fight::check_round_over(match)) {
-      fight::finish_round(match, *data_);
-      break;
-    }
-  }
-  const int me = env_.drawn.role[0];
-  core::StepOutcome outcome;
-  outcome.reward =
-      static_cast<double>(match.fighters[1 - me].damage_taken - match.fighters[me].damage_taken);
-  outcome.terminated = match.episode_done != 0;
-  outcome.milestones = fight::milestones_of(match, me, data_->rules.rounds_to_win);
-  return outcome;
+  return fight::play_frames(
+      match, *data_, settings_, env_.drawn.role, action,
+      [&](int i) { return ronin_cpu_input(env_.state, i, *data_); },
+      [&](const uint16_t held[2], const uint8_t pressed[2]) {
+        ronin_frame(env_.state, *data_, held, pressed);
+      });
 }
 
 void RoninEnv::write(const core::OutputRow& row) const {

@@ -15,8 +15,7 @@
 
 #include "native/games/fight/game_data.h"
 #include "native/games/ronin/ronin_state.h"
-#include "native/render/canvas.h"
-#include "native/render/palette.h"
+#include "native/render/stage_frame.h"
 
 namespace arena::games::ronin {
 
@@ -29,12 +28,8 @@ struct RoninRenderOptions {
   int channels = 3;
 };
 
-/// Stage backdrops for one output shape: palette indices at native RGB, else final bytes.
-using RoninStageLayers = std::vector<std::vector<uint8_t>>;
-
-/// Per-env renderer: owns the canvas and palette for one output shape and shares the stage
-/// backdrops (drawn once per output shape, process-wide) with other renderers. Allocates
-/// nothing per frame. Not thread-safe: one env owns one renderer.
+/// Per-env renderer: one output shape's canvas and palette over the stage backdrops
+/// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
 class RoninRenderer {
  public:
   RoninRenderer(const RoninRenderOptions& options, std::shared_ptr<const fight::GameData> data);
@@ -43,11 +38,8 @@ class RoninRenderer {
   void render(const RoninMatch& state, std::byte* out);
 
  private:
-  RoninRenderOptions options_;
   std::shared_ptr<const fight::GameData> data_;
-  std::shared_ptr<const RoninStageLayers> stages_;
-  render::Canvas canvas_;
-  render::Palette palette_;
+  render::StageFrame frame_;
   int palette_key_[5] = {-1, -1, -1, -1, -1};  // arena, characters, outfits
 };
 
