@@ -95,6 +95,7 @@ struct View {
   MoveTarget target;
   const MoveData* foe_move;
   bool behind_late;  // the clock is running out and the CPU is not ahead on health
+  bool cornered;     // the CPU stands near the danger-zone edge behind it
 };
 
 bool act(CpuState& cpu, const View& view, int move, CpuDecision decision) {
@@ -309,21 +310,55 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
   return false;
 }
 
-/// Neutral: zone or approach from afar, attack or guard in range.
+/// The guard to wait in. A crouching guard holds its ground and stops lows and mids (highs
+/// pass over it); a standing guard walks back while nothing comes, so it is only taken against
+/// a foe that jumps in or uses overheads more than it sweeps, and never into a danger zone.
+uint16_t guard_word(const CpuState& cpu, const View& view) {
+  const int high = cpu.habits[kHabitOverhead] + cpu.habits[kHabitJump];
+  const bool stand = !view.cornered && high >= 64 && high > cpu.habits[kHabitLow];
+  return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
+}
+
+/// An attack in range: mostly the poke, sometimes a throw, a low or an overhead. A crouching
+/// guard (highs pass over it, lows are stopped) meets throws and overheads far more often.
+int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int poke) {
+  const bool low_guard = view.seen.foe_stance == kCrouching || view.seen.foe_blocking == 2;
+  const uint32_t pick = cpu.rng.below(8);
+  int move = -1;
+  const bool throw_pick = low_guard ? pick <= 2 : pick == 0;
+  if (throw_pick && !answered_often(cpu, kOptionThrow)) {
+    move = choose_throw(view.me, view.self, view.rules, view.target);
+  }
+  if (!low_guard && pick == 1) {
+    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kLow, cpu,
+                         k.execution);
+  }
+  if (move < 0 && (low_guard ? pick <= 5 : pick == 2)) {
+    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kOverhead,
+                         cpu, k.execution);
+  }
+  return move >= 0 ? move : poke;
+}
+
+/// Neutral: zone or approach from afar, attack or guard in range. A judged poke is one the foe
+/// cannot punish on block with its fastest strike.
 void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const FighterState& self = view.self;
-  const int window = roll(cpu, k.adapt) ? unanswered_window(cpu) : kCpuAnyWindow;
-  const int poke = choose_strike(view.me, self, view.rules, view.target, window,
-                                 StrikeJob::kPoke, cpu, k.execution);
+  const bool judged = roll(cpu, k.adapt);
+  const int window = judged ? unanswered_window(cpu) : kCpuAnyWindow;
+  MoveTarget safe = view.target;
+  if (judged) safe.min_advantage = 1 - fastest_strike(view.foe_character);
+  int poke =
+      choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
+  if (poke < 0 && judged) {  // nothing safe reaches: the least unsafe one that does
+    poke = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kPoke, cpu,
+                         k.execution);
+  }
   const uint8_t* habits = cpu.habits;
   const bool mashing =
       std::max({habits[kHabitStrike], habits[kHabitLow], habits[kHabitOverhead]}) >= 128;
   const bool in_foe_reach = view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6;
-  // A crouching guard holds its ground and stops lows and mids (highs pass over it); stand
-  // against a foe that has lately jumped in or used overheads.
-  const uint16_t guard = habits[kHabitOverhead] + habits[kHabitJump] >= 64
-                             ? kBack
-                             : static_cast<uint16_t>(kInputDown | kBack);
+  const uint16_t guard = guard_word(cpu, view);
   const bool turtle = mashing && in_foe_reach && !view.behind_late;
   if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
     // Close in on a fallen foe, but not into the reach of one that strikes as it gets up.
@@ -342,8 +377,11 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       act(cpu, view, projectile, kCpuZone);
       return;
     }
+    // Jumps clear lows: the way in against a foe that sweeps from its guard.
+    const bool sweeper = has_habit(cpu, kHabitLow, 64) && view.target.distance < 130 &&
+                         roll(cpu, k.adapt / 4);
     const int air = static_cast<int>(cpu.rng.below(64));
-    if (air == 0 && view.target.distance < 130) {
+    if ((air == 0 || sweeper) && view.target.distance < 130) {
       push(cpu, kInputUp | kForward, 2);
       cpu.last_decision = kCpuJumpIn;
       cpu.plan_passive = 0;
@@ -353,28 +391,10 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
     return;
   }
   if (roll(cpu, k.aggression)) {
-    const uint32_t pick = cpu.rng.below(8);
-    int move = poke;
-    if (pick == 0 && !answered_often(cpu, kOptionThrow)) {
-      move = choose_throw(view.me, self, view.rules, view.target);
-    }
-    if (pick == 1) {
-      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kLow, cpu,
-                           k.execution);
-    }
-    if (pick == 2) {
-      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kOverhead,
-                           cpu, k.execution);
-    }
-    if (pick == 3) {
-      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kPunish,
-                           cpu, k.execution);
-    }
-    act(cpu, view, move >= 0 ? move : poke, kCpuAttack);
+    act(cpu, view, mix_up(cpu, view, k, window, poke), kCpuAttack);
     return;
   }
-  wait(cpu, cpu.rng.below(4) == 0 ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
-       4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
+  wait(cpu, guard, 4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
 }
 
 void escape_throw(CpuState& cpu, const FighterState& self, const RuleSet& rules,
@@ -403,8 +423,10 @@ void decide(MatchState& state, int index, const GameData& data) {
   const CharacterData& foe_character = data.characters[foe.character];
   const int self_x = self.x / kSubpixel;
   const int distance = std::abs(seen.foe_x_px - self_x);
-  const bool crouching = seen.foe_stance == kCrouching;
+  // A foe that keeps sweeping is expected low: highs would pass over it.
+  const bool crouching = seen.foe_stance == kCrouching || has_habit(cpu, kHabitLow, 64);
   const int edge = seen.foe_x_px > self_x ? kStageWidthPx - seen.foe_x_px : seen.foe_x_px;
+  const int own_edge = seen.foe_x_px > self_x ? self_x : kStageWidthPx - self_x;
   View view{self,
             data.characters[self.character],
             foe_character,
@@ -415,7 +437,8 @@ void decide(MatchState& state, int index, const GameData& data) {
              crouching ? foe_character.crouch_height : foe_character.height,
              data.rules.danger_zone_px > 0 && edge < data.rules.danger_zone_px + 48 ? 1 : 0},
             move_at(seen.foe_move, foe_character),
-            state.timer_frames < kCpuLateFrames && self.health <= foe.health};
+            state.timer_frames < kCpuLateFrames && self.health <= foe.health,
+            data.rules.danger_zone_px > 0 && own_edge < data.rules.danger_zone_px + 24};
   if (meet_air(cpu, view, k) || punish(cpu, view, k) || meet_attack(cpu, view, k) ||
       answer_habit(cpu, view, k)) {
     return;
@@ -517,6 +540,9 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   learn_from_contact(cpu, self);
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape
+  } else if (self.action != kThrown && cpu.last_decision == kCpuEscape) {
+    cpu.plan_length = cpu.plan_index = 0;  // the throw is over: decide afresh once free
+    cpu.last_decision = kCpuNone;
   }
   try_combo(state, index, data);
   if (cpu.plan_passive && cpu.plan_index < cpu.plan_length && sees_news(cpu)) {
