@@ -119,6 +119,17 @@ bool foe_airborne(const CpuSnapshot& seen) {
   return seen.foe_y_px > 0 || seen.foe_stance == kAirborne || seen.foe_action == kJumpSquat;
 }
 
+/// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air
+/// attack, with a margin of 8 px.
+int jump_threat(const CharacterData& foe) {
+  const int air_frames = 2 * foe.jump_speed / std::max(1, foe.gravity);
+  int reach = 0;
+  for (const MoveData& move : foe.moves) {
+    if (move.stance == MoveStance::kAir) reach = std::max<int>(reach, move.reach);
+  }
+  return foe.jump_forward * air_frames / kSubpixel + reach + 8;
+}
+
 /// A jump: anti-air it when the arc brings the foe into the anti-air's box, hold an air attack
 /// that will still be active when the hold is, punish the landing of a jump whose one air
 /// attack is spent, else guard standing (air attacks are overheads). A juggled foe is hit again.
@@ -129,7 +140,10 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
     if (hit >= 0 && roll(cpu, k.combo)) return act(cpu, view, hit, kCpuPunish);
     return false;
   }
-  if (!foe_airborne(view.seen)) return false;
+  if (!foe_airborne(view.seen) || view.target.distance > jump_threat(view.foe_character) +
+                                                             view.me.width / 2) {
+    return false;  // on the ground, or too far for its jump to reach: nothing to meet
+  }
   const int self_x = view.self.x / kSubpixel;
   const int gravity = view.foe_character.gravity;
   const int anti_air = choose_anti_air(view.me, view.self, view.rules);
