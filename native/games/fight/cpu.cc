@@ -392,13 +392,21 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       return;
     }
     // Jumps clear lows: the way in against a foe that sweeps from its guard.
-    const bool sweeper = has_habit(cpu, kHabitLow, 64) && view.target.distance < 130 &&
-                         roll(cpu, k.adapt / 4);
+    // Now and then only: a foe that anti-airs on reaction must not farm it.
+    const bool sweeper = has_habit(cpu, kHabitLow, 64) &&
+                         view.target.distance < jump_threat(view.me) + view.target.foe_half &&
+                         roll(cpu, k.adapt / 16);
     const int air = static_cast<int>(cpu.rng.below(64));
     if ((air == 0 || sweeper) && view.target.distance < 130) {
       push(cpu, kInputUp | kForward, 2);
       cpu.last_decision = kCpuJumpIn;
       cpu.plan_passive = 0;
+      return;
+    }
+    if (in_foe_reach && roll(cpu, k.spacing)) {
+      // Inside a longer reach than its own: step in and guard, so a poke meets a guard.
+      wait(cpu, kForward, 3, kCpuApproach);
+      push(cpu, guard, 5);
       return;
     }
     wait(cpu, kForward, 4, kCpuApproach);
