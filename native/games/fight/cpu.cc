@@ -296,6 +296,16 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
   return act(cpu, view, hold, kCpuHold);
 }
 
+/// The guard to wait in. A crouching guard holds its ground and stops lows and mids (highs
+/// pass over it); a standing guard walks back while nothing comes, so it is only taken against
+/// a foe that uses ground overheads more than it sweeps, and never into a danger zone. Jumps
+/// take long enough to be met when seen (meet_air), so they do not raise the guard.
+uint16_t guard_word(const CpuState& cpu, const View& view) {
+  const int high = cpu.habits[kHabitOverhead];
+  const bool stand = !view.cornered && high >= 64 && high > cpu.habits[kHabitLow];
+  return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
+}
+
 /// Habits the CPU has seen answered with the triangle: throws against guards and holds,
 /// strikes against throws, lows or overheads against a guard of the wrong height.
 bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
@@ -318,19 +328,10 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
     if (act(cpu, view, jab, kCpuAttack)) return true;
   }
   if (has_habit(cpu, kHabitJump, 128)) {
-    wait(cpu, 0, 4, kCpuGuard);  // stay grounded and ready for the anti-air
+    wait(cpu, guard_word(cpu, view), 4, kCpuGuard);  // grounded, guarded, ready to anti-air
     return true;
   }
   return false;
-}
-
-/// The guard to wait in. A crouching guard holds its ground and stops lows and mids (highs
-/// pass over it); a standing guard walks back while nothing comes, so it is only taken against
-/// a foe that jumps in or uses overheads more than it sweeps, and never into a danger zone.
-uint16_t guard_word(const CpuState& cpu, const View& view) {
-  const int high = cpu.habits[kHabitOverhead] + cpu.habits[kHabitJump];
-  const bool stand = !view.cornered && high >= 64 && high > cpu.habits[kHabitLow];
-  return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
 }
 
 /// An attack in range: mostly the poke, sometimes a throw, a low or an overhead. A crouching
