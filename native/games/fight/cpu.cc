@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 
 #include "native/games/fight/cpu_knobs.h"
 #include "native/games/fight/cpu_moves.h"
@@ -140,9 +141,10 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
     if (hit >= 0 && roll(cpu, k.combo)) return act(cpu, view, hit, kCpuPunish);
     return false;
   }
-  if (!foe_airborne(view.seen) || view.target.distance > jump_threat(view.foe_character) +
-                                                             view.me.width / 2) {
-    return false;  // on the ground, or too far for its jump to reach: nothing to meet
+  if (!foe_airborne(view.seen)) return false;
+  if (view.rules.cpu_footsies &&
+      view.target.distance > jump_threat(view.foe_character) + view.me.width / 2) {
+    return false;  // too far for its jump to reach: nothing to meet
   }
   const int self_x = view.self.x / kSubpixel;
   const int gravity = view.foe_character.gravity;
@@ -297,12 +299,17 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
 }
 
 /// The guard to wait in. A crouching guard holds its ground and stops lows and mids (highs
-/// pass over it); a standing guard walks back while nothing comes, so it is only taken against
-/// a foe that uses ground overheads more than it sweeps, and never into a danger zone. Jumps
-/// take long enough to be met when seen (meet_air), so they do not raise the guard.
+/// pass over it). Without rules.cpu_footsies the CPU stands against a foe that has lately
+/// jumped in or used overheads. With it, a standing guard (it walks back while nothing comes)
+/// is only taken against a foe that uses ground overheads more than it sweeps, never into a
+/// danger zone: jumps take long enough to be met when seen (meet_air).
 uint16_t guard_word(const CpuState& cpu, const View& view) {
-  const int high = cpu.habits[kHabitOverhead];
-  const bool stand = !view.cornered && high >= 64 && high > cpu.habits[kHabitLow];
+  const uint8_t* habits = cpu.habits;
+  const bool stand =
+      view.rules.cpu_footsies
+          ? !view.cornered && habits[kHabitOverhead] >= 64 &&
+                habits[kHabitOverhead] > habits[kHabitLow]
+          : habits[kHabitOverhead] + habits[kHabitJump] >= 64;
   return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
 }
 
@@ -328,18 +335,27 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
     if (act(cpu, view, jab, kCpuAttack)) return true;
   }
   if (has_habit(cpu, kHabitJump, 128)) {
-    wait(cpu, guard_word(cpu, view), 4, kCpuGuard);  // grounded, guarded, ready to anti-air
+    // Grounded and ready for the anti-air (guarding, with footsies: a foe that jumps now and
+    // then must not find it standing open to a sweep).
+    wait(cpu, view.rules.cpu_footsies ? guard_word(cpu, view) : 0, 4, kCpuGuard);
     return true;
   }
   return false;
 }
 
-/// An attack in range: mostly the poke, sometimes a throw, a low or an overhead. A crouching
-/// guard (highs pass over it, lows are stopped) meets throws and overheads far more often.
+/// An attack in range: mostly the poke, sometimes a throw, a low or an overhead (without
+/// rules.cpu_footsies, sometimes its most damaging strike). With footsies a crouching guard
+/// (highs pass over it, lows are stopped) meets throws and overheads far more often.
 int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int poke) {
-  const bool low_guard = view.seen.foe_stance == kCrouching || view.seen.foe_blocking == 2;
+  const bool footsies = view.rules.cpu_footsies;
+  const bool low_guard =
+      footsies && (view.seen.foe_stance == kCrouching || view.seen.foe_blocking == 2);
   const uint32_t pick = cpu.rng.below(8);
   int move = -1;
+  if (!footsies && pick == 3) {
+    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kPunish,
+                         cpu, k.execution);
+  }
   const bool throw_pick = low_guard ? pick <= 2 : pick == 0;
   if (throw_pick && !answered_often(cpu, kOptionThrow)) {
     move = choose_throw(view.me, view.self, view.rules, view.target);
@@ -359,15 +375,18 @@ int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int p
 /// cannot punish on block with its fastest strike.
 void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const FighterState& self = view.self;
+  const bool footsies = view.rules.cpu_footsies;
   const bool judged = roll(cpu, k.adapt);
   const int window = judged ? unanswered_window(cpu) : kCpuAnyWindow;
   MoveTarget safe = view.target;
-  if (judged) safe.min_advantage = 1 - fastest_strike(view.foe_character);
+  safe.safe_pokes = footsies;
+  if (footsies && judged) safe.min_advantage = 1 - fastest_strike(view.foe_character);
   int poke =
       choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
-  if (poke < 0 && judged) {  // nothing safe reaches: the least unsafe one that does
-    poke = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kPoke, cpu,
-                         k.execution);
+  if (poke < 0 && footsies && judged) {  // nothing safe reaches: the least unsafe one that does
+    safe.min_advantage = std::numeric_limits<int>::min();
+    poke =
+        choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
   }
   const uint8_t* habits = cpu.habits;
   const bool mashing =
@@ -394,7 +413,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
     }
     // Jumps clear lows: the way in against a foe that sweeps from its guard.
     // Now and then only: a foe that anti-airs on reaction must not farm it.
-    const bool sweeper = has_habit(cpu, kHabitLow, 64) &&
+    const bool sweeper = footsies && has_habit(cpu, kHabitLow, 64) &&
                          view.target.distance < jump_threat(view.me) + view.target.foe_half &&
                          roll(cpu, k.adapt / 16);
     const int air = static_cast<int>(cpu.rng.below(64));
@@ -404,7 +423,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       cpu.plan_passive = 0;
       return;
     }
-    if (in_foe_reach && roll(cpu, k.spacing)) {
+    if (footsies && in_foe_reach && roll(cpu, k.spacing)) {
       // Inside a longer reach than its own: step in and guard, so a poke meets a guard.
       wait(cpu, kForward, 3, kCpuApproach);
       push(cpu, guard, 5);
@@ -417,7 +436,12 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
     act(cpu, view, mix_up(cpu, view, k, window, poke), kCpuAttack);
     return;
   }
-  wait(cpu, guard, 4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
+  if (footsies) {
+    wait(cpu, guard, 4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
+    return;
+  }
+  wait(cpu, cpu.rng.below(4) == 0 ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
+       4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
 }
 
 void escape_throw(CpuState& cpu, const FighterState& self, const RuleSet& rules,
@@ -446,8 +470,9 @@ void decide(MatchState& state, int index, const GameData& data) {
   const CharacterData& foe_character = data.characters[foe.character];
   const int self_x = self.x / kSubpixel;
   const int distance = std::abs(seen.foe_x_px - self_x);
-  // A foe that keeps sweeping is expected low: highs would pass over it.
-  const bool crouching = seen.foe_stance == kCrouching || has_habit(cpu, kHabitLow, 64);
+  // With footsies a foe that keeps sweeping is expected low: highs would pass over it.
+  const bool crouching = seen.foe_stance == kCrouching ||
+                         (data.rules.cpu_footsies && has_habit(cpu, kHabitLow, 64));
   const int edge = seen.foe_x_px > self_x ? kStageWidthPx - seen.foe_x_px : seen.foe_x_px;
   const int own_edge = seen.foe_x_px > self_x ? self_x : kStageWidthPx - self_x;
   View view{self,
@@ -563,7 +588,8 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   learn_from_contact(cpu, self);
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape
-  } else if (self.action != kThrown && cpu.last_decision == kCpuEscape) {
+  } else if (data.rules.cpu_footsies && self.action != kThrown &&
+             cpu.last_decision == kCpuEscape) {
     cpu.plan_length = cpu.plan_index = 0;  // the throw is over: decide afresh once free
     cpu.last_decision = kCpuNone;
   }

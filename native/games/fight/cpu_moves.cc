@@ -19,9 +19,12 @@ int score(const MoveData& move, StrikeJob job, const MoveTarget& target) {
   switch (job) {
     case StrikeJob::kPunish:
       return move.damage * 4 + knock * 16 + edge_bonus;
-    case StrikeJob::kPoke:  // a poke must not leave the CPU open when it is guarded
-      return move.damage * 2 - move.startup * 3 + std::min(block_advantage(move), 0) * 8 +
-             edge_bonus;
+    case StrikeJob::kPoke:
+      if (target.safe_pokes) {  // a poke must not leave the CPU open when it is guarded
+        return move.damage * 2 - move.startup * 3 + std::min(block_advantage(move), 0) * 8 +
+               edge_bonus;
+      }
+      return move.damage * 2 - move.startup * 3 - move.recovery * 2 + edge_bonus;
     case StrikeJob::kLow:
     case StrikeJob::kOverhead:
       return move.damage * 2 - move.startup * 2 + edge_bonus;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
@@ -19,7 +20,8 @@ struct MoveTarget {
   int foe_half = 0;     // half the foe's body width, pixels
   int foe_top = 0;      // height of the foe's body top (crouching or standing), pixels
   int danger_side = 0;  // 1 when the foe stands near a danger-zone edge behind it, else 0
-  int min_advantage = -kCpuAnyWindow;  // strikes worse than this on block are left out
+  int min_advantage = std::numeric_limits<int>::min();  // worse on block: left out
+  bool safe_pokes = false;  // pokes are scored by their safety on block, not their recovery
 };
 
 /// What the CPU wants a strike for.

@@ -114,6 +114,12 @@ struct RuleSet {
   int16_t charge_frames = 40;
   int16_t max_juggle_hits = 4;
   int16_t start_distance_px = 80;
+  /// The CPU's ground game against a guarding foe (cpu.cc): pokes scored by and, when it
+  /// judges, limited to their safety on block; throws and overheads against a crouching
+  /// guard; a crouching guard while it waits (standing only against overheads, never into a
+  /// danger zone); far jumps ignored; a step-in-and-guard inside a longer reach. Off keeps the
+  /// CPU a game was tuned with.
+  bool cpu_footsies = false;
 };
 
 /// Everything an env of one game needs besides its settings.

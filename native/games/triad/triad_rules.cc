@@ -154,6 +154,7 @@ fight::RuleSet triad_rules(const core::Config& rules) {
   result.throw_escape_buttons = kHoldButton;
   result.throw_escape_frames = 5;
   result.throw_escape_lockout_frames = 8;
+  result.cpu_footsies = true;
   result.danger_zone_px = 20;
   result.danger_damage = 20;
   result.danger_launch = 900;
