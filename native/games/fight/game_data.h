@@ -94,7 +94,7 @@ struct RuleSet {
   uint8_t n_outfits = 4;
   uint8_t throw_escape_buttons = 0;  // pressing any of these while thrown escapes
   int16_t throw_escape_frames = 14;  // escape window from the grab
-  /// An escape button pressed in this many frames up to the grab locks the escape out (a mash
+  /// An escape button held in this many frames up to the grab locks the escape out (a mash
   /// never breaks a throw; 0 = no lockout). The game applies it when it starts a throw.
   int16_t throw_escape_lockout_frames = 0;
   int16_t throw_frames = 40;         // duration of a throw animation

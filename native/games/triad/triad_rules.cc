@@ -130,10 +130,10 @@ void resolve_throws(fight::MatchState& state, const fight::GameData& data,
     const MoveData& move = data.characters[attacker.character].moves[contact.move];
     const bool beats_hold = in_move_kind(defender, data, MoveKind::kHold);
     const int damage = beats_hold ? move.damage * rules.hi_counter_percent / 100 : move.damage;
-    // Escaping takes a Hold pressed after the grab: one pressed just before it (a mash, or a
+    // Escaping takes a Hold pressed after the grab: one held just before it (a mash, or a
     // guess too early) locks the escape out.
-    const bool mashed = fight::pressed_within(defender, rules.throw_escape_buttons,
-                                              rules.throw_escape_lockout_frames);
+    const bool mashed = fight::held_within(defender, rules.throw_escape_buttons,
+                                           rules.throw_escape_lockout_frames);
     fight::start_throw(state, contact.attacker, contact.defender, damage, rules.throw_frames,
                        !beats_hold && !mashed,
                        beats_hold ? fight::kContactCounterHit : fight::kContactThrow);
