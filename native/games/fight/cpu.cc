@@ -305,11 +305,9 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
 /// danger zone: jumps take long enough to be met when seen (meet_air).
 uint16_t guard_word(const CpuState& cpu, const View& view) {
   const uint8_t* habits = cpu.habits;
-  const bool stand =
-      view.rules.cpu_footsies
-          ? !view.cornered && habits[kHabitOverhead] >= 64 &&
-                habits[kHabitOverhead] > habits[kHabitLow]
-          : habits[kHabitOverhead] + habits[kHabitJump] >= 64;
+  const bool stand = view.rules.cpu_footsies ? !view.cornered && habits[kHabitOverhead] >= 64 &&
+                                                   habits[kHabitOverhead] > habits[kHabitLow]
+                                             : habits[kHabitOverhead] + habits[kHabitJump] >= 64;
   return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
 }
 
@@ -471,8 +469,8 @@ void decide(MatchState& state, int index, const GameData& data) {
   const int self_x = self.x / kSubpixel;
   const int distance = std::abs(seen.foe_x_px - self_x);
   // With footsies a foe that keeps sweeping is expected low: highs would pass over it.
-  const bool crouching = seen.foe_stance == kCrouching ||
-                         (data.rules.cpu_footsies && has_habit(cpu, kHabitLow, 64));
+  const bool crouching =
+      seen.foe_stance == kCrouching || (data.rules.cpu_footsies && has_habit(cpu, kHabitLow, 64));
   const int edge = seen.foe_x_px > self_x ? kStageWidthPx - seen.foe_x_px : seen.foe_x_px;
   const int own_edge = seen.foe_x_px > self_x ? self_x : kStageWidthPx - self_x;
   View view{self,
@@ -588,8 +586,7 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   learn_from_contact(cpu, self);
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape
-  } else if (data.rules.cpu_footsies && self.action != kThrown &&
-             cpu.last_decision == kCpuEscape) {
+  } else if (data.rules.cpu_footsies && self.action != kThrown && cpu.last_decision == kCpuEscape) {
     cpu.plan_length = cpu.plan_index = 0;  // the throw is over: decide afresh once free
     cpu.last_decision = kCpuNone;
   }
