@@ -42,6 +42,7 @@ _CHARACTER_INTS = {
 }
 RULE_INTS = {
     "throw_escape_frames": (1, 60),
+    "throw_escape_lockout_frames": (0, 60),
     "throw_frames": (16, 120),
     "hold_reversal_frames": (16, 120),
     "counter_hit_percent": (100, 300),

@@ -68,7 +68,7 @@ def test_triad_toml_is_valid() -> None:
     [
         ("startup = 4\n", "startup = 0\n", r"character 'Kestrel', move 'Snap Jab'.*'startup'"),
         ('buttons = ["Punch"]', 'buttons = ["Pinch"]', r"move 'Snap Jab'.*'buttons'.*Pinch"),
-        ("damage = 12\n", "damage = true\n", r"move 'Snap Jab'.*'damage' must be an int"),
+        ("  damage = 11\n", "  damage = true\n", r"move 'Snap Jab'.*'damage' must be an int"),
         ('kind = "strike"\n', 'kind = "strike"\n  colour = 3\n', r"unknown field\(s\) colour"),
         ('level = "high"\n', "", r"move 'Snap Jab'.*'level' is missing"),
         ("walk_speed = 420", "walk_speed = 1", r"character 'Kestrel'.*'walk_speed'"),
@@ -166,6 +166,40 @@ def test_triangle() -> None:
     duel.step((NONE, THROW))
     duel.wait(60)
     assert duel.health("P2") == HEALTH - _damage("Shoulder Toss") * 150 // 100
+
+
+HOLD_KICK = 5  # Hold pressed with a button no move pairs it with: an escape press, no hold
+
+
+def _thrown_health(escape_presses: str) -> int:
+    """P2's health after Kestrel's throw, P2 standing at 30 px with its escape presses
+    (Hold+Kick): "mash" every frame from before the grab, "timed" on the first frame it is
+    seen thrown, "late" 6 frames after that (past the 5-frame window), "crouch" none but a
+    crouching guard held."""
+    duel = Duel()
+    duel.approach(30)
+    mash = (NONE, HOLD_KICK) if escape_presses == "mash" else (NONE, 0)
+    guard = (DOWN_LEFT, 0) if escape_presses == "crouch" else mash
+    for _ in range(6):
+        duel.step((NONE, 0), guard)
+    duel.step((NONE, THROW), guard)
+    while duel.engine("p2_action") != THROWN:
+        duel.step((NONE, 0), guard)
+    if escape_presses == "late":
+        duel.wait(5)
+    if escape_presses in ("timed", "late"):
+        duel.step((NONE, 0), (NONE, HOLD_KICK))
+    duel.wait(60, p2=mash)
+    return duel.health("P2")
+
+
+@needs_native
+def test_a_throw_escape_takes_timing() -> None:
+    thrown = HEALTH - _damage("Shoulder Toss")
+    assert _thrown_health("timed") == HEALTH  # pressed within the window after the grab
+    assert _thrown_health("mash") == thrown  # a press before the grab locks the escape out
+    assert _thrown_health("late") == thrown
+    assert _thrown_health("crouch") == thrown  # a crouching guard is thrown like a standing one
 
 
 @needs_native

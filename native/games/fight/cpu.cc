@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <limits>
 
 #include "native/games/fight/cpu_knobs.h"
 #include "native/games/fight/cpu_moves.h"
@@ -95,6 +96,7 @@ struct View {
   MoveTarget target;
   const MoveData* foe_move;
   bool behind_late;  // the clock is running out and the CPU is not ahead on health
+  bool cornered;     // the CPU stands near the danger-zone edge behind it
 };
 
 bool act(CpuState& cpu, const View& view, int move, CpuDecision decision) {
@@ -118,6 +120,17 @@ bool foe_airborne(const CpuSnapshot& seen) {
   return seen.foe_y_px > 0 || seen.foe_stance == kAirborne || seen.foe_action == kJumpSquat;
 }
 
+/// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air
+/// attack, with a margin of 8 px.
+int jump_threat(const CharacterData& foe) {
+  const int air_frames = 2 * foe.jump_speed / std::max(1, foe.gravity);
+  int reach = 0;
+  for (const MoveData& move : foe.moves) {
+    if (move.stance == MoveStance::kAir) reach = std::max<int>(reach, move.reach);
+  }
+  return foe.jump_forward * air_frames / kSubpixel + reach + 8;
+}
+
 /// A jump: anti-air it when the arc brings the foe into the anti-air's box, hold an air attack
 /// that will still be active when the hold is, punish the landing of a jump whose one air
 /// attack is spent, else guard standing (air attacks are overheads). A juggled foe is hit again.
@@ -129,6 +142,10 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
     return false;
   }
   if (!foe_airborne(view.seen)) return false;
+  if (view.rules.cpu_footsies &&
+      view.target.distance > jump_threat(view.foe_character) + view.me.width / 2) {
+    return false;  // too far for its jump to reach: nothing to meet
+  }
   const int self_x = view.self.x / kSubpixel;
   const int gravity = view.foe_character.gravity;
   const int anti_air = choose_anti_air(view.me, view.self, view.rules);
@@ -281,6 +298,19 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
   return act(cpu, view, hold, kCpuHold);
 }
 
+/// The guard to wait in. A crouching guard holds its ground and stops lows and mids (highs
+/// pass over it). Without rules.cpu_footsies the CPU stands against a foe that has lately
+/// jumped in or used overheads. With it, a standing guard (it walks back while nothing comes)
+/// is only taken against a foe that uses ground overheads more than it sweeps, never into a
+/// danger zone: jumps take long enough to be met when seen (meet_air).
+uint16_t guard_word(const CpuState& cpu, const View& view) {
+  const uint8_t* habits = cpu.habits;
+  const bool stand = view.rules.cpu_footsies ? !view.cornered && habits[kHabitOverhead] >= 64 &&
+                                                   habits[kHabitOverhead] > habits[kHabitLow]
+                                             : habits[kHabitOverhead] + habits[kHabitJump] >= 64;
+  return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
+}
+
 /// Habits the CPU has seen answered with the triangle: throws against guards and holds,
 /// strikes against throws, lows or overheads against a guard of the wrong height.
 bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
@@ -303,27 +333,64 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
     if (act(cpu, view, jab, kCpuAttack)) return true;
   }
   if (has_habit(cpu, kHabitJump, 128)) {
-    wait(cpu, 0, 4, kCpuGuard);  // stay grounded and ready for the anti-air
+    // Grounded and ready for the anti-air (guarding, with footsies: a foe that jumps now and
+    // then must not find it standing open to a sweep).
+    wait(cpu, view.rules.cpu_footsies ? guard_word(cpu, view) : 0, 4, kCpuGuard);
     return true;
   }
   return false;
 }
 
-/// Neutral: zone or approach from afar, attack or guard in range.
+/// An attack in range: mostly the poke, sometimes a throw, a low or an overhead (without
+/// rules.cpu_footsies, sometimes its most damaging strike). With footsies a crouching guard
+/// (highs pass over it, lows are stopped) meets throws and overheads far more often.
+int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int poke) {
+  const bool footsies = view.rules.cpu_footsies;
+  const bool low_guard =
+      footsies && (view.seen.foe_stance == kCrouching || view.seen.foe_blocking == 2);
+  const uint32_t pick = cpu.rng.below(8);
+  int move = -1;
+  if (!footsies && pick == 3) {
+    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kPunish,
+                         cpu, k.execution);
+  }
+  const bool throw_pick = low_guard ? pick <= 2 : pick == 0;
+  if (throw_pick && !answered_often(cpu, kOptionThrow)) {
+    move = choose_throw(view.me, view.self, view.rules, view.target);
+  }
+  if (!low_guard && pick == 1) {
+    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kLow, cpu,
+                         k.execution);
+  }
+  if (move < 0 && (low_guard ? pick <= 5 : pick == 2)) {
+    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kOverhead,
+                         cpu, k.execution);
+  }
+  return move >= 0 ? move : poke;
+}
+
+/// Neutral: zone or approach from afar, attack or guard in range. A judged poke is one the foe
+/// cannot punish on block with its fastest strike.
 void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const FighterState& self = view.self;
-  const int window = roll(cpu, k.adapt) ? unanswered_window(cpu) : kCpuAnyWindow;
-  const int poke = choose_strike(view.me, self, view.rules, view.target, window,
-                                 StrikeJob::kPoke, cpu, k.execution);
+  const bool footsies = view.rules.cpu_footsies;
+  const bool judged = roll(cpu, k.adapt);
+  const int window = judged ? unanswered_window(cpu) : kCpuAnyWindow;
+  MoveTarget safe = view.target;
+  safe.safe_pokes = footsies;
+  if (footsies && judged) safe.min_advantage = 1 - fastest_strike(view.foe_character);
+  int poke =
+      choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
+  if (poke < 0 && footsies && judged) {  // nothing safe reaches: the least unsafe one that does
+    safe.min_advantage = std::numeric_limits<int>::min();
+    poke =
+        choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
+  }
   const uint8_t* habits = cpu.habits;
   const bool mashing =
       std::max({habits[kHabitStrike], habits[kHabitLow], habits[kHabitOverhead]}) >= 128;
   const bool in_foe_reach = view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6;
-  // A crouching guard holds its ground and stops lows and mids (highs pass over it); stand
-  // against a foe that has lately jumped in or used overheads.
-  const uint16_t guard = habits[kHabitOverhead] + habits[kHabitJump] >= 64
-                             ? kBack
-                             : static_cast<uint16_t>(kInputDown | kBack);
+  const uint16_t guard = guard_word(cpu, view);
   const bool turtle = mashing && in_foe_reach && !view.behind_late;
   if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
     // Close in on a fallen foe, but not into the reach of one that strikes as it gets up.
@@ -342,35 +409,33 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       act(cpu, view, projectile, kCpuZone);
       return;
     }
+    // Jumps clear lows: the way in against a foe that sweeps from its guard.
+    // Now and then only: a foe that anti-airs on reaction must not farm it.
+    const bool sweeper = footsies && has_habit(cpu, kHabitLow, 64) &&
+                         view.target.distance < jump_threat(view.me) + view.target.foe_half &&
+                         roll(cpu, k.adapt / 16);
     const int air = static_cast<int>(cpu.rng.below(64));
-    if (air == 0 && view.target.distance < 130) {
+    if ((air == 0 || sweeper) && view.target.distance < 130) {
       push(cpu, kInputUp | kForward, 2);
       cpu.last_decision = kCpuJumpIn;
       cpu.plan_passive = 0;
+      return;
+    }
+    if (footsies && in_foe_reach && roll(cpu, k.spacing)) {
+      // Inside a longer reach than its own: step in and guard, so a poke meets a guard.
+      wait(cpu, kForward, 3, kCpuApproach);
+      push(cpu, guard, 5);
       return;
     }
     wait(cpu, kForward, 4, kCpuApproach);
     return;
   }
   if (roll(cpu, k.aggression)) {
-    const uint32_t pick = cpu.rng.below(8);
-    int move = poke;
-    if (pick == 0 && !answered_often(cpu, kOptionThrow)) {
-      move = choose_throw(view.me, self, view.rules, view.target);
-    }
-    if (pick == 1) {
-      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kLow, cpu,
-                           k.execution);
-    }
-    if (pick == 2) {
-      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kOverhead,
-                           cpu, k.execution);
-    }
-    if (pick == 3) {
-      move = choose_strike(view.me, self, view.rules, view.target, window, StrikeJob::kPunish,
-                           cpu, k.execution);
-    }
-    act(cpu, view, move >= 0 ? move : poke, kCpuAttack);
+    act(cpu, view, mix_up(cpu, view, k, window, poke), kCpuAttack);
+    return;
+  }
+  if (footsies) {
+    wait(cpu, guard, 4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
     return;
   }
   wait(cpu, cpu.rng.below(4) == 0 ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
@@ -403,8 +468,11 @@ void decide(MatchState& state, int index, const GameData& data) {
   const CharacterData& foe_character = data.characters[foe.character];
   const int self_x = self.x / kSubpixel;
   const int distance = std::abs(seen.foe_x_px - self_x);
-  const bool crouching = seen.foe_stance == kCrouching;
+  // With footsies a foe that keeps sweeping is expected low: highs would pass over it.
+  const bool crouching =
+      seen.foe_stance == kCrouching || (data.rules.cpu_footsies && has_habit(cpu, kHabitLow, 64));
   const int edge = seen.foe_x_px > self_x ? kStageWidthPx - seen.foe_x_px : seen.foe_x_px;
+  const int own_edge = seen.foe_x_px > self_x ? self_x : kStageWidthPx - self_x;
   View view{self,
             data.characters[self.character],
             foe_character,
@@ -415,7 +483,8 @@ void decide(MatchState& state, int index, const GameData& data) {
              crouching ? foe_character.crouch_height : foe_character.height,
              data.rules.danger_zone_px > 0 && edge < data.rules.danger_zone_px + 48 ? 1 : 0},
             move_at(seen.foe_move, foe_character),
-            state.timer_frames < kCpuLateFrames && self.health <= foe.health};
+            state.timer_frames < kCpuLateFrames && self.health <= foe.health,
+            data.rules.danger_zone_px > 0 && own_edge < data.rules.danger_zone_px + 24};
   if (meet_air(cpu, view, k) || punish(cpu, view, k) || meet_attack(cpu, view, k) ||
       answer_habit(cpu, view, k)) {
     return;
@@ -523,6 +592,9 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   learn_from_contact(cpu, self);
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape
+  } else if (data.rules.cpu_footsies && self.action != kThrown && cpu.last_decision == kCpuEscape) {
+    cpu.plan_length = cpu.plan_index = 0;  // the throw is over: decide afresh once free
+    cpu.last_decision = kCpuNone;
   }
   try_combo(state, index, data);
   if (cpu.plan_passive && cpu.plan_index < cpu.plan_length && sees_news(cpu)) {

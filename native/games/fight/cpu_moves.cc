@@ -20,6 +20,10 @@ int score(const MoveData& move, StrikeJob job, const MoveTarget& target) {
     case StrikeJob::kPunish:
       return move.damage * 4 + knock * 16 + edge_bonus;
     case StrikeJob::kPoke:
+      if (target.safe_pokes) {  // a poke must not leave the CPU open when it is guarded
+        return move.damage * 2 - move.startup * 3 + std::min(block_advantage(move), 0) * 8 +
+               edge_bonus;
+      }
       return move.damage * 2 - move.startup * 3 - move.recovery * 2 + edge_bonus;
     case StrikeJob::kLow:
     case StrikeJob::kOverhead:
@@ -35,6 +39,20 @@ bool fits_job(const MoveData& move, StrikeJob job) {
 }
 
 }  // namespace
+
+int block_advantage(const MoveData& move) {
+  return move.blockstun - (move.active - 1 + move.recovery);
+}
+
+int fastest_strike(const CharacterData& character) {
+  int fastest = kCpuAnyWindow;
+  for (const MoveData& move : character.moves) {
+    if (grounded_strike(move) && move.motion == Motion::kNone) {
+      fastest = std::min<int>(fastest, move.startup);
+    }
+  }
+  return fastest;
+}
 
 int input_lead(const MoveData& move, const FighterState& self, const RuleSet& rules) {
   if (move.meter > self.meter) return -1;  // the game's meter does not cover it
@@ -75,7 +93,10 @@ int choose_strike(const CharacterData& me, const FighterState& self, const RuleS
   int count = 0;
   for (size_t i = 0; i < me.moves.size(); ++i) {
     const MoveData& move = me.moves[i];
-    if (!grounded_strike(move) || !fits_job(move, job) || !reaches(move, target)) continue;
+    if (!grounded_strike(move) || !fits_job(move, job) || !reaches(move, target) ||
+        block_advantage(move) < target.min_advantage) {
+      continue;
+    }
     const int time = frames_to_active(move, self, rules);
     if (time < 0 || time > window) continue;
     const int value = score(move, job, target);

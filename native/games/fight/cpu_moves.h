@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
@@ -19,6 +20,8 @@ struct MoveTarget {
   int foe_half = 0;     // half the foe's body width, pixels
   int foe_top = 0;      // height of the foe's body top (crouching or standing), pixels
   int danger_side = 0;  // 1 when the foe stands near a danger-zone edge behind it, else 0
+  int min_advantage = std::numeric_limits<int>::min();  // worse on block: left out
+  bool safe_pokes = false;  // pokes are scored by their safety on block, not their recovery
 };
 
 /// What the CPU wants a strike for.
@@ -28,6 +31,13 @@ enum class StrikeJob : uint8_t {
   kLow,       // beats a standing guard
   kOverhead,  // beats a crouching guard
 };
+
+/// Frames the attacker is ahead (+) or behind (-) when `move` is guarded on its first active
+/// frame: the guard's blockstun against the rest of the move.
+int block_advantage(const MoveData& move);
+
+/// Startup of the fastest grounded strike in `character`'s move list (how soon it can punish).
+int fastest_strike(const CharacterData& character);
 
 /// Frames of inputs the CPU needs before the button press (motions), or -1 when the move
 /// cannot be entered now (a charge move without a full charge, a move the meter cannot pay).

@@ -94,6 +94,9 @@ struct RuleSet {
   uint8_t n_outfits = 4;
   uint8_t throw_escape_buttons = 0;  // pressing any of these while thrown escapes
   int16_t throw_escape_frames = 14;  // escape window from the grab
+  /// An escape button held in this many frames up to the grab locks the escape out (a mash
+  /// never breaks a throw; 0 = no lockout). The game applies it when it starts a throw.
+  int16_t throw_escape_lockout_frames = 0;
   int16_t throw_frames = 40;         // duration of a throw animation
   int16_t hold_reversal_frames = 36; // duration of a successful hold
   int16_t counter_hit_percent = 125; // strike into a strike's startup
@@ -111,6 +114,12 @@ struct RuleSet {
   int16_t charge_frames = 40;
   int16_t max_juggle_hits = 4;
   int16_t start_distance_px = 80;
+  /// The CPU's ground game against a guarding foe (cpu.cc): pokes scored by and, when it
+  /// judges, limited to their safety on block; throws and overheads against a crouching
+  /// guard; a crouching guard while it waits (standing only against overheads, never into a
+  /// danger zone); far jumps ignored; a step-in-and-guard inside a longer reach. Off keeps the
+  /// CPU a game was tuned with.
+  bool cpu_footsies = false;
 };
 
 /// Everything an env of one game needs besides its settings.

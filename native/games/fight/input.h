@@ -37,4 +37,14 @@ inline bool pressed_now(const FighterState& fighter, uint8_t buttons) {
   return ((fighter.inputs[fighter.input_head] >> kPressShift) & buttons) != 0;
 }
 
+/// True when any of the button bits in `buttons` was held in the newest `frames` frames (a
+/// press is held on its frame; presses themselves may have been consumed by the parser).
+inline bool held_within(const FighterState& fighter, uint8_t buttons, int frames) {
+  for (int age = 0; age < frames && age < kInputHistory; ++age) {
+    const uint16_t entry = fighter.inputs[(fighter.input_head - age) & (kInputHistory - 1)];
+    if (((entry >> kHeldShift) & buttons) != 0) return true;
+  }
+  return false;
+}
+
 }  // namespace arena::games::fight

@@ -130,8 +130,12 @@ void resolve_throws(fight::MatchState& state, const fight::GameData& data,
     const MoveData& move = data.characters[attacker.character].moves[contact.move];
     const bool beats_hold = in_move_kind(defender, data, MoveKind::kHold);
     const int damage = beats_hold ? move.damage * rules.hi_counter_percent / 100 : move.damage;
+    // Escaping takes a Hold pressed after the grab: one held just before it (a mash, or a
+    // guess too early) locks the escape out.
+    const bool mashed = fight::held_within(defender, rules.throw_escape_buttons,
+                                           rules.throw_escape_lockout_frames);
     fight::start_throw(state, contact.attacker, contact.defender, damage, rules.throw_frames,
-                       !beats_hold,
+                       !beats_hold && !mashed,
                        beats_hold ? fight::kContactCounterHit : fight::kContactThrow);
   }
 }
@@ -148,6 +152,9 @@ fight::RuleSet triad_rules(const core::Config& rules) {
   result.max_difficulty = 4;
   result.n_outfits = 4;
   result.throw_escape_buttons = kHoldButton;
+  result.throw_escape_frames = 5;
+  result.throw_escape_lockout_frames = 8;
+  result.cpu_footsies = true;
   result.danger_zone_px = 20;
   result.danger_damage = 20;
   result.danger_launch = 900;
@@ -155,6 +162,8 @@ fight::RuleSet triad_rules(const core::Config& rules) {
   using fight::int_in_range_or;
   result.throw_escape_frames = static_cast<int16_t>(
       int_in_range_or(rules, "throw_escape_frames", 1, 60, result.throw_escape_frames));
+  result.throw_escape_lockout_frames = static_cast<int16_t>(int_in_range_or(
+      rules, "throw_escape_lockout_frames", 0, 60, result.throw_escape_lockout_frames));
   result.throw_frames =
       static_cast<int16_t>(int_in_range_or(rules, "throw_frames", 16, 120, result.throw_frames));
   result.hold_reversal_frames = static_cast<int16_t>(
