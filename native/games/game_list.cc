@@ -4,6 +4,7 @@
 #include "native/games/cartpole/cartpole.h"
 #include "native/games/dummy/dummy.h"
 #include "native/games/parry/parry_env.h"
+#include "native/games/tower/tower_env.h"
 #include "native/games/triad/triad_env.h"
 
 namespace arena::core {
@@ -13,6 +14,7 @@ const std::vector<GameDefinition>& registered_games() {
       games::cartpole::cartpole_definition(),
       games::dummy::dummy_definition(),
       games::parry::parry_definition(),
+      games::tower::tower_definition(),
       games::triad::triad_definition(),
   };
   return kGames;
