@@ -301,6 +301,7 @@ core::EnvSpec tower_spec(const TowerSettings& settings, const fight::GameData& d
     spec.infos.push_back(box_leaf(prefix + "vy", {}, -32768, 32767));
   }
   spec.infos.push_back(box_leaf("engine.partner_in", {}, 0, 1));
+  spec.infos.push_back(box_leaf("engine.n_stages", {}, 1, fight::kMaxStages));
   spec.infos.push_back(box_leaf("engine.frame", {}, 0, 2147483647.0, DType::kInt32));
   for (int i = 0; i < settings.n_players; ++i) {
     if (settings.multi_discrete[i]) {

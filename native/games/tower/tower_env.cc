@@ -299,6 +299,7 @@ void TowerEnv::write_infos(std::span<std::byte* const> leaves) const {
     put<int16_t>(leaves[i++], static_cast<int16_t>(fighter.vy));
   }
   put<int16_t>(leaves[i++], env_.state.partner_in);
+  put<int16_t>(leaves[i++], env_.state.match.n_stages);
   put<int32_t>(leaves[i++], match.frame);
 }
 

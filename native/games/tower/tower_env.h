@@ -7,8 +7,8 @@
 // Info leaves for tests (scalars, written every step), besides the contract's flags and
 // settings (`settings.tower` among them): triad's "engine.p1_*" / "engine.p2_*" leaves (action,
 // move, move_frame, phase, stun, x, y, contact; contact adds kContactEnter, tower_state.h) plus
-// "running", "aggressor_frames", "juggle_hits" and "vy" per player, "engine.partner_in" and
-// "engine.frame".
+// "running", "aggressor_frames", "juggle_hits" and "vy" per player, "engine.partner_in",
+// "engine.n_stages" (the ladder's length) and "engine.frame".
 //
 // Milestones (for episode control), as triad's: "round", "round_won", "stage", "stage_won",
 // "game".

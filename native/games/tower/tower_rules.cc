@@ -89,11 +89,12 @@ void control(TowerMatch& state, int index, const fight::GameData& data) {
   }
 }
 
-/// One frame of the bars: running drains, standing or walking refills, aggressor mode drains.
-void update_bars(FighterState& fighter, TowerFighter& tower) {
+/// One frame of the run bar: running drains it; standing or walking without Run refills it.
+void update_run_bar(FighterState& fighter, TowerFighter& tower) {
   if (tower.running) {
     spend_run(tower, 1);
-  } else if (fight::is_free(fighter) && tower.run_bar < kRunBarMax) {
+  } else if (fight::is_free(fighter) && !holds(fighter, kRunButton) &&
+             tower.run_bar < kRunBarMax) {
     if (++tower.refill_clock >= kRunRefillFrames) {
       tower.refill_clock = 0;
       ++tower.run_bar;
@@ -101,12 +102,15 @@ void update_bars(FighterState& fighter, TowerFighter& tower) {
   } else {
     tower.refill_clock = 0;
   }
-  if (tower.aggressor_frames > 0) {
-    --tower.aggressor_frames;
-    tower.aggressor_bar =
-        static_cast<int16_t>(tower.aggressor_frames * kAggressorBarMax / kAggressorFrames);
-  }
   fighter.meter = tower.run_bar;
+}
+
+/// Aggressor mode counts down (from the frame after the bar filled), draining the bar.
+void update_aggressor(TowerFighter& tower) {
+  if (tower.aggressor_frames == 0) return;
+  --tower.aggressor_frames;
+  tower.aggressor_bar =
+      static_cast<int16_t>(tower.aggressor_frames * kAggressorBarMax / kAggressorFrames);
 }
 
 void gain_aggressor(TowerFighter& tower, int amount) {
@@ -218,6 +222,7 @@ void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t 
   fight::MatchState& match = state.match;
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     fight::record_input(match.fighters[i], held[i], pressed[i], data.rules);
+    update_aggressor(state.fighters[i]);
   }
   for (int i = 0; i < fight::kMaxPlayers; ++i) control(state, i, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(match, i, data);
@@ -233,7 +238,9 @@ void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t 
     resolve_throws(state, data, contacts, count);
   }
   if (fight::update_throws(match, data)) fight::separate_fighters(match, data);
-  for (int i = 0; i < fight::kMaxPlayers; ++i) update_bars(match.fighters[i], state.fighters[i]);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    update_run_bar(match.fighters[i], state.fighters[i]);
+  }
   fight::tick_clock(match);
 }
 
