@@ -66,6 +66,8 @@ class Controls:
     ``light`` presses the button of the fastest standing strike entered without a direction or
     motion, ``heavy`` the button of the longest-reaching one, ``throw`` the buttons of the
     plain throw, and ``hold`` those of the plain standing hold (None in a game without holds).
+    ``guard`` is the attack held with back or down-back to guard: the game's guard button
+    (``[game] guard_button``), or 0 (no button) where holding back guards.
     """
 
     def __init__(self, game: GameInfo) -> None:
@@ -93,35 +95,47 @@ class Controls:
         self.heavy = self._role(characters, "strike", lambda m: m["reach"])
         self.throw = self._role(characters, "throw", lambda m: 0)
         self.hold = self._role(characters, "hold", lambda m: 0) if self._has(characters) else None
+        self.guard = 0 if game.guard_button is None else self.attack_of([game.guard_button])
         self.special = np.array(
             [[self._special_attack(c, motion) for motion in MOTIONS] for c in characters],
             dtype=np.int64,
         ).reshape(len(game.characters), len(MOTIONS))
 
     @staticmethod
-    def _plain(move: dict, kind: str) -> bool:
+    def _plain(move: dict, kind: str, any_direction: bool = False) -> bool:
         return (
             move["kind"] == kind
             and move.get("stance") == "stand"
-            and move.get("direction", "any") == "any"
+            and (any_direction or move.get("direction", "any") == "any")
             and move.get("motion", "none") == "none"
         )
 
     def _has(self, characters: list[dict]) -> bool:
         return any(self._plain(m, "hold") for c in characters for m in c.get("moves", []))
 
-    def _role(self, characters: list[dict], kind: str, rank: Callable[[dict], int]) -> int:
+    def _role(
+        self,
+        characters: list[dict],
+        kind: str,
+        rank: Callable[[dict], int],
+        any_direction: bool = False,
+    ) -> int:
         """The attack of each character's best plain ``kind`` move by ``rank`` (single-button
-        strikes only), the one most characters share."""
+        strikes only), the one most characters share. A game with no plain throw gets the
+        buttons of its directional one (e.g. forward + LP: pressed without the direction, the
+        policies that use it strike instead)."""
         votes: Counter[tuple[str, ...]] = Counter()
         for character in characters:
             moves = [
                 m
                 for m in character.get("moves", [])
-                if self._plain(m, kind) and (kind != "strike" or len(m["buttons"]) == 1)
+                if self._plain(m, kind, any_direction)
+                and (kind != "strike" or len(m["buttons"]) == 1)
             ]
             if moves:
                 votes[tuple(max(moves, key=rank)["buttons"])] += 1
+        if not votes and kind == "throw" and not any_direction:
+            return self._role(characters, kind, rank, any_direction=True)
         if not votes:
             raise ValueError(f"game {self.game.id!r}: no character has a plain standing {kind}")
         return self.attack_of(list(votes.most_common(1)[0][0]))

@@ -50,7 +50,8 @@ class Reactive(Policy):
         super().__init__(controls)
         self.punch = controls.light
         self.kick = controls.heavy
-        self.hold = 0 if controls.hold is None else controls.hold
+        self.guard = controls.guard
+        self.hold = controls.guard if controls.hold is None else controls.hold
         self.throw = controls.throw
 
     def __call__(self, view: FightView) -> np.ndarray:
@@ -70,7 +71,7 @@ class Reactive(Policy):
         mix = mix64(view.seed ^ mix64(view.step.astype(np.uint64))) % np.uint64(4)
         cases = [
             # Own block stun: keep the crouching guard, jab as it ends (the press is buffered).
-            (guarding & (view.stun > INPUT_BUFFER), "down_back", 0),
+            (guarding & (view.stun > INPUT_BUFFER), "down_back", self.guard),
             (guarding, "neutral", self.punch),
             # A strike coming: hold at its height (holds beat strikes).
             (strike & (level == HIT_LEVELS.index("low")), "down_back", self.hold),
@@ -80,7 +81,7 @@ class Reactive(Policy):
             (hold, "neutral", self.throw),
             # A jump coming: meet it in the air; a projectile: guard.
             (airborne & (d <= PROJECTILE_RANGE), "up", self.kick),
-            (projectile, "back", 0),
+            (projectile, "back", self.guard),
             # A whiffed or blocked move recovering in reach: punish with a kick.
             (recovering & (d <= STRIKE_RANGE), "forward", self.kick),
             # Our hit landed: keep kicking (chains); a guard held close: throw it.
