@@ -1,44 +1,50 @@
 """Shared helpers and fixtures for the test suite, and the test files that need a stack CI
 cannot install on every Python version.
 
-Torch's CPU wheel is at hand for one Python version on the CI machines (3.11), and minari 0.5.4
-needs Python 3.11+; where such a stack does not import, its files are not collected, and the end
-of pytest's report says so. CI sets ``ARENA_VEC_REQUIRE_STACKS`` (e.g. ``sb3,minari``) on the
+Torch's CPU wheel is at hand for one Python version on the CI machines (3.11), and minari reads
+the recorder's unencoded frames from 0.5.4 on (0.5.3 decodes every image leaf as JPEG), which
+needs Python 3.11+ (3.10 gets 0.5.3, enough for the recorder to write Minari's metadata); where
+such a stack does not import, or is older than that, its files are not collected, and the end of
+pytest's report says so. CI sets ``ARENA_VEC_REQUIRE_STACKS`` (e.g. ``sb3,minari``) on the
 versions that have them: a required stack that does not import is then an error, so those tests
 never vanish silently.
 """
 
 from __future__ import annotations
 
+import importlib.metadata
 import importlib.util
 import os
 from pathlib import Path
 
 import numpy as np
 import pytest
+from packaging.version import Version
 
 from arena_vec.fighting.game_data import tomllib
 from arena_vec.fighting.games import GameInfo, parse_game
 
 FIXTURE_GAME = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
 
-# stack name -> (module that must import, test files that need it, relative to tests/)
+# stack name -> (module that must import, its lowest version, test files that need it, relative
+# to tests/)
 STACKS = {
-    "sb3": ("stable_baselines3", ["integrations/test_sb3.py"]),
-    "minari": ("minari", ["recording/test_minari_read.py"]),
+    "sb3": ("stable_baselines3", "0", ["integrations/test_sb3.py"]),
+    "minari": ("minari", "0.5.4", ["recording/test_minari_read.py"]),
 }
 REQUIRED = {name for name in os.environ.get("ARENA_VEC_REQUIRE_STACKS", "").split(",") if name}
 
 
-def _installed(module: str) -> bool:
+def _installed(module: str, lowest: str) -> bool:
     try:
-        return importlib.util.find_spec(module) is not None
+        found = importlib.util.find_spec(module) is not None
     except ModuleNotFoundError:
         return False
+    return found and Version(importlib.metadata.version(module)) >= Version(lowest)
 
 
-MISSING = {name for name, (module, _) in STACKS.items() if not _installed(module)}
-collect_ignore = [file for name in MISSING for file in STACKS[name][1]]
+MISSING = {name for name, (module, lowest, _) in STACKS.items() if not _installed(module, lowest)}
+collect_ignore = [file for name in MISSING for file in STACKS[name][2]]
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -49,14 +55,16 @@ def pytest_configure(config: pytest.Config) -> None:
         )
     if REQUIRED & MISSING:
         raise pytest.UsageError(
-            f"ARENA_VEC_REQUIRE_STACKS requires {sorted(REQUIRED & MISSING)}, which do not import"
+            f"ARENA_VEC_REQUIRE_STACKS requires {sorted(REQUIRED & MISSING)}, which do not import "
+            "or are too old (see STACKS in tests/conftest.py)"
         )
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     for name in sorted(MISSING):
+        module, lowest, files = STACKS[name]
         terminalreporter.write_line(
-            f"{name} is not installed: {', '.join(STACKS[name][1])} not collected "
+            f"{name} ({module} >= {lowest}) is not installed: {', '.join(files)} not collected "
             "(see tests/conftest.py)"
         )
 

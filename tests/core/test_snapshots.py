@@ -5,6 +5,7 @@ short message that names what differs."""
 
 from __future__ import annotations
 
+import dataclasses
 import zlib
 
 import numpy as np
@@ -12,6 +13,7 @@ import pytest
 
 import arena_vec
 from arena_vec import EnvironmentSettings, EnvironmentSettingsMultiAgent, Roles, _native
+from arena_vec.fighting.games import all_games, game_info
 
 RAM_ONLY = EnvironmentSettings(include_frame=False)
 
@@ -313,20 +315,26 @@ def test_start_states_are_checked_like_set_state() -> None:
     envs.close()
 
 
+@pytest.mark.parametrize("game", sorted(all_games()))
 @pytest.mark.parametrize(
-    ("settings", "steps", "stages"),
+    ("settings", "steps", "whole_ladder"),
     [
-        (EnvironmentSettings(include_frame=False, step_ratio=1, difficulty=4), 1500, 1),
-        (EnvironmentSettings(include_frame=False, autoplay=True, continue_game=1.0), 15000, 8),
-        (EnvironmentSettingsMultiAgent(include_frame=False, step_ratio=3), 1500, 1),
+        (EnvironmentSettings(include_frame=False, step_ratio=1, difficulty=4), 1500, False),
+        (EnvironmentSettings(include_frame=False, autoplay=True, continue_game=1.0), 15000, True),
+        (EnvironmentSettingsMultiAgent(include_frame=False, step_ratio=3), 1500, False),
     ],
     ids=["1P-ratio1", "1P-autoplay-ladder", "2P-ratio3"],
 )
-def test_every_state_of_random_play_loads_back(settings, steps: int, stages: int) -> None:
+def test_every_state_of_random_play_loads_back(
+    game: str, settings, steps: int, whole_ladder: bool
+) -> None:
     """The contents check refuses nothing the engine produces: snapshots taken all along
     random play (a CPU ladder played through by the CPU with continues, stage changes
-    included; a top-level CPU; two players) load back byte for byte."""
-    envs = arena_vec.make_vec("triad", 8, seed=3, env_settings=settings)
+    included, where the agent-side CPU meets new foes; a top-level CPU; two players) load back
+    byte for byte."""
+    if getattr(settings, "difficulty", None) is not None:  # the game's top level
+        settings = dataclasses.replace(settings, difficulty=game_info(game).difficulty[1])
+    envs = arena_vec.make_vec(game, 8, seed=3, env_settings=settings)
     envs.reset(seed=3)
     envs.action_space.seed(3)
     seen = set()
@@ -339,4 +347,4 @@ def test_every_state_of_random_play_loads_back(settings, steps: int, stages: int
                 envs.set_state(i, snapshot)
                 assert envs.get_state(i) == snapshot
     envs.close()
-    assert seen == set(range(1, stages + 1))
+    assert seen == set(range(1, (game_info(game).stages if whole_ladder else 1) + 1))

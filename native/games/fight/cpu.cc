@@ -505,6 +505,12 @@ void cpu_start_round(MatchState& state, int index) {
   cpu.reaction = cpu_knobs(cpu.level).reaction;
 }
 
+void cpu_meet_new_foe(MatchState& state, int index) {
+  CpuState& cpu = state.cpu[index];
+  cpu.last_move = -1;
+  cpu.repeats = 0;
+}
+
 uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   CpuState& cpu = state.cpu[index];
   const FighterState& self = state.fighters[index];

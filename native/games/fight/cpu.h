@@ -20,6 +20,10 @@ void cpu_seed(MatchState& state, int index, uint64_t seed);
 /// Clears memory and plan at a round start; perception starts from the current positions.
 void cpu_start_round(MatchState& state, int index);
 
+/// Forgets the foe's last move and its repeats when fighter `index`'s foe is a new character
+/// (a stage change): move numbers index the foe's own move table.
+void cpu_meet_new_foe(MatchState& state, int index);
+
 /// The CPU's input word for this frame: absolute direction bits | held buttons << kHeldShift.
 /// Call exactly once per frame before the inputs are recorded.
 uint16_t cpu_input(MatchState& state, int index, const GameData& data);

@@ -129,6 +129,7 @@ void setup_stage(MatchState& state, const GameData& data) {
   const int cpu = 1 - agent;
   FighterState& opponent = state.fighters[cpu];
   opponent.is_cpu = 1;
+  if (opponent.character != state.ladder[state.stage - 1]) cpu_meet_new_foe(state, agent);
   opponent.character = state.ladder[state.stage - 1];
   const FighterState& player = state.fighters[agent];
   const int outfits = data.rules.n_outfits;

@@ -29,7 +29,7 @@ void check_box(const PixelBox& box, const char* name, core::StateCheck& check) {
 }
 
 void check_fighter(const FighterState& fighter, int index, const GameData& data,
-                   core::StateCheck& check) {
+                   uint8_t last_contact_kind, core::StateCheck& check) {
   const RuleSet& rules = data.rules;
   check.set_prefix(slot("fighters", index));
   check.range("character", fighter.character, 0, static_cast<int64_t>(data.characters.size()) - 1);
@@ -71,7 +71,7 @@ void check_fighter(const FighterState& fighter, int index, const GameData& data,
   check.range("move_hit", fighter.move_hit, 0, 1);
   check.range("move_connected", fighter.move_connected, 0, 2);
   check.range("blocking", fighter.blocking, 0, 2);
-  check.range("last_contact", fighter.last_contact, kNoContact, kContactDangerZone);
+  check.range("last_contact", fighter.last_contact, kNoContact, last_contact_kind);
   check.range("danger_used", fighter.danger_used, 0, 1);
   check.range("input_head", fighter.input_head, 0, kInputHistory - 1);
   check.range("throw_escapable", fighter.throw_escapable, 0, 1);
@@ -153,8 +153,10 @@ std::string slot(const char* array, int index) {
 }
 
 void check_match_state(const MatchState& state, const GameData& data, int n_players,
-                       core::StateCheck& check) {
-  for (int i = 0; i < kMaxPlayers; ++i) check_fighter(state.fighters[i], i, data, check);
+                       core::StateCheck& check, uint8_t last_contact_kind) {
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    check_fighter(state.fighters[i], i, data, last_contact_kind, check);
+  }
   check.require(state.fighters[0].side != state.fighters[1].side,
                 "fighters[].side: both fighters are on the same side");
   if (!check.ok()) return;  // projectiles and CPU memory index their fighters' move tables

@@ -11,6 +11,7 @@
 #include "native/core/state_check.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/match_setup.h"
 
 namespace arena::games::fight {
 
@@ -19,23 +20,14 @@ namespace arena::games::fight {
 /// its table, and the fields that must agree (an attack has a move, the clock matches its
 /// frames, inactive projectiles are cleared, padding is zero). The first problem goes to
 /// `check` (named like "fighters[1].action"); checks that index a table run only while none
-/// was found.
+/// was found. A game that numbers contact kinds of its own after the shared ones (ContactKind)
+/// names its last in `last_contact_kind`.
 void check_match_state(const MatchState& state, const GameData& data, int n_players,
-                       core::StateCheck& check);
+                       core::StateCheck& check, uint8_t last_contact_kind = kContactDangerZone);
 
-/// The settings a fighting env draws at reset and keeps beside its match (per agent: role,
-/// character, outfit), as read back from a snapshot.
-struct DrawnSettings {
-  double continue_game;
-  int64_t difficulty;
-  const int16_t* role;        // [2]
-  const int16_t* characters;  // [2]
-  const int16_t* outfits;     // [2]
-};
-
-/// Checks `settings` (named "settings.*") against `match`: a continue_game DIAMBRA allows, the
-/// match's difficulty, each agent on its own fighter with that fighter's character and outfit,
-/// and in 1P the match's agent on agent 0's role.
+/// Checks the settings drawn at reset (named "settings.*") against `match`: a continue_game
+/// DIAMBRA allows, the match's difficulty, each agent on its own fighter with that fighter's
+/// character and outfit, and in 1P the match's agent on agent 0's role.
 void check_drawn_settings(const MatchState& match, const GameData& data, int n_players,
                           const DrawnSettings& settings, core::StateCheck& check);
 

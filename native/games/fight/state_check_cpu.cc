@@ -1,7 +1,6 @@
 // The CPU part of a loaded MatchState's check (see state_check.h): the perceived snapshots and
 // the learned moves index the foe's move table, the plan and memory positions index their
 // rings, and the decision and option enums select counters.
-#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -24,8 +23,8 @@ void check_memory(const CpuSnapshot& seen, int64_t foe_moves, core::StateCheck& 
   check.range("foe_action_frames", seen.foe_action_frames, 0, INT16_MAX);
 }
 
-void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, int64_t most_moves,
-               const RuleSet& rules, core::StateCheck& check) {
+void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, const RuleSet& rules,
+               core::StateCheck& check) {
   const std::string prefix = slot("cpu", index);
   for (int k = 0; k < kCpuMemory; ++k) {
     check.set_prefix(prefix + slot("memory", k));
@@ -43,9 +42,7 @@ void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, int64_t most_m
   check.range("seen_move", cpu.seen_move, -1, foe_moves - 1);
   check.range("seen_action", cpu.seen_action, kIdle, kVictory);
   check.range("seen_free_frames", cpu.seen_free_frames, 0, 999);
-  // cpu_start_round keeps last_move, so after a stage change (the CPU playing the agent) it
-  // can still name a move of the previous foe: bounded by the longest move table, not the foe's.
-  check.range("last_move", cpu.last_move, -1, most_moves - 1);
+  check.range("last_move", cpu.last_move, -1, foe_moves - 1);
   check.require(cpu.committed < kOptionCount || cpu.committed == kOptionNone,
                 prefix + "committed is " + std::to_string(cpu.committed) + " (allowed 0.." +
                     std::to_string(kOptionCount - 1) + " or " + std::to_string(kOptionNone) + ")");
@@ -57,14 +54,9 @@ void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, int64_t most_m
 }  // namespace
 
 void check_cpu_states(const MatchState& state, const GameData& data, core::StateCheck& check) {
-  int64_t most_moves = 0;
-  for (const CharacterData& character : data.characters) {
-    most_moves = std::max(most_moves, static_cast<int64_t>(character.moves.size()));
-  }
   for (int i = 0; i < kMaxPlayers; ++i) {
     const CharacterData& foe = data.characters[state.fighters[1 - i].character];
-    check_cpu(state.cpu[i], i, static_cast<int64_t>(foe.moves.size()), most_moves, data.rules,
-              check);
+    check_cpu(state.cpu[i], i, static_cast<int64_t>(foe.moves.size()), data.rules, check);
   }
 }
 

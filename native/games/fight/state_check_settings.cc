@@ -16,6 +16,7 @@ void check_drawn_settings(const MatchState& match, const GameData& data, int n_p
                 "settings.continue_game is between -1 and 0 (a probability is in [0, 1], a "
                 "number of continues <= -1)");
   check.range("difficulty", settings.difficulty, match.difficulty, match.difficulty);
+  check.range("pad0", settings.pad0, 0, 0);
   for (int i = 0; i < 2; ++i) {
     const std::string agent = "[" + std::to_string(i) + "]";
     check.range("role" + agent, settings.role[i], 0, 1);

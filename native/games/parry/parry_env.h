@@ -20,6 +20,7 @@
 #include "native/core/env.h"
 #include "native/core/registry.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/match_setup.h"
 #include "native/games/parry/parry_config.h"
 #include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_state.h"
@@ -30,19 +31,15 @@ namespace arena::games::parry {
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 struct ParryEnvState {
   ParryMatch state;
-  double continue_game = 0.0;
-  int16_t difficulty = 1;
-  int16_t role[2] = {0, 1};        // per agent
-  int16_t characters[2] = {0, 0};  // per agent
-  int16_t outfits[2] = {1, 1};     // per agent
-  int16_t super_art[2] = {1, 1};   // per agent
-  int16_t pad0[3] = {};
+  fight::DrawnSettings drawn;
+  int16_t super_art[2] = {1, 1};  // per agent
+  int16_t pad0[2] = {};
 };
 static_assert(std::is_trivially_copyable_v<ParryEnvState>);
 
 class ParryEnv final : public core::Env {
  public:
-  ParryEnv(std::shared_ptr<const fight::GameData> data, ParrySettings settings);
+  ParryEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings);
 
   void reset(std::optional<uint64_t> seed) override;
   core::StepOutcome step(std::span<const int32_t> action) override;
@@ -53,14 +50,12 @@ class ParryEnv final : public core::Env {
   void check_state(std::span<const std::byte> bytes) const override;
 
  private:
-  void decode_action(std::span<const int32_t> action, uint16_t held[2], uint8_t pressed[2]) const;
-  void draw_settings();
   void write_infos(std::span<std::byte* const> leaves) const;
   /// The agent-row layout (settings_.agent_rows): one row per agent in every leaf.
   void write_agent_rows(const core::OutputRow& row) const;
 
   std::shared_ptr<const fight::GameData> data_;
-  ParrySettings settings_;
+  fight::FightSettings settings_;
   ParryOptions options_;
   ParryEnvState env_;
   // Scratch canvases (never part of the state): observation frames and render().

@@ -37,7 +37,7 @@ void ParryEnv::check_state(std::span<const std::byte> bytes) const {
   const fight::MatchState& match = loaded.state.match;
   const int n_players = settings_.n_players;
   core::StateCheck check;
-  fight::check_match_state(match, *data_, n_players, check);
+  fight::check_match_state(match, *data_, n_players, check, kContactDizzy);
   check.set_prefix("");
   check.range("arena", match.arena, 0, kParryStages - 1);
   for (int i = 0; i < fight::kMaxPlayers; ++i)
@@ -46,14 +46,8 @@ void ParryEnv::check_state(std::span<const std::byte> bytes) const {
   for (int i = 0; i < 2; ++i) {
     check.range("super_art[" + std::to_string(i) + "]", loaded.super_art[i], 1, kSuperArts);
   }
-  for (int i = 0; i < 3; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
-  fight::check_drawn_settings(match, *data_, n_players,
-                              {.continue_game = loaded.continue_game,
-                               .difficulty = loaded.difficulty,
-                               .role = loaded.role,
-                               .characters = loaded.characters,
-                               .outfits = loaded.outfits},
-                              check);
+  for (int i = 0; i < 2; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
+  fight::check_drawn_settings(match, *data_, n_players, loaded.drawn, check);
   check.throw_if_failed();
 }
 

@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "native/games/triad/triad_env.h"
-#include "native/games/triad/triad_obs.h"
+#include "native/games/fight/ram_table.h"
 
 namespace arena::games::triad {
 namespace {
@@ -53,7 +53,7 @@ AgentRowLayout agent_row_layout(const core::EnvSpec& spec) {
 
 void TriadEnv::write_agent_rows(const core::OutputRow& row) const {
   // Agent 0: its own fighter's block first; its per-player infos are already in agent order.
-  write_observations(row.observations, state_.role[0]);
+  write_observations(row.observations, state_.drawn.role[0]);
   write_infos(row.infos);
   // Agent 1: the frame copied, the RAM leaves written from its side.
   const std::span<std::byte* const> obs = row.observations;
@@ -65,9 +65,9 @@ void TriadEnv::write_agent_rows(const core::OutputRow& row) const {
     std::memcpy(second_agent_[0], obs[0], agent_rows_.observation_bytes[0]);
     ram = 1;
   }
-  write_ram(state_.match, *data_,
+  fight::write_ram(state_.match, *data_,
             std::span<std::byte* const>(second_agent_).subspan(ram, obs.size() - ram),
-            state_.role[1]);
+            state_.drawn.role[1]);
   for (std::size_t k = 0; k < row.infos.size(); ++k) {
     std::memcpy(row.infos[k] + agent_rows_.info_bytes[k], row.infos[k],
                 agent_rows_.info_bytes[k]);

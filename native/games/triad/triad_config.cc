@@ -1,274 +1,44 @@
-// Settings, options and spec of triad envs.
+// Triad's shape, game data and spec.
 #include "native/games/triad/triad_config.h"
 
-#include <algorithm>
-#include <cmath>
-#include <stdexcept>
 #include <string>
 
-#include "native/games/fight/game_data_config.h"
+#include "native/games/fight/ram_table.h"
 #include "native/games/triad/triad_agent_rows.h"
-#include "native/games/triad/triad_obs.h"
 #include "native/games/triad/triad_rules.h"
 
 namespace arena::games::triad {
-namespace {
 
-using core::Config;
-using core::DType;
-
-[[noreturn]] void bad(const std::string& setting, const std::string& value,
-                      const std::string& allowed) {
-  throw std::invalid_argument("triad: " + setting + "=" + value + " is invalid; allowed: " +
-                              allowed);
+const fight::GameShape& triad_shape() {
+  static const fight::GameShape shape = {
+      .name = "triad",
+      .buttons = {"Hold", "Punch", "Kick"},
+      .attacks_with_combinations = 8,
+      .attacks_without_combinations = 4,
+      .native_height = kNativeFrameHeight,
+      .native_width = kNativeFrameWidth,
+  };
+  return shape;
 }
 
-void reject_unknown(const Config& map, std::initializer_list<std::string_view> known,
-                    const char* what) {
-  if (map.is_none()) return;
-  for (const auto& [key, value] : map.as_map()) {
-    if (std::find(known.begin(), known.end(), key) == known.end()) {
-      std::string names;
-      for (std::string_view name : known) names += (names.empty() ? "" : ", ") + std::string(name);
-      throw std::invalid_argument("triad: unknown " + std::string(what) + " '" + key +
-                                  "'; allowed: " + names);
-    }
-  }
-}
-
-/// A [low, high] pair at node[key].
-std::array<int64_t, 2> int_pair(const Config& node, std::string_view key) {
-  const core::ConfigList& pair = node.at(key).as_list();
-  if (pair.size() != 2) {
-    throw std::invalid_argument("config '" + node.at(key).path() + "': expected [low, high]");
-  }
-  return {pair[0].as_int(), pair[1].as_int()};
-}
-
-/// Per-player optional ints: none, or a list of n_players entries (each int or none).
-std::array<std::optional<int>, 2> per_player(const Config& options, std::string_view key,
-                                             int n_players, int low, int high) {
-  std::array<std::optional<int>, 2> result;
-  const Config& node = options.get(key);
-  if (node.is_none()) return result;
-  const core::ConfigList& items = node.as_list();
-  if (static_cast<int>(items.size()) != n_players) {
-    bad(std::string(key), "a list of " + std::to_string(items.size()),
-        "None or a list of " + std::to_string(n_players) + " entries (one per player)");
-  }
-  for (int i = 0; i < n_players; ++i) {
-    if (items[i].is_none()) continue;
-    const int64_t value = items[i].as_int();
-    if (value < low || value > high) {
-      bad(std::string(key) + "[" + std::to_string(i) + "]", std::to_string(value),
-          "an int in [" + std::to_string(low) + ", " + std::to_string(high) + "] or None");
-    }
-    result[i] = static_cast<int>(value);
-  }
-  return result;
-}
-
-}  // namespace
-
-std::shared_ptr<const fight::GameData> parse_triad_game_data(const Config& game_data) {
+std::shared_ptr<const fight::GameData> parse_triad_game_data(const core::Config& game_data) {
   auto data = std::make_shared<fight::GameData>();
-  const Config& game = game_data.at("game");
-  data->button_names = fight::string_list(game, "buttons");
-  if (data->button_names != std::vector<std::string>{"Hold", "Punch", "Kick"}) {
-    throw std::invalid_argument("config '" + game.path() +
-                                ".buttons': triad needs [\"Hold\", \"Punch\", \"Kick\"]");
-  }
   data->rules = triad_rules(game_data.get("rules"));
-  fight::RuleSet& rules = data->rules;
-  const auto health = int_pair(game, "health");
-  if (health[0] != 0 || health[1] < 1 || health[1] > 1000) {
-    throw std::invalid_argument("config '" + game.path() + ".health': expected [0, 1..1000]");
-  }
-  rules.max_health = static_cast<int16_t>(health[1]);
-  rules.timer_seconds = static_cast<int16_t>(fight::int_in_range(game, "timer", 10, 99));
-  rules.rounds_to_win = static_cast<uint8_t>(fight::int_in_range(game, "rounds_to_win", 1, 3));
-  rules.n_stages = static_cast<uint8_t>(fight::int_in_range(game, "stages", 1, fight::kMaxStages));
-  const auto difficulty = int_pair(game, "difficulty");
-  const auto outfits = int_pair(game, "outfits");
-  if (difficulty[0] != 1 || difficulty[1] < 1 || difficulty[1] > 4 || outfits[0] != 1 ||
-      outfits[1] < 1 || outfits[1] > 8) {
-    throw std::invalid_argument("config '" + game.path() +
-                                "': difficulty must be [1, 1..4] and outfits [1, 1..8]");
-  }
-  rules.max_difficulty = static_cast<uint8_t>(difficulty[1]);
-  rules.n_outfits = static_cast<uint8_t>(outfits[1]);
-  data->characters = fight::parse_characters(game_data.at("characters"), data->button_names);
-  check_player_extras(game);
+  fight::parse_game_header(game_data, triad_shape(), *data);
+  fight::check_player_extras(game_data.at("game"), "triad");
   return data;
 }
 
-TriadSettings parse_triad_settings(const Config& config, const fight::GameData& data) {
-  reject_unknown(config,
-                 {"game_data", "n_players", "step_ratio", "frame_shape", "include_frame",
-                  "action_space", "attack_combinations", "splash_screen", "autoplay",
-                  "agent_rows"},
-                 "setting");
-  TriadSettings settings;
-  settings.n_players = static_cast<int>(config.get_int("n_players", 1));
-  if (settings.n_players != 1 && settings.n_players != 2) {
-    bad("n_players", std::to_string(settings.n_players), "1 or 2");
-  }
-  settings.step_ratio = static_cast<int>(config.get_int("step_ratio", 6));
-  if (settings.step_ratio < 1 || settings.step_ratio > 6) {
-    bad("step_ratio", std::to_string(settings.step_ratio), "an int in [1, 6]");
-  }
-  if (config.has("frame_shape") && !config.at("frame_shape").is_none()) {
-    const core::ConfigList& shape = config.at("frame_shape").as_list();
-    if (shape.size() != 3) bad("frame_shape", "a list of " + std::to_string(shape.size()),
-                               "[H, W, C]");
-    const int64_t h = shape[0].as_int(), w = shape[1].as_int(), c = shape[2].as_int();
-    std::string text = "(";
-    text += std::to_string(h) + ", " + std::to_string(w) + ", " + std::to_string(c) + ")";
-    if (h < 0 || h > 512 || w < 0 || w > 512 || (h == 0) != (w == 0) || (c != 0 && c != 1)) {
-      bad("frame_shape", text, "H, W in [0, 512], both 0 or both non-zero; C in {0, 1}");
-    }
-    if (h != 0) {
-      settings.frame_height = static_cast<int>(h);
-      settings.frame_width = static_cast<int>(w);
-    }
-    settings.frame_channels = c == 1 ? 1 : 3;
-  }
-  const Config& include = config.get("include_frame");
-  settings.include_frame = include.is_none() ? true : include.as_bool();
-  const Config& combinations = config.get("attack_combinations");
-  settings.attack_combinations = combinations.is_none() ? true : combinations.as_bool();
-  const Config& splash = config.get("splash_screen");
-  settings.splash_screen = splash.is_none() ? true : splash.as_bool();
-  const Config& autoplay = config.get("autoplay");
-  settings.autoplay = !autoplay.is_none() && autoplay.as_bool();
-  if (settings.autoplay && settings.n_players != 1) {
-    bad("autoplay", "true", "false with 2 players (autoplay is a 1P setting)");
-  }
-  const Config& agent_rows = config.get("agent_rows");
-  settings.agent_rows = !agent_rows.is_none() && agent_rows.as_bool();
-  if (settings.agent_rows && settings.n_players != 2) {
-    bad("agent_rows", "true", "false with 1 player (one row per agent needs 2 players)");
-  }
-  const Config& spaces = config.get("action_space");
-  for (int i = 0; i < settings.n_players; ++i) {
-    if (spaces.is_none()) continue;
-    const core::ConfigList& list = spaces.as_list();
-    if (static_cast<int>(list.size()) != settings.n_players) {
-      bad("action_space", "a list of " + std::to_string(list.size()),
-          "one entry per player (" + std::to_string(settings.n_players) + ")");
-    }
-    const std::string& kind = list[i].as_string();
-    if (kind != "discrete" && kind != "multi_discrete") {
-      bad("action_space[" + std::to_string(i) + "]", kind, "\"discrete\" or \"multi_discrete\"");
-    }
-    settings.multi_discrete[i] = kind == "multi_discrete";
-  }
-  settings.n_attacks =
-      settings.attack_combinations ? kAttacksWithCombinations : kAttacksWithoutCombinations;
-  const Config& attacks = config.at("game_data").at("game").at("attacks");
-  const core::ConfigList& table = attacks.as_list();
-  if (table.size() != kAttacksWithCombinations) {
-    throw std::invalid_argument("config '" + attacks.path() + "': expected 8 attacks");
-  }
-  for (size_t a = 0; a < table.size(); ++a) {
-    for (const Config& name : table[a].as_list()) {
-      auto found = std::find(data.button_names.begin(), data.button_names.end(), name.as_string());
-      if (found == data.button_names.end()) {
-        throw std::invalid_argument("config '" + name.path() + "': unknown button '" +
-                                    name.as_string() + "'");
-      }
-      settings.attack_buttons[a] |= static_cast<uint8_t>(1u << (found - data.button_names.begin()));
-    }
-  }
-  return settings;
-}
-
-TriadOptions parse_triad_options(const Config& options, const TriadSettings& settings,
-                                 const fight::GameData& data) {
-  reject_unknown(options,
-                 {"difficulty", "continue_game", "show_final", "role", "characters", "outfits",
-                  "cpu"},
-                 "episode option");
-  TriadOptions result;
-  const int n = settings.n_players;
-  const Config& difficulty = options.get("difficulty");
-  if (!difficulty.is_none()) {
-    const int64_t value = difficulty.as_int();
-    if (value < 1 || value > data.rules.max_difficulty) {
-      bad("difficulty", std::to_string(value),
-          "an int in [1, " + std::to_string(data.rules.max_difficulty) + "] or None");
-    }
-    result.difficulty = static_cast<int>(value);
-  }
-  const Config& continue_game = options.get("continue_game");
-  if (!continue_game.is_none()) {
-    const double value = continue_game.as_double();
-    if (!std::isfinite(value) || value > 1.0 || (value < 0.0 && value > -1.0)) {
-      bad("continue_game", std::to_string(value),
-          "a float in [0, 1] (probability) or <= -1 (number of continues)");
-    }
-    result.continue_game = value;
-  }
-  const Config& show_final = options.get("show_final");
-  result.show_final = show_final.is_none() ? false : show_final.as_bool();
-  result.role = per_player(options, "role", n, 0, 1);
-  if (n == 2 && result.role[0] && result.role[1] && *result.role[0] == *result.role[1]) {
-    std::string text = "(";
-    text += std::to_string(*result.role[0]) + ", " + std::to_string(*result.role[1]) + ")";
-    bad("role", text, "two different roles (0 = P1, 1 = P2)");
-  }
-  result.characters = per_player(options, "characters", n, 0,
-                                 static_cast<int>(data.characters.size()) - 1);
-  result.outfits = per_player(options, "outfits", n, 1, data.rules.n_outfits);
-  if (n == 1 && !options.get("cpu").is_none()) {
-    bad("cpu", "a list", "None with 1 player (the CPU plays the agent's side with autoplay)");
-  }
-  result.cpu = per_player(options, "cpu", n, 1, data.rules.max_difficulty);
-  return result;
-}
-
-core::EnvSpec triad_spec(const TriadSettings& settings, const fight::GameData& data) {
-  const fight::RuleSet& rules = data.rules;
+core::EnvSpec triad_spec(const fight::FightSettings& settings, const fight::GameData& data) {
   core::EnvSpec spec;
-  if (settings.include_frame) {
-    spec.observations.push_back(
-        box_leaf("frame", {settings.frame_height, settings.frame_width, settings.frame_channels}, 0,
-            255, DType::kUInt8));
-  }
-  add_ram_leaves(spec, data);
-  for (const char* flag : {"round_done", "stage_done", "game_done", "episode_done", "env_done"}) {
-    spec.infos.push_back(box_leaf(flag, {}, 0, 1, DType::kBool));
-  }
-  const int64_t n = settings.n_players;
-  spec.infos.push_back(box_leaf("settings.difficulty", {}, 1, rules.max_difficulty));
-  spec.infos.push_back(box_leaf("settings.role", {n}, 0, 1));
-  spec.infos.push_back(
-      box_leaf("settings.characters", {n}, 0, static_cast<double>(data.characters.size()) - 1));
-  spec.infos.push_back(box_leaf("settings.outfits", {n}, 1, rules.n_outfits));
-  spec.infos.push_back(box_leaf("settings.continue_game", {}, -1e9, 1.0, DType::kFloat64));
+  fight::add_frame_leaf(spec, settings);
+  fight::add_ram_leaves(spec, data);
+  fight::add_episode_infos(spec, settings, data);
   for (const char* player : {"engine.p1_", "engine.p2_"}) {
-    const std::string prefix = player;
-    spec.infos.push_back(box_leaf(prefix + "action", {}, 0, fight::kVictory));
-    spec.infos.push_back(box_leaf(prefix + "move", {}, -1, 31));
-    spec.infos.push_back(box_leaf(prefix + "move_frame", {}, 0, 32767));
-    spec.infos.push_back(box_leaf(prefix + "phase", {}, 0, fight::kRecovery));
-    spec.infos.push_back(box_leaf(prefix + "stun", {}, -32768, 32767));
-    spec.infos.push_back(box_leaf(prefix + "x", {}, 0, fight::kStageWidthPx));
-    spec.infos.push_back(box_leaf(prefix + "y", {}, 0, 1000));
-    spec.infos.push_back(box_leaf(prefix + "contact", {}, 0, fight::kContactDangerZone));
+    fight::add_engine_infos(spec, player, fight::kContactDangerZone);
   }
-  spec.infos.push_back(box_leaf("engine.frame", {}, 0, 2147483647.0, DType::kInt32));
-  for (int i = 0; i < settings.n_players; ++i) {
-    if (settings.multi_discrete[i]) {
-      spec.action_sizes.push_back(kMoves);
-      spec.action_sizes.push_back(settings.n_attacks);
-    } else {
-      spec.action_sizes.push_back(kMoves + settings.n_attacks - 1);
-    }
-  }
-  spec.action_is_scalar = settings.n_players == 1 && !settings.multi_discrete[0];
-  spec.render_shape = {kNativeFrameHeight, kNativeFrameWidth, 3};
-  spec.render_fps = 60;
+  spec.infos.push_back(fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
+  fight::add_actions_and_render(spec, settings, triad_shape());
   return settings.agent_rows ? agent_rows_spec(std::move(spec)) : spec;
 }
 

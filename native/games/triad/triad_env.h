@@ -24,6 +24,7 @@
 #include "native/core/registry.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/match_setup.h"
 #include "native/games/triad/triad_agent_rows.h"
 #include "native/games/triad/triad_config.h"
 #include "native/games/triad/triad_render.h"
@@ -36,18 +37,13 @@ inline constexpr int kArenas = 8;
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 struct TriadEnvState {
   fight::MatchState match;
-  double continue_game = 0.0;
-  int16_t difficulty = 1;
-  int16_t role[2] = {0, 1};        // per agent
-  int16_t characters[2] = {0, 0};  // per agent
-  int16_t outfits[2] = {1, 1};     // per agent
-  int16_t pad0 = 0;
+  fight::DrawnSettings drawn;
 };
 static_assert(std::is_trivially_copyable_v<TriadEnvState>);
 
 class TriadEnv final : public core::Env {
  public:
-  TriadEnv(std::shared_ptr<const fight::GameData> data, TriadSettings settings);
+  TriadEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings);
 
   void reset(std::optional<uint64_t> seed) override;
   core::StepOutcome step(std::span<const int32_t> action) override;
@@ -60,8 +56,6 @@ class TriadEnv final : public core::Env {
   void check_state(std::span<const std::byte> bytes) const override;
 
  private:
-  void decode_action(std::span<const int32_t> action, uint16_t held[2], uint8_t pressed[2]) const;
-  void draw_settings();
   /// The frame (if any) and the RAM leaves, the player block of fighter `first` first.
   void write_observations(std::span<std::byte* const> leaves, int first) const;
   void write_infos(std::span<std::byte* const> leaves) const;
@@ -70,8 +64,8 @@ class TriadEnv final : public core::Env {
   void write_agent_rows(const core::OutputRow& row) const;
 
   std::shared_ptr<const fight::GameData> data_;
-  TriadSettings settings_;
-  TriadOptions options_;
+  fight::FightSettings settings_;
+  fight::FightOptions options_;
   TriadEnvState state_;
   // Scratch canvases (never part of the state), for observation frames (only when
   // include_frame) and for render() (made on first use).

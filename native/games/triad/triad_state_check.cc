@@ -16,15 +16,7 @@ void TriadEnv::check_state(std::span<const std::byte> bytes) const {
   fight::check_match_state(match, *data_, settings_.n_players, check);
   check.set_prefix("");
   check.range("arena", match.arena, 0, kArenas - 1);
-  check.set_prefix("settings.");
-  check.range("pad0", loaded.pad0, 0, 0);
-  fight::check_drawn_settings(match, *data_, settings_.n_players,
-                              {.continue_game = loaded.continue_game,
-                               .difficulty = loaded.difficulty,
-                               .role = loaded.role,
-                               .characters = loaded.characters,
-                               .outfits = loaded.outfits},
-                              check);
+  fight::check_drawn_settings(match, *data_, settings_.n_players, loaded.drawn, check);
   check.throw_if_failed();
 }
 
