@@ -22,6 +22,7 @@
 #include "native/core/env.h"
 #include "native/core/registry.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/match_setup.h"
 #include "native/games/tower/tower_config.h"
 #include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_state.h"
@@ -32,19 +33,15 @@ namespace arena::games::tower {
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 struct TowerEnvState {
   TowerMatch state;
-  double continue_game = 0.0;
-  int16_t difficulty = 1;
-  int16_t role[2] = {0, 1};        // per agent
-  int16_t characters[2] = {0, 0};  // per agent
-  int16_t outfits[2] = {1, 1};     // per agent
-  int16_t tower = 3;               // the ladder's length setting (1..4)
-  int16_t pad0[4] = {};
+  fight::DrawnSettings drawn;
+  int16_t tower = 3;  // the ladder's length setting (1..4)
+  int16_t pad0[3] = {};
 };
 static_assert(std::is_trivially_copyable_v<TowerEnvState>);
 
 class TowerEnv final : public core::Env {
  public:
-  TowerEnv(std::shared_ptr<const fight::GameData> data, TowerSettings settings);
+  TowerEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings);
 
   void reset(std::optional<uint64_t> seed) override;
   core::StepOutcome step(std::span<const int32_t> action) override;
@@ -55,22 +52,19 @@ class TowerEnv final : public core::Env {
   void check_state(std::span<const std::byte> bytes) const override;
 
  private:
-  void decode_action(std::span<const int32_t> action, uint16_t held[2], uint8_t pressed[2]) const;
-  void draw_settings();
   void write_infos(std::span<std::byte* const> leaves) const;
   /// The agent-row layout (settings_.agent_rows): one row per agent in every leaf.
   void write_agent_rows(const core::OutputRow& row) const;
 
   std::shared_ptr<const fight::GameData> data_;
-  TowerSettings settings_;
+  fight::FightSettings settings_;
   TowerOptions options_;
   TowerEnvState env_;
   // Scratch canvases (never part of the state): observation frames and render().
   mutable std::optional<TowerRenderer> frame_renderer_;
   mutable std::optional<TowerRenderer> native_renderer_;
   // Agent-row layout only: where each agent's row lies (the generic layout of
-  // triad_agent_rows.h), and scratch
-  // pointers to agent 1's rows (never part of the state).
+  // triad_agent_rows.h), and scratch pointers to agent 1's rows (never part of the state).
   triad::AgentRowLayout agent_rows_;
   mutable std::vector<std::byte*> second_agent_;
 };

@@ -279,9 +279,19 @@ bool enter_partner(TowerMatch& state, const fight::GameData& data) {
   match.fighters[cpu].meter = kRunBarMax;
   state.partner_in = 1;
   fight::cpu_start_round(match, cpu);
+  // The agent's CPU (autoplay) faces a new character: its memory and last move index the
+  // fallen fighter's moves.
+  fight::cpu_start_round(match, match.agent);
+  fight::cpu_meet_new_foe(match, match.agent);
   fight::separate_fighters(match, data);
   fight::update_boxes(match.fighters[cpu], character);
   return true;
+}
+
+void restore_first_opponent(TowerMatch& state) {
+  fight::MatchState& match = state.match;
+  match.fighters[1 - match.agent].character = match.ladder[match.stage - 1];
+  fight::cpu_meet_new_foe(match, match.agent);
 }
 
 }  // namespace arena::games::tower

@@ -60,4 +60,9 @@ void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t 
 /// on. Call after each frame, before fight::check_round_over. Returns true when it entered.
 bool enter_partner(TowerMatch& state, const fight::GameData& data);
 
+/// After a round in which the partner entered: the stage's first opponent takes the CPU's
+/// place again (its next round starts with it), and the agent's CPU forgets the partner's
+/// moves. Call before fight::start_next_round.
+void restore_first_opponent(TowerMatch& state);
+
 }  // namespace arena::games::tower

@@ -49,7 +49,7 @@ void TowerEnv::check_state(std::span<const std::byte> bytes) const {
   check.range("n_stages", match.n_stages, n_stages, n_stages);
   check.range("stage", match.stage, 1, n_stages);
   if (n_players == 1) match.n_stages = data_->rules.n_stages;
-  fight::check_match_state(match, *data_, n_players, check);
+  fight::check_match_state(match, *data_, n_players, check, kContactEnter);
   check.set_prefix("");
   check.range("arena", match.arena, 0, kTowerStages - 1);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
@@ -61,14 +61,8 @@ void TowerEnv::check_state(std::span<const std::byte> bytes) const {
   check_ladder(loaded.state, static_cast<int>(data_->characters.size()), check);
   check.set_prefix("settings.");
   check.range("tower", loaded.tower, loaded.state.tower, loaded.state.tower);
-  for (int i = 0; i < 4; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
-  fight::check_drawn_settings(match, *data_, n_players,
-                              {.continue_game = loaded.continue_game,
-                               .difficulty = loaded.difficulty,
-                               .role = loaded.role,
-                               .characters = loaded.characters,
-                               .outfits = loaded.outfits},
-                              check);
+  for (int i = 0; i < 3; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
+  fight::check_drawn_settings(match, *data_, n_players, loaded.drawn, check);
   check.throw_if_failed();
 }
 
