@@ -27,10 +27,9 @@ void check_tower_moves(const fight::GameData& data, const core::Config& characte
       }
       const int chip = move.special ? move.damage * 25 / 100 : 0;
       if (move.kind != fight::MoveKind::kThrow && move.chip != chip) {
-        throw std::invalid_argument("config '" + where + ".chip': expected " +
-                                    std::to_string(chip) +
-                                    " (specials chip 25% of damage, normals none), got " +
-                                    std::to_string(move.chip));
+        throw std::invalid_argument(
+            "config '" + where + ".chip': expected " + std::to_string(chip) +
+            " (specials chip 25% of damage, normals none), got " + std::to_string(move.chip));
       }
     }
   }
@@ -104,8 +103,7 @@ core::EnvSpec tower_spec(const fight::FightSettings& settings, const fight::Game
   }
   spec.infos.push_back(fight::box_leaf("engine.partner_in", {}, 0, 1));
   spec.infos.push_back(fight::box_leaf("engine.n_stages", {}, 1, fight::kMaxStages));
-  spec.infos.push_back(
-      fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
+  spec.infos.push_back(fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
   fight::add_actions_and_render(spec, settings, tower_shape());
   return settings.agent_rows ? triad::agent_rows_spec(std::move(spec)) : spec;
 }

@@ -11,8 +11,8 @@
 #include "native/games/fight/round_flow.h"
 #include "native/games/tower/tower_cpu.h"
 #include "native/games/tower/tower_obs.h"
-#include "native/games/tower/tower_rules.h"
 #include "native/games/tower/tower_render.h"
+#include "native/games/tower/tower_rules.h"
 
 namespace arena::games::tower {
 namespace {

@@ -54,8 +54,8 @@ void draw_fighter(Canvas& canvas, const TowerMatch& state, const fight::GameData
   // Legs: apart when standing, bent when crouching, tucked in the air, striding when moving.
   const int stride = running ? 7 : 3;
   const int period = running ? 4 : 6;
-  const int step = f.action == fight::kWalk ? ((f.action_frames / period) % 2 ? stride : -stride)
-                                            : 0;
+  const int step =
+      f.action == fight::kWalk ? ((f.action_frames / period) % 2 ? stride : -stride) : 0;
   const int spread = f.stance == fight::kAirborne ? w / 4 : w / 2;
   const int leg = std::max(4, w / 3);
   const uint8_t legs = fighter_color(slot, kLegs);

@@ -84,8 +84,7 @@ void draw_hud(Canvas& canvas, const TowerMatch& state, int max_health) {
     const int health = std::max<int>(0, f.health) * kBarWidth / std::max(1, max_health);
     bar(canvas, slot, kBarTop, kBarTop + 12, health,
         f.health * 3 <= max_health ? kHealthLow : kHealth);
-    bar(canvas, slot, kBarTop + 16, kBarTop + 21, tower.run_bar * kBarWidth / kRunBarMax,
-        kRunFill);
+    bar(canvas, slot, kBarTop + 16, kBarTop + 21, tower.run_bar * kBarWidth / kRunBarMax, kRunFill);
     const bool hot = tower.aggressor_frames > 0 && (match.frame / 6) % 2 == 0;
     bar(canvas, slot, kBarTop + 25, kBarTop + 29,
         tower.aggressor_bar * kBarWidth / kAggressorBarMax, hot ? kAggressorHot : kAggressorFill);

@@ -21,14 +21,38 @@ struct StageColors {
 };
 
 constexpr StageColors kStages[kTowerStages] = {
-    {{34, 30, 40}, {58, 52, 62}, {84, 78, 86}, {50, 46, 54}, {104, 96, 100}, {66, 60, 66},
-     {92, 84, 80}, {60, 54, 52}},  // stone hall
-    {{10, 14, 40}, {40, 50, 96}, {36, 40, 64}, {200, 200, 170}, {96, 70, 46}, {56, 40, 28},
-     {110, 84, 58}, {70, 52, 36}},  // bridge over the pit
-    {{70, 36, 20}, {130, 70, 30}, {110, 64, 40}, {240, 170, 60}, {80, 44, 30}, {50, 28, 20},
-     {120, 90, 60}, {84, 60, 40}},  // temple with torches
-    {{40, 10, 16}, {110, 40, 40}, {50, 40, 48}, {220, 60, 50}, {70, 66, 74}, {40, 38, 44},
-     {86, 80, 86}, {56, 52, 58}},  // rooftop, red moon
+    {{34, 30, 40},
+     {58, 52, 62},
+     {84, 78, 86},
+     {50, 46, 54},
+     {104, 96, 100},
+     {66, 60, 66},
+     {92, 84, 80},
+     {60, 54, 52}},  // stone hall
+    {{10, 14, 40},
+     {40, 50, 96},
+     {36, 40, 64},
+     {200, 200, 170},
+     {96, 70, 46},
+     {56, 40, 28},
+     {110, 84, 58},
+     {70, 52, 36}},  // bridge over the pit
+    {{70, 36, 20},
+     {130, 70, 30},
+     {110, 64, 40},
+     {240, 170, 60},
+     {80, 44, 30},
+     {50, 28, 20},
+     {120, 90, 60},
+     {84, 60, 40}},  // temple with torches
+    {{40, 10, 16},
+     {110, 40, 40},
+     {50, 40, 48},
+     {220, 60, 50},
+     {70, 66, 74},
+     {40, 38, 44},
+     {86, 80, 86},
+     {56, 52, 58}},  // rooftop, red moon
 };
 
 // Per character: mask and suit (the palette swap), belt, skin.
@@ -80,7 +104,9 @@ void sky(Canvas& canvas, int bottom) {
 void floor(Canvas& canvas, int spacing) {
   canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, 14);
   for (int x = -40; x < kNativeWidth + 40; x += spacing) {
-    const Point slab[4] = {{x, kFloorY}, {x + 4, kFloorY}, {x + 4 + (x - 200) / 5, kNativeHeight},
+    const Point slab[4] = {{x, kFloorY},
+                           {x + 4, kFloorY},
+                           {x + 4 + (x - 200) / 5, kNativeHeight},
                            {x + (x - 200) / 5, kNativeHeight}};
     canvas.fill_convex(slab, 15);
   }
@@ -101,7 +127,7 @@ void stone_hall(Canvas& canvas) {
 
 void pit_bridge(Canvas& canvas) {
   sky(canvas, kFloorY);
-  canvas.fill_ellipse({320, 50}, 22, 22, 9);  // moon
+  canvas.fill_ellipse({320, 50}, 22, 22, 9);      // moon
   for (int x = -20; x < kNativeWidth; x += 60) {  // far towers
     canvas.fill_rect(x, 90 + (x / 60 % 3) * 14, x + 30, kFloorY, 8);
   }
@@ -128,7 +154,7 @@ void temple(Canvas& canvas) {
 
 void rooftop(Canvas& canvas) {
   sky(canvas, kFloorY);
-  canvas.fill_ellipse({90, 60}, 30, 30, 9);  // red moon
+  canvas.fill_ellipse({90, 60}, 30, 30, 9);     // red moon
   for (int x = 0; x < kNativeWidth; x += 36) {  // skyline
     canvas.fill_rect(x, 110 + (x * 7 % 50), x + 30, kFloorY, 8);
     canvas.fill_rect(x + 8, 130 + (x * 7 % 50), x + 12, 136 + (x * 7 % 50), 9);

@@ -65,8 +65,8 @@ void control(TowerMatch& state, int index, const fight::GameData& data) {
                         current->cancel == fight::Cancel::kChain && fighter.move_hit;
   if (chaining && tower.run_bar < kChainRunCost) return;  // an empty bar ends the string
   if (fight::is_free(fighter) && block) {
-    const int next = fight::select_move(fighter, character, data.rules, false,
-                                        fight::MoveFilter::kAny);
+    const int next =
+        fight::select_move(fighter, character, data.rules, false, fight::MoveFilter::kAny);
     if (next >= 0) {
       fight::start_move(fighter, character, next);
     } else {
@@ -93,8 +93,7 @@ void control(TowerMatch& state, int index, const fight::GameData& data) {
 void update_run_bar(FighterState& fighter, TowerFighter& tower) {
   if (tower.running) {
     spend_run(tower, 1);
-  } else if (fight::is_free(fighter) && !holds(fighter, kRunButton) &&
-             tower.run_bar < kRunBarMax) {
+  } else if (fight::is_free(fighter) && !holds(fighter, kRunButton) && tower.run_bar < kRunBarMax) {
     if (++tower.refill_clock >= kRunRefillFrames) {
       tower.refill_clock = 0;
       ++tower.run_bar;
@@ -139,8 +138,8 @@ void resolve_strikes(TowerMatch& state, const fight::GameData& data, const Conta
     gain_aggressor(striker, health - defender.health);
     // Gravity scaling: every juggle hit after the first lifts the foe less.
     if (defender.action == fight::kAirHit && defender.juggle_hits >= 2) {
-      const int lift = std::max(kJuggleLiftFloor,
-                                100 - kJuggleLiftStep * (defender.juggle_hits - 1));
+      const int lift =
+          std::max(kJuggleLiftFloor, 100 - kJuggleLiftStep * (defender.juggle_hits - 1));
       defender.vy = defender.vy * lift / 100;
     }
   }

@@ -6,11 +6,12 @@
 // (the TOML's chip, checked when the file is read). Run: Run held with forward runs at
 // kRunSpeedPercent of the walk speed, one run-bar point per frame; a chain cancel (dial-a-combo)
 // costs kChainRunCost and is refused on a bar that cannot pay; the bar refills one point every
-// kRunRefillFrames while the fighter stands or walks without Run held. The super-equivalent costs run bar too (its
-// TOML `meter`, paid when it starts). The uppercut (down + HP) launches (TOML `launch`); each
-// further hit of a juggle lifts less (gravity scaling, kJuggleLiftPercent). The aggressor bar
-// fills with damage dealt (half on block); full, it turns into kAggressorFrames of hits dealing
-// kAggressorDamagePercent while it drains. Throws (forward + LP close) escape with LP or HP.
+// kRunRefillFrames while the fighter stands or walks without Run held. The super-equivalent costs
+// run bar too (its TOML `meter`, paid when it starts). The uppercut (down + HP) launches (TOML
+// `launch`); each further hit of a juggle lifts less (gravity scaling, kJuggleLiftPercent). The
+// aggressor bar fills with damage dealt (half on block); full, it turns into kAggressorFrames of
+// hits dealing kAggressorDamagePercent while it drains. Throws (forward + LP close) escape with LP
+// or HP.
 #pragma once
 
 #include <cstdint>
