@@ -110,6 +110,13 @@ class GameInfo:
         """Number of attack actions, no-attack included, with or without button combinations."""
         return len(self.attacks) if combinations else self.attacks_no_combination
 
+    def ladder_stages(self, tower: int | None = None) -> int:
+        """Stages of the 1P ladder: ``stages``, less one per ``tower`` level below the top for
+        a game with a tower setting (``stages`` is its longest tower's ladder)."""
+        if self.tower is None or tower is None:
+            return self.stages
+        return self.stages - (self.tower[1] - tower)
+
     def attack_labels(self, combinations: bool = True) -> tuple[str, ...]:
         """Labels of the attack actions: ``"NoAttack"``, then buttons joined by ``+``."""
         entries = self.attacks[: self.n_attacks(combinations)]

@@ -347,4 +347,5 @@ def test_every_state_of_random_play_loads_back(
                 envs.set_state(i, snapshot)
                 assert envs.get_state(i) == snapshot
     envs.close()
-    assert seen == set(range(1, (game_info(game).stages if whole_ladder else 1) + 1))
+    ladder = game_info(game).ladder_stages(getattr(settings, "tower", None))
+    assert seen == set(range(1, (ladder if whole_ladder else 1) + 1))

@@ -9,6 +9,7 @@ import pytest
 from tower_duel import needs_native
 
 from arena_vec.fighting.env import make
+from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import EnvironmentSettings
 
 pytestmark = needs_native
@@ -19,7 +20,7 @@ def test_tower_sets_the_ladder_length(tower: int) -> None:
     env = make("tower", EnvironmentSettings(include_frame=False, tower=tower))
     _, info = env.reset(seed=0)
     assert info["settings"]["tower"] == tower
-    assert info["engine"]["n_stages"] == 7 + tower
+    assert info["engine"]["n_stages"] == 7 + tower == game_info("tower").ladder_stages(tower)
 
 
 def test_default_is_three_and_none_draws_every_value() -> None:
