@@ -65,9 +65,11 @@ class Controls:
     The role attacks are read from the characters' moves, each the choice of most characters:
     ``light`` presses the button of the fastest standing strike entered without a direction or
     motion, ``heavy`` the button of the longest-reaching one, ``throw`` the buttons of the
-    plain throw, and ``hold`` those of the plain standing hold (None in a game without holds).
-    ``guard`` is the attack held with back or down-back to guard: the game's guard button
-    (``[game] guard_button``), or 0 (no button) where holding back guards.
+    standing throw, entered with ``throw_direction`` (a :data:`RELATIVE_MOVES` name: "neutral"
+    for a throw without a direction, "forward" for one entered with forward), and ``hold``
+    those of the plain standing hold (None in a game without holds). ``guard`` is the attack
+    held with back or down-back to guard: the game's guard button (``[game] guard_button``),
+    or 0 (no button) where holding back guards.
     """
 
     def __init__(self, game: GameInfo) -> None:
@@ -93,7 +95,7 @@ class Controls:
                 self.move_reach[c, m] = move.get("reach", 0)
         self.light = self._role(characters, "strike", lambda m: -m["startup"])
         self.heavy = self._role(characters, "strike", lambda m: m["reach"])
-        self.throw = self._role(characters, "throw", lambda m: 0)
+        self.throw, self.throw_direction = self._throw(characters)
         self.hold = self._role(characters, "hold", lambda m: 0) if self._has(characters) else None
         self.guard = 0 if game.guard_button is None else self.attack_of([game.guard_button])
         self.special = np.array(
@@ -102,40 +104,55 @@ class Controls:
         ).reshape(len(game.characters), len(MOTIONS))
 
     @staticmethod
-    def _plain(move: dict, kind: str, any_direction: bool = False) -> bool:
+    def _plain(move: dict, kind: str) -> bool:
         return (
             move["kind"] == kind
             and move.get("stance") == "stand"
-            and (any_direction or move.get("direction", "any") == "any")
+            and move.get("direction", "any") == "any"
             and move.get("motion", "none") == "none"
         )
 
     def _has(self, characters: list[dict]) -> bool:
         return any(self._plain(m, "hold") for c in characters for m in c.get("moves", []))
 
-    def _role(
-        self,
-        characters: list[dict],
-        kind: str,
-        rank: Callable[[dict], int],
-        any_direction: bool = False,
-    ) -> int:
+    def _throw(self, characters: list[dict]) -> tuple[int, str]:
+        """The attack and direction of each character's standing throw entered without a
+        motion (one without a direction first), the pair most characters share."""
+        votes: Counter[tuple[tuple[str, ...], str]] = Counter()
+        for character in characters:
+            throws = [
+                m
+                for m in character.get("moves", [])
+                if m["kind"] == "throw"
+                and m.get("stance") == "stand"
+                and m.get("motion", "none") == "none"
+            ]
+            if throws:
+                best = min(throws, key=lambda m: m.get("direction", "any") != "any")
+                direction = best.get("direction", "any")
+                votes[(tuple(best["buttons"]), "neutral" if direction == "any" else direction)] += 1
+        if not votes:
+            raise ValueError(f"game {self.game.id!r}: no character has a standing throw")
+        (buttons, direction), _ = votes.most_common(1)[0]
+        if direction not in RELATIVE_MOVES:
+            raise ValueError(
+                f"game {self.game.id!r}: a throw entered with {direction!r} is not supported; "
+                f"the panel enters throws with one of {list(RELATIVE_MOVES)}"
+            )
+        return self.attack_of(list(buttons)), direction
+
+    def _role(self, characters: list[dict], kind: str, rank: Callable[[dict], int]) -> int:
         """The attack of each character's best plain ``kind`` move by ``rank`` (single-button
-        strikes only), the one most characters share. A game with no plain throw gets the
-        buttons of its directional one (e.g. forward + LP: pressed without the direction, the
-        policies that use it strike instead)."""
+        strikes only), the one most characters share."""
         votes: Counter[tuple[str, ...]] = Counter()
         for character in characters:
             moves = [
                 m
                 for m in character.get("moves", [])
-                if self._plain(m, kind, any_direction)
-                and (kind != "strike" or len(m["buttons"]) == 1)
+                if self._plain(m, kind) and (kind != "strike" or len(m["buttons"]) == 1)
             ]
             if moves:
                 votes[tuple(max(moves, key=rank)["buttons"])] += 1
-        if not votes and kind == "throw" and not any_direction:
-            return self._role(characters, kind, rank, any_direction=True)
         if not votes:
             raise ValueError(f"game {self.game.id!r}: no character has a plain standing {kind}")
         return self.attack_of(list(votes.most_common(1)[0][0]))
