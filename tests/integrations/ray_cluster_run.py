@@ -60,12 +60,12 @@ def unreachable() -> dict:
 
 
 def steps(pool: RayVectorPool) -> dict:
-    """Each env's (reward, obs hash) per step, batches taken first-come."""
+    """Each env's (reward, obs hash) per step, batches taken first-come until every env has
+    STEPS of them (on a loaded machine one node may deliver most batches)."""
     sequences: dict[int, list] = {g: [] for g in range(pool.num_envs)}
     counts = dict.fromkeys(range(pool.num_envs), 0)
     pool.async_reset(seed=11)
-    received = 0
-    while received < STEPS * pool.num_actors:
+    while min(len(sequence) for sequence in sequences.values()) < STEPS:
         obs, reward, _, _, info = pool.recv()
         ids = info["env_id"].tolist()
         for row, g in enumerate(ids):
@@ -74,7 +74,6 @@ def steps(pool: RayVectorPool) -> dict:
         for g in ids:
             counts[g] += 1
         pool.send(actions, info["env_id"])
-        received += 1
     pool.recv()  # the batch still in flight
     return {str(g): seq for g, seq in sequences.items()}
 

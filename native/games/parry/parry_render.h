@@ -13,8 +13,7 @@
 
 #include "native/games/fight/game_data.h"
 #include "native/games/parry/parry_state.h"
-#include "native/render/canvas.h"
-#include "native/render/palette.h"
+#include "native/render/stage_frame.h"
 
 namespace arena::games::parry {
 
@@ -27,12 +26,8 @@ struct ParryRenderOptions {
   int channels = 3;
 };
 
-/// Stage backdrops for one output shape: palette indices at native RGB, else final bytes.
-using ParryStageLayers = std::vector<std::vector<uint8_t>>;
-
-/// Per-env renderer: owns the canvas and palette for one output shape and shares the stage
-/// backdrops (drawn once per output shape, process-wide) with other renderers. Allocates
-/// nothing per frame. Not thread-safe: one env owns one renderer.
+/// Per-env renderer: one output shape's canvas and palette over the stage backdrops
+/// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
 class ParryRenderer {
  public:
   ParryRenderer(const ParryRenderOptions& options, std::shared_ptr<const fight::GameData> data);
@@ -41,11 +36,8 @@ class ParryRenderer {
   void render(const ParryMatch& state, std::byte* out);
 
  private:
-  ParryRenderOptions options_;
   std::shared_ptr<const fight::GameData> data_;
-  std::shared_ptr<const ParryStageLayers> stages_;
-  render::Canvas canvas_;
-  render::Palette palette_;
+  render::StageFrame frame_;
   int palette_key_[5] = {-1, -1, -1, -1, -1};  // arena, characters, outfits
 };
 

@@ -1,0 +1,94 @@
+// StageFrame and the process-wide backdrop cache (see stage_frame.h).
+#include "native/render/stage_frame.h"
+
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <tuple>
+
+#include "native/render/convert.h"
+#include "native/render/downsample.h"
+
+namespace arena::render {
+namespace {
+
+using Backdrops = std::vector<std::vector<uint8_t>>;
+
+// One stage backdrop at the output size: palette indices for native RGB, otherwise gray or
+// RGB bytes.
+std::vector<uint8_t> backdrop(const StageArt& art, int stage, int width, int height, int channels) {
+  const bool native_size = width == art.native_width && height == art.native_height;
+  const size_t native_pixels = static_cast<size_t>(art.native_width) * art.native_height;
+  Canvas native(art.native_width, art.native_height, art.native_width, art.native_height);
+  art.draw_stage(native, stage);
+  if (channels == 3 && native_size) return {native.pixels(), native.pixels() + native_pixels};
+  Palette palette;
+  art.stage_palette(palette, stage);
+  palette.rebuild_luts();
+  std::vector<uint8_t> full(native_pixels * channels);
+  if (channels == 1) {
+    write_gray(native, palette, full.data());
+  } else {
+    write_rgb(native, palette, full.data());
+  }
+  if (native_size) return full;
+  std::vector<uint8_t> layer(static_cast<size_t>(width) * height * channels);
+  AreaResizer(art.native_height, art.native_width, height, width, channels)
+      .resize(full.data(), layer.data());
+  return layer;
+}
+
+std::shared_ptr<const Backdrops> shared_backdrops(const StageArt& art, int width, int height,
+                                                  int channels) {
+  using Key = std::tuple<void (*)(Canvas&, int), int, int, int>;
+  static std::mutex mutex;
+  static std::map<Key, std::weak_ptr<const Backdrops>> cache;
+  const std::lock_guard<std::mutex> lock(mutex);
+  std::weak_ptr<const Backdrops>& slot = cache[{art.draw_stage, width, height, channels}];
+  if (std::shared_ptr<const Backdrops> backdrops = slot.lock()) return backdrops;
+  auto backdrops = std::make_shared<Backdrops>();
+  for (int stage = 0; stage < art.stage_count; ++stage) {
+    backdrops->push_back(backdrop(art, stage, width, height, channels));
+  }
+  slot = backdrops;
+  return backdrops;
+}
+
+}  // namespace
+
+StageFrame::StageFrame(const StageArt& art, int height, int width, int channels)
+    : art_(art),
+      height_(height == 0 || width == 0 ? art.native_height : height),
+      width_(height == 0 || width == 0 ? art.native_width : width),
+      channels_(channels == 1 ? 1 : 3),
+      backdrops_(shared_backdrops(art_, width_, height_, channels_)),
+      canvas_(art.native_width, art.native_height, width_, height_) {
+  if (channels_ == 1) canvas_.set_color_map(palette_.gray_lut().data());
+}
+
+bool StageFrame::native_size() const {
+  return width_ == art_.native_width && height_ == art_.native_height;
+}
+
+Canvas& StageFrame::begin(int stage) {
+  stage_ = stage;
+  if (channels_ == 3 && !native_size()) {
+    canvas_.clear(art_.backdrop_index);
+  } else {
+    canvas_.copy_from((*backdrops_)[stage].data());
+  }
+  return canvas_;
+}
+
+void StageFrame::finish(std::byte* out) const {
+  auto* bytes = reinterpret_cast<uint8_t*>(out);
+  if (channels_ == 1) {
+    std::memcpy(bytes, canvas_.pixels(), static_cast<size_t>(width_) * height_);
+  } else if (!native_size()) {
+    write_rgb_over(canvas_, palette_, art_.backdrop_index, (*backdrops_)[stage_].data(), bytes);
+  } else {
+    write_rgb(canvas_, palette_, bytes);
+  }
+}
+
+}  // namespace arena::render
