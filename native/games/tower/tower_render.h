@@ -10,12 +10,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <vector>
 
 #include "native/games/fight/game_data.h"
 #include "native/games/tower/tower_state.h"
-#include "native/render/canvas.h"
-#include "native/render/palette.h"
+#include "native/render/stage_frame.h"
 
 namespace arena::games::tower {
 
@@ -28,12 +26,8 @@ struct TowerRenderOptions {
   int channels = 3;
 };
 
-/// Stage backdrops for one output shape: palette indices at native RGB, else final bytes.
-using TowerStageLayers = std::vector<std::vector<uint8_t>>;
-
-/// Per-env renderer: owns the canvas and palette for one output shape and shares the stage
-/// backdrops (drawn once per output shape, process-wide) with other renderers. Allocates
-/// nothing per frame. Not thread-safe: one env owns one renderer.
+/// Per-env renderer: one output shape's canvas and palette over the stage backdrops
+/// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
 class TowerRenderer {
  public:
   TowerRenderer(const TowerRenderOptions& options, std::shared_ptr<const fight::GameData> data);
@@ -42,11 +36,8 @@ class TowerRenderer {
   void render(const TowerMatch& state, std::byte* out);
 
  private:
-  TowerRenderOptions options_;
   std::shared_ptr<const fight::GameData> data_;
-  std::shared_ptr<const TowerStageLayers> stages_;
-  render::Canvas canvas_;
-  render::Palette palette_;
+  render::StageFrame frame_;
   int palette_key_[4] = {-1, -1, -1, -1};  // arena, characters, endurance partner
 };
 
