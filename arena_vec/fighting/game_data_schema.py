@@ -167,6 +167,8 @@ _GAME_KEYS = {
     "attacks_no_combination",
     "player_extras",
     "super_art",
+    "tower",
+    "guard_button",
 }
 _CHARACTER_KEYS = {"name", "style", "moves", *_CHARACTER_INTS}
 _COMMON_MOVE_KEYS = {
@@ -227,12 +229,10 @@ def check_game(check: Checker, game: Any) -> None:
     health = check.int_pair(game, "health", where)
     if health[0] != 0 or health[1] < 1:
         check.fail(where, f"field 'health' must be [0, max] with max >= 1, got {list(health)}")
-    check.int_field(game, "timer", where, 10, 99)
+    check.int_field(game, "timer", where, 10, 100)
     check.int_field(game, "rounds_to_win", where, 1, 3)
     check.int_field(game, "stages", where, 1, _MAX_STAGES)
-    keys = (
-        ("difficulty", "outfits", "super_art") if "super_art" in game else ("difficulty", "outfits")
-    )
+    keys = ("difficulty", "outfits", *(k for k in ("super_art", "tower") if k in game))
     for key in keys:
         low, _ = check.int_pair(game, key, where)
         if low != 1:
@@ -245,6 +245,8 @@ def check_game(check: Checker, game: Any) -> None:
     buttons = tuple(check.str_list(game, "buttons", where))
     if len(buttons) > 6:
         check.fail(where, f"field 'buttons' has {len(buttons)} entries; at most 6")
+    if "guard_button" in game:
+        check.str_field(game, "guard_button", where, buttons)
     attacks = game.get("attacks")
     if not isinstance(attacks, list) or not attacks or attacks[0] != []:
         check.fail(where, "field 'attacks' must be a list of button lists starting with []")

@@ -69,7 +69,10 @@ class GameInfo:
     button combinations. ``player_extras`` are the game's RAM keys beside DIAMBRA's four in
     each player's observation (none for a game that declares none). ``super_art`` is the range
     of DIAMBRA's ``super_art`` episode setting for a game that has super arts (None: the game
-    has none, and the setting must stay None).
+    has none, and the setting must stay None). ``tower`` is the range of DIAMBRA's umk3
+    ``tower`` episode setting (the 1P ladder's length) for a game that has one (None: the
+    setting must keep its default, 3). ``guard_button`` names the button a game guards with
+    instead of holding back (None: back and down-back guard).
 
     Example:
         >>> info = game_info("triad")                        # doctest: +SKIP
@@ -93,6 +96,8 @@ class GameInfo:
     attacks_no_combination: int
     player_extras: tuple[PlayerExtra, ...] = ()
     super_art: tuple[int, int] | None = None
+    tower: tuple[int, int] | None = None
+    guard_button: str | None = None
     path: Path | None = None
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -104,6 +109,13 @@ class GameInfo:
     def n_attacks(self, combinations: bool = True) -> int:
         """Number of attack actions, no-attack included, with or without button combinations."""
         return len(self.attacks) if combinations else self.attacks_no_combination
+
+    def ladder_stages(self, tower: int | None = None) -> int:
+        """Stages of the 1P ladder: ``stages``, less one per ``tower`` level below the top for
+        a game with a tower setting (``stages`` is its longest tower's ladder)."""
+        if self.tower is None or tower is None:
+            return self.stages
+        return self.stages - (self.tower[1] - tower)
 
     def attack_labels(self, combinations: bool = True) -> tuple[str, ...]:
         """Labels of the attack actions: ``"NoAttack"``, then buttons joined by ``+``."""
@@ -145,6 +157,8 @@ class GameInfo:
                 "multi_discrete": [list(moves), list(attacks)],
             }
         extras = {} if self.super_art is None else {"super_art": list(self.super_art)}
+        if self.tower is not None:
+            extras["tower"] = list(self.tower)
         return (
             summary
             | extras
@@ -233,6 +247,8 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
         attacks_no_combination=no_combination,
         player_extras=extras,
         super_art=tuple(get("super_art", list, int, 2)) if "super_art" in table else None,
+        tower=tuple(get("tower", list, int, 2)) if "tower" in table else None,
+        guard_button=get("guard_button", str) if "guard_button" in table else None,
         path=path,
         raw=raw,
     )

@@ -65,7 +65,11 @@ class Controls:
     The role attacks are read from the characters' moves, each the choice of most characters:
     ``light`` presses the button of the fastest standing strike entered without a direction or
     motion, ``heavy`` the button of the longest-reaching one, ``throw`` the buttons of the
-    plain throw, and ``hold`` those of the plain standing hold (None in a game without holds).
+    standing throw, entered with ``throw_direction`` (a :data:`RELATIVE_MOVES` name: "neutral"
+    for a throw without a direction, "forward" for one entered with forward), and ``hold``
+    those of the plain standing hold (None in a game without holds). ``guard`` is the attack
+    held with back or down-back to guard: the game's guard button (``[game] guard_button``),
+    or 0 (no button) where holding back guards.
     """
 
     def __init__(self, game: GameInfo) -> None:
@@ -91,8 +95,9 @@ class Controls:
                 self.move_reach[c, m] = move.get("reach", 0)
         self.light = self._role(characters, "strike", lambda m: -m["startup"])
         self.heavy = self._role(characters, "strike", lambda m: m["reach"])
-        self.throw = self._role(characters, "throw", lambda m: 0)
+        self.throw, self.throw_direction = self._throw(characters)
         self.hold = self._role(characters, "hold", lambda m: 0) if self._has(characters) else None
+        self.guard = 0 if game.guard_button is None else self.attack_of([game.guard_button])
         self.special = np.array(
             [[self._special_attack(c, motion) for motion in MOTIONS] for c in characters],
             dtype=np.int64,
@@ -109,6 +114,32 @@ class Controls:
 
     def _has(self, characters: list[dict]) -> bool:
         return any(self._plain(m, "hold") for c in characters for m in c.get("moves", []))
+
+    def _throw(self, characters: list[dict]) -> tuple[int, str]:
+        """The attack and direction of each character's standing throw entered without a
+        motion (one without a direction first), the pair most characters share."""
+        votes: Counter[tuple[tuple[str, ...], str]] = Counter()
+        for character in characters:
+            throws = [
+                m
+                for m in character.get("moves", [])
+                if m["kind"] == "throw"
+                and m.get("stance") == "stand"
+                and m.get("motion", "none") == "none"
+            ]
+            if throws:
+                best = min(throws, key=lambda m: m.get("direction", "any") != "any")
+                direction = best.get("direction", "any")
+                votes[(tuple(best["buttons"]), "neutral" if direction == "any" else direction)] += 1
+        if not votes:
+            raise ValueError(f"game {self.game.id!r}: no character has a standing throw")
+        (buttons, direction), _ = votes.most_common(1)[0]
+        if direction not in RELATIVE_MOVES:
+            raise ValueError(
+                f"game {self.game.id!r}: a throw entered with {direction!r} is not supported; "
+                f"the panel enters throws with one of {list(RELATIVE_MOVES)}"
+            )
+        return self.attack_of(list(buttons)), direction
 
     def _role(self, characters: list[dict], kind: str, rank: Callable[[dict], int]) -> int:
         """The attack of each character's best plain ``kind`` move by ``rank`` (single-button

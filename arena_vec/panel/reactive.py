@@ -50,8 +50,10 @@ class Reactive(Policy):
         super().__init__(controls)
         self.punch = controls.light
         self.kick = controls.heavy
-        self.hold = 0 if controls.hold is None else controls.hold
+        self.guard = controls.guard
+        self.hold = controls.guard if controls.hold is None else controls.hold
         self.throw = controls.throw
+        self.throw_direction = controls.throw_direction
 
     def __call__(self, view: FightView) -> np.ndarray:
         d = view.distance
@@ -70,27 +72,31 @@ class Reactive(Policy):
         mix = mix64(view.seed ^ mix64(view.step.astype(np.uint64))) % np.uint64(4)
         cases = [
             # Own block stun: keep the crouching guard, jab as it ends (the press is buffered).
-            (guarding & (view.stun > INPUT_BUFFER), "down_back", 0),
+            (guarding & (view.stun > INPUT_BUFFER), "down_back", self.guard),
             (guarding, "neutral", self.punch),
             # A strike coming: hold at its height (holds beat strikes).
             (strike & (level == HIT_LEVELS.index("low")), "down_back", self.hold),
             (strike, "back", self.hold),
             # A throw coming: strike it (strikes beat throws); a hold waiting: throw it.
             (throw, "neutral", self.punch),
-            (hold, "neutral", self.throw),
+            (hold, self.throw_direction, self.throw),
             # A jump coming: meet it in the air; a projectile: guard.
             (airborne & (d <= PROJECTILE_RANGE), "up", self.kick),
-            (projectile, "back", 0),
+            (projectile, "back", self.guard),
             # A whiffed or blocked move recovering in reach: punish with a kick.
             (recovering & (d <= STRIKE_RANGE), "forward", self.kick),
             # Our hit landed: keep kicking (chains); a guard held close: throw it.
             ((view.foe_action == HIT_STUN) & (d <= STRIKE_RANGE), "neutral", self.kick),
-            ((view.foe_action == BLOCK_STUN) & (d <= THROW_RANGE), "neutral", self.throw),
+            (
+                (view.foe_action == BLOCK_STUN) & (d <= THROW_RANGE),
+                self.throw_direction,
+                self.throw,
+            ),
             # Opponent on the floor or getting up: wait.
             (np.isin(view.foe_action, (KNOCKDOWN, WAKE_UP)), "neutral", 0),
             # Neutral: walk in, then mix throws and kicks.
             (d > STRIKE_RANGE, "forward", 0),
-            ((d <= THROW_RANGE) & (mix < THROWS_PER_4), "neutral", self.throw),
+            ((d <= THROW_RANGE) & (mix < THROWS_PER_4), self.throw_direction, self.throw),
         ]
         conditions = [condition for condition, _, _ in cases]
         direction = np.select(

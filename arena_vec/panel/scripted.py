@@ -68,7 +68,7 @@ class CrouchBlockPunish(Policy):
             self.controls.move("neutral", view.side),
             self.controls.move("down_back", view.side),
         )
-        return actions(moves, np.where(punish, self.punch, 0))
+        return actions(moves, np.where(punish, self.punch, self.controls.guard))
 
 
 class JumpIn(Policy):

@@ -320,7 +320,7 @@ def test_start_states_are_checked_like_set_state() -> None:
     ("settings", "steps", "whole_ladder"),
     [
         (EnvironmentSettings(include_frame=False, step_ratio=1, difficulty=4), 1500, False),
-        (EnvironmentSettings(include_frame=False, autoplay=True, continue_game=1.0), 15000, True),
+        (EnvironmentSettings(include_frame=False, autoplay=True, continue_game=1.0), 25000, True),
         (EnvironmentSettingsMultiAgent(include_frame=False, step_ratio=3), 1500, False),
     ],
     ids=["1P-ratio1", "1P-autoplay-ladder", "2P-ratio3"],
@@ -347,4 +347,5 @@ def test_every_state_of_random_play_loads_back(
                 envs.set_state(i, snapshot)
                 assert envs.get_state(i) == snapshot
     envs.close()
-    assert seen == set(range(1, (game_info(game).stages if whole_ladder else 1) + 1))
+    ladder = game_info(game).ladder_stages(getattr(settings, "tower", None))
+    assert seen == set(range(1, (ladder if whole_ladder else 1) + 1))

@@ -90,9 +90,14 @@ def test_batch_env_i_equals_single_env_seeded_s_plus_i(
         env_settings=settings(),
     )
     rng = np.random.default_rng(0)
+    attacks = game_info(game_id).n_attacks()
     # Fast envs get ahead in async mode: actions past `steps` only pad the run.
     table = np.stack(
-        [rng.integers(0, 9, (4 * steps, num_envs)), rng.integers(0, 8, (4 * steps, num_envs))], -1
+        [
+            rng.integers(0, 9, (4 * steps, num_envs)),
+            rng.integers(0, attacks, (4 * steps, num_envs)),
+        ],
+        -1,
     )
     got: dict[int, list[bytes]] = {i: [] for i in range(num_envs)}
     sent = dict.fromkeys(range(num_envs), 0)
@@ -216,9 +221,10 @@ def _episode(game_id: str, seed: int, policy: str, **episode) -> dict[str, list]
     env = make(game_id, settings(**RAM_ONLY))
     obs, info = env.reset(seed=seed, options=episode or None)
     rng = np.random.default_rng(seed)
+    attacks = game_info(game_id).n_attacks()
     records = {"obs": [obs], "reward": [0.0], "info": [info]}
     for _ in range(200_000):
-        action = [0, 0] if policy == "idle" else [int(rng.integers(9)), int(rng.integers(8))]
+        action = [0, 0] if policy == "idle" else [int(rng.integers(9)), int(rng.integers(attacks))]
         obs, reward, terminated, _, info = env.step(action)
         records["obs"].append(obs)
         records["reward"].append(reward)
@@ -379,9 +385,10 @@ def test_dm_env_observations_follow_the_observation_spec(game_id: str) -> None:
     env = arena_vec.make_dm(game_id, 2, seed=0, env_settings=settings())
     spec = env.observation_spec()
     rng = np.random.default_rng(1)
+    attacks = game_info(game_id).n_attacks()
     env.reset()
     for _ in range(20):
-        timestep = env.step(np.stack([rng.integers(0, 9, 2), rng.integers(0, 8, 2)], axis=1))
+        timestep = env.step(np.stack([rng.integers(0, 9, 2), rng.integers(0, attacks, 2)], axis=1))
         tree.assert_same_structure(spec, timestep.observation)
         for row in range(2):
             tree.map_structure(lambda s, v, r=row: s.validate(v[r]), spec, timestep.observation)

@@ -31,6 +31,7 @@ EPISODE_FIELDS = (
     "characters",
     "outfits",
     "super_art",
+    "tower",
 )
 """Fields that ``reset(options=...)`` may change."""
 
@@ -75,6 +76,9 @@ class _SettingsBase(StrictFields):
             allows ``int(abs(value))`` continues. One-player only: two-player settings must
             keep 0.0 (a two-player episode is one stage, with no continue).
         show_final: accepted; whether the final animation is shown after clearing the game.
+        tower: DIAMBRA's umk3 setting, for games with a tower (``tower``): 1 to 4 sets the
+            one-player ladder's length (7 + tower stages), None draws it at every reset. Games
+            without a tower accept only the default, 3.
     """
 
     game_id: str | None = None
@@ -92,6 +96,7 @@ class _SettingsBase(StrictFields):
     difficulty: int | None = None
     continue_game: float = 0.0
     show_final: bool = False
+    tower: int | None = 3
 
 
 @dataclass

@@ -79,6 +79,8 @@ def native_episode_options(settings: AnySettings, game: GameInfo) -> dict[str, A
         extras["super_art"] = [
             None if art is None else int(art) for art in per_player(settings, "super_art")
         ]
+    if game.tower is not None:
+        extras["tower"] = None if settings.tower is None else int(settings.tower)
     return extras | {
         "difficulty": None if difficulty is None else int(difficulty),
         "continue_game": float(settings.continue_game),
@@ -130,6 +132,8 @@ def episode_settings_info(
     extras = {}
     if "settings.super_art" in infos:
         extras["super_art"] = players(tuple(int(a) for a in infos["settings.super_art"]))
+    if "settings.tower" in infos:
+        extras["tower"] = int(infos["settings.tower"])
     return extras | {
         "difficulty": int(infos["settings.difficulty"]),
         "continue_game": float(infos["settings.continue_game"]),

@@ -206,10 +206,22 @@ def check_episode_values(values: Mapping[str, Any], n_players: int, game: GameIn
                 )
         elif field == "show_final":
             check_bool(field, value)
+        elif field == "tower":
+            _check_tower(value, game)
         elif field in PER_PLAYER_FIELDS:
             check_player_field(field, value, n_players, game)
         else:
             raise KeyError(field)
+
+
+def _check_tower(value: Any, game: GameInfo) -> None:
+    """DIAMBRA's umk3 ``tower``: None or an int in the game's range; 3 for other games."""
+    if game.tower is None:
+        if not (is_int(value) and value == 3):
+            fail("tower", value, f"3, the default (game {game.id!r} has no tower)")
+    elif value is not None and not (is_int(value) and game.tower[0] <= value <= game.tower[1]):
+        low, high = game.tower
+        fail("tower", value, f"None (drawn at every reset) or int in [{low}, {high}]")
 
 
 def check_settings(settings: AnySettings, game: GameInfo) -> None:

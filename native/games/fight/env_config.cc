@@ -149,7 +149,7 @@ void parse_game_header(const Config& game_data, const GameShape& shape, GameData
     throw std::invalid_argument("config '" + game.path() + ".health': expected [0, 1..1000]");
   }
   rules.max_health = static_cast<int16_t>(health[1]);
-  rules.timer_seconds = static_cast<int16_t>(int_in_range(game, "timer", 10, 99));
+  rules.timer_seconds = static_cast<int16_t>(int_in_range(game, "timer", 10, 100));
   rules.rounds_to_win = static_cast<uint8_t>(int_in_range(game, "rounds_to_win", 1, 3));
   rules.n_stages = static_cast<uint8_t>(int_in_range(game, "stages", 1, kMaxStages));
   const auto difficulty = int_pair(game, "difficulty");

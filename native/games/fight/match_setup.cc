@@ -82,12 +82,14 @@ DrawnSettings draw_settings(const FightOptions& options, const GameData& data, i
 }
 
 void setup_match(MatchState& match, const DrawnSettings& drawn, const FightSettings& settings,
-                 const FightOptions& options, const GameData& data, int n_arenas) {
+                 const FightOptions& options, const GameData& data, int n_arenas,
+                 std::optional<int> n_stages) {
   const RuleSet& rules = data.rules;
   match.n_players = static_cast<uint8_t>(settings.n_players);
   match.difficulty = static_cast<uint8_t>(drawn.difficulty);
   match.show_final = options.show_final ? 1 : 0;
-  match.n_stages = settings.n_players == 1 ? rules.n_stages : 1;
+  match.n_stages =
+      static_cast<uint8_t>(settings.n_players == 1 ? n_stages.value_or(rules.n_stages) : 1);
   match.stage = 1;
   match.round = 1;
   match.arena = static_cast<uint8_t>(match.rng.below(static_cast<uint32_t>(n_arenas)));

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -46,8 +47,11 @@ DrawnSettings draw_settings(const FightOptions& options, const GameData& data, i
 /// stages, the backdrop (one of `n_arenas`), the fighters, the CPUs' streams, and in 1P the
 /// continues, the ladder and the first stage's CPU (autoplay: the CPU also plays the agent, at
 /// the chosen level); in 2P the CPUs that the `cpu` option seats. The round is not started.
+/// The 1P ladder has `n_stages` stages when given (a game whose ladder's length is an episode
+/// setting), else the game's.
 void setup_match(MatchState& match, const DrawnSettings& drawn, const FightSettings& settings,
-                 const FightOptions& options, const GameData& data, int n_arenas);
+                 const FightOptions& options, const GameData& data, int n_arenas,
+                 std::optional<int> n_stages = std::nullopt);
 
 /// The held and pressed buttons of each fighter for one step's `action` (each agent's entries,
 /// MultiDiscrete [move, attack] or Discrete), agents seated by `role`.

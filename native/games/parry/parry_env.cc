@@ -100,24 +100,10 @@ void ParryEnv::write_agent_rows(const core::OutputRow& row) const {
   if (frame_renderer_) frame_renderer_->render(env_.state, obs[ram++]);
   write_ram(env_.state, *data_, obs.subspan(ram), env_.drawn.role[0]);
   write_infos(row.infos);
-  // Agent 1: the frame copied, the RAM leaves written from its side, the infos copied with
-  // the per-player entries (int16 pairs) swapped.
-  for (size_t k = 0; k < obs.size(); ++k) {
-    second_agent_[k] = obs[k] + agent_rows_.observation_bytes[k];
-  }
-  if (ram) std::memcpy(second_agent_[0], obs[0], agent_rows_.observation_bytes[0]);
-  write_ram(env_.state, *data_, std::span<std::byte* const>(second_agent_).subspan(ram),
-            env_.drawn.role[1]);
-  for (size_t k = 0; k < row.infos.size(); ++k) {
-    std::memcpy(row.infos[k] + agent_rows_.info_bytes[k], row.infos[k], agent_rows_.info_bytes[k]);
-  }
-  for (size_t k : agent_rows_.per_player_infos) {
-    std::byte* second = row.infos[k] + agent_rows_.info_bytes[k];
-    int16_t entries[2];
-    std::memcpy(entries, second, sizeof(entries));
-    std::swap(entries[0], entries[1]);
-    std::memcpy(second, entries, sizeof(entries));
-  }
+  triad::write_second_agent(row, agent_rows_, ram == 1, second_agent_,
+                            [this](std::span<std::byte* const> leaves) {
+                              write_ram(env_.state, *data_, leaves, env_.drawn.role[1]);
+                            });
 }
 
 void ParryEnv::write_infos(std::span<std::byte* const> leaves) const {

@@ -1,6 +1,7 @@
-// The agent-row layout: its spec, and TriadEnv::write_agent_rows, which writes agent 0's rows
-// the usual way (own fighter's block first) and agent 1's by copying what both rows share
-// (the frame is drawn once) and rewriting what is role-relative.
+// The agent-row layout: its spec, agent 1's info rows copied from agent 0's, and
+// TriadEnv::write_agent_rows, which writes agent 0's rows the usual way (own fighter's block
+// first) and agent 1's by copying what both rows share (the frame is drawn once) and rewriting
+// what is role-relative.
 #include "native/games/triad/triad_agent_rows.h"
 
 #include <cstdint>
@@ -8,8 +9,8 @@
 #include <string>
 #include <utility>
 
-#include "native/games/triad/triad_env.h"
 #include "native/games/fight/ram_table.h"
+#include "native/games/triad/triad_env.h"
 
 namespace arena::games::triad {
 namespace {
@@ -24,8 +25,7 @@ std::string role_relative(const std::string& name) {
 }
 
 bool is_per_player(const std::string& name) {
-  return name == "settings.role" || name == "settings.characters" ||
-         name == "settings.outfits";
+  return name == "settings.role" || name == "settings.characters" || name == "settings.outfits";
 }
 
 }  // namespace
@@ -51,34 +51,27 @@ AgentRowLayout agent_row_layout(const core::EnvSpec& spec) {
   return layout;
 }
 
-void TriadEnv::write_agent_rows(const core::OutputRow& row) const {
-  // Agent 0: its own fighter's block first; its per-player infos are already in agent order.
-  write_observations(row.observations, state_.drawn.role[0]);
-  write_infos(row.infos);
-  // Agent 1: the frame copied, the RAM leaves written from its side.
-  const std::span<std::byte* const> obs = row.observations;
-  for (std::size_t k = 0; k < obs.size(); ++k) {
-    second_agent_[k] = obs[k] + agent_rows_.observation_bytes[k];
-  }
-  std::size_t ram = 0;
-  if (settings_.include_frame) {
-    std::memcpy(second_agent_[0], obs[0], agent_rows_.observation_bytes[0]);
-    ram = 1;
-  }
-  fight::write_ram(state_.match, *data_,
-            std::span<std::byte* const>(second_agent_).subspan(ram, obs.size() - ram),
-            state_.drawn.role[1]);
+void copy_infos_to_second_agent(const core::OutputRow& row, const AgentRowLayout& layout) {
   for (std::size_t k = 0; k < row.infos.size(); ++k) {
-    std::memcpy(row.infos[k] + agent_rows_.info_bytes[k], row.infos[k],
-                agent_rows_.info_bytes[k]);
+    std::memcpy(row.infos[k] + layout.info_bytes[k], row.infos[k], layout.info_bytes[k]);
   }
-  for (std::size_t k : agent_rows_.per_player_infos) {  // int16 [agent 1's, agent 0's]
-    std::byte* second = row.infos[k] + agent_rows_.info_bytes[k];
+  for (std::size_t k : layout.per_player_infos) {  // int16 [agent 1's, agent 0's]
+    std::byte* second = row.infos[k] + layout.info_bytes[k];
     int16_t entries[kAgents];
     std::memcpy(entries, second, sizeof(entries));
     std::swap(entries[0], entries[1]);
     std::memcpy(second, entries, sizeof(entries));
   }
+}
+
+void TriadEnv::write_agent_rows(const core::OutputRow& row) const {
+  // Agent 0: its own fighter's block first; its per-player infos are already in agent order.
+  write_observations(row.observations, state_.drawn.role[0]);
+  write_infos(row.infos);
+  write_second_agent(row, agent_rows_, settings_.include_frame, second_agent_,
+                     [this](std::span<std::byte* const> leaves) {
+                       fight::write_ram(state_.match, *data_, leaves, state_.drawn.role[1]);
+                     });
 }
 
 }  // namespace arena::games::triad

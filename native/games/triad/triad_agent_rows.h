@@ -8,9 +8,12 @@
 #pragma once
 
 #include <cstddef>
+#include <cstring>
+#include <span>
 #include <vector>
 
 #include "native/core/array_spec.h"
+#include "native/core/env.h"
 
 namespace arena::games::triad {
 
@@ -27,5 +30,23 @@ core::EnvSpec agent_rows_spec(core::EnvSpec spec);
 
 /// The layout of an agent-row spec (one made by agent_rows_spec).
 AgentRowLayout agent_row_layout(const core::EnvSpec& spec);
+
+/// Copies agent 0's info rows to agent 1's, swapping the per-player entries (int16 pairs).
+void copy_infos_to_second_agent(const core::OutputRow& row, const AgentRowLayout& layout);
+
+/// Writes agent 1's rows once agent 0's are written: the frame (observation leaf 0 when
+/// `has_frame`) copied, the RAM leaves written by `write_ram(leaves)` from agent 1's side, the
+/// infos copied with the per-player entries swapped. `scratch` holds one pointer per
+/// observation leaf (scratch, never part of the state).
+template <typename WriteRam>
+void write_second_agent(const core::OutputRow& row, const AgentRowLayout& layout, bool has_frame,
+                        std::vector<std::byte*>& scratch, WriteRam&& write_ram) {
+  const std::span<std::byte* const> obs = row.observations;
+  for (std::size_t k = 0; k < obs.size(); ++k) scratch[k] = obs[k] + layout.observation_bytes[k];
+  const std::size_t ram = has_frame ? 1 : 0;
+  if (has_frame) std::memcpy(scratch[0], obs[0], layout.observation_bytes[0]);
+  write_ram(std::span<std::byte* const>(scratch).subspan(ram, obs.size() - ram));
+  copy_infos_to_second_agent(row, layout);
+}
 
 }  // namespace arena::games::triad

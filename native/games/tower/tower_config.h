@@ -1,0 +1,44 @@
+// Tower's shape (buttons, attack table, native frame), the parsing of its game data and episode
+// options, and the EnvSpec they imply. Settings and options are the fight engine's
+// (fight/env_config.h); tower adds the episode option `tower` (DIAMBRA's umk3 name and range:
+// 1..4 or None for a draw; the 1P ladder has 7 + tower stages). umk3's attack table has six
+// single buttons (HP HK LK LP Run Block) and no combinations. Every bad value raises
+// std::invalid_argument naming the setting, the value and what is allowed.
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include "native/core/array_spec.h"
+#include "native/core/config.h"
+#include "native/games/fight/env_config.h"
+#include "native/games/fight/game_data.h"
+
+namespace arena::games::tower {
+
+inline constexpr int kNativeFrameHeight = 256;
+inline constexpr int kNativeFrameWidth = 400;
+inline constexpr int kMinTower = 1;
+inline constexpr int kMaxTower = 4;
+/// Stages of the 1P ladder for a `tower` value.
+constexpr int tower_stages(int tower) { return 7 + tower; }
+
+/// Episode options: the fight engine's and the tower (the ladder's length).
+struct TowerOptions : fight::FightOptions {
+  std::optional<int> tower;
+};
+
+/// Tower's buttons (HP HK LK LP Run Block) and its 7 attacks with and without combinations.
+const fight::GameShape& tower_shape();
+
+/// Parses the "game_data" map (the TOML as Python parsed it) into the engine's data.
+std::shared_ptr<const fight::GameData> parse_tower_game_data(const core::Config& game_data);
+
+/// Parses episode options. Replaces all options: a missing key takes its default.
+TowerOptions parse_tower_options(const core::Config& options, int n_players,
+                                 const fight::GameData& data);
+
+/// The spec of an env with these settings (observation, info and action layout).
+core::EnvSpec tower_spec(const fight::FightSettings& settings, const fight::GameData& data);
+
+}  // namespace arena::games::tower

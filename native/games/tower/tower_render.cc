@@ -1,0 +1,55 @@
+// Puts one tower frame together: the stage backdrop (render::StageFrame), both fighters (an
+// attacking one on top), effects and the HUD.
+#include "native/games/tower/tower_render.h"
+
+#include <cstring>
+#include <utility>
+
+#include "native/games/tower/tower_render_art.h"
+
+namespace arena::games::tower {
+namespace {
+
+void stage_palette(render::Palette& palette, int arena) {
+  const int none[2] = {0, 0};
+  fill_palette(palette, arena, none, 0);
+}
+
+constexpr render::StageArt kStageArt = {
+    .native_width = kNativeWidth,
+    .native_height = kNativeHeight,
+    .stage_count = kTowerStages,
+    .backdrop_index = kBackdropIndex,
+    .draw_stage = draw_stage,
+    .stage_palette = stage_palette,
+};
+
+}  // namespace
+
+TowerRenderer::TowerRenderer(const TowerRenderOptions& options,
+                             std::shared_ptr<const fight::GameData> data)
+    : data_(std::move(data)), frame_(kStageArt, options.height, options.width, options.channels) {}
+
+void TowerRenderer::render(const TowerMatch& state, std::byte* out) {
+  const fight::MatchState& match = state.match;
+  const int arena = match.arena % kTowerStages;
+  const int character[2] = {match.fighters[0].character, match.fighters[1].character};
+  const uint8_t waiting = match.stage >= 1 ? state.partner[match.stage - 1] : kNoPartner;
+  const int partner = waiting == kNoPartner ? 0 : waiting;
+  const int key[4] = {arena, character[0], character[1], partner};
+  if (std::memcmp(key, palette_key_, sizeof(key)) != 0) {
+    fill_palette(frame_.palette(), arena, character, partner);
+    frame_.palette().rebuild_luts();
+    std::memcpy(palette_key_, key, sizeof(key));
+  }
+  render::Canvas& canvas = frame_.begin(arena);
+  const bool second_on_top =
+      match.fighters[1].action == fight::kAttack && match.fighters[0].action != fight::kAttack;
+  draw_fighter(canvas, state, *data_, second_on_top ? 0 : 1);
+  draw_fighter(canvas, state, *data_, second_on_top ? 1 : 0);
+  draw_effects(canvas, state);
+  draw_hud(canvas, state, data_->rules.max_health);
+  frame_.finish(out);
+}
+
+}  // namespace arena::games::tower

@@ -1,0 +1,109 @@
+// Tower's HUD and effects: health bars along the top with the run meter (blue) and aggressor
+// bar (red, flashing while aggressor mode lasts) under each, the timer between them, round-win
+// medallions, the endurance partner waiting beside the CPU's bar (a masked head in its colours
+// with a second, full bar) and round-end banners; projectiles, and sparks for the latest hit or
+// block.
+#include <algorithm>
+#include <string>
+
+#include "native/games/tower/tower_render_art.h"
+#include "native/games/tower/tower_rules.h"
+#include "native/render/font.h"
+
+namespace arena::games::tower {
+namespace {
+
+using render::Canvas;
+using render::Point;
+
+constexpr int kBarWidth = 150;
+constexpr int kBarTop = 10;
+constexpr int kSparkFrames = 8;
+
+/// A bar of `filled` px grown from the screen's edge (P1 left, P2 right) toward the centre.
+void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
+  const int x0 = slot == 0 ? 20 : kNativeWidth - 20 - kBarWidth;
+  canvas.fill_rect(x0 - 1, top - 1, x0 + kBarWidth + 1, bottom + 1, kInk);
+  canvas.fill_rect(x0, top, x0 + kBarWidth, bottom, kBarBack);
+  if (slot == 0) {
+    canvas.fill_rect(x0, top, x0 + filled, bottom, color);
+  } else {
+    canvas.fill_rect(x0 + kBarWidth - filled, top, x0 + kBarWidth, bottom, color);
+  }
+}
+
+void spark(Canvas& canvas, const TowerMatch& state, int slot) {
+  const fight::FighterState& f = state.match.fighters[slot];
+  if (f.contact_timer >= kSparkFrames || f.action == fight::kAttack) return;
+  const uint8_t kind = f.last_contact;
+  const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
+  if (!hit && kind != fight::kContactBlock) return;
+  const int x = screen_x(f.x) + f.facing * 16;
+  const int y = screen_y(f.y) - 78;
+  const int size = 13 - f.contact_timer;
+  const uint8_t color = hit ? kSparkHit : kSparkBlock;
+  canvas.fill_ellipse({x, y}, size, size / 2 + 2, color);
+  canvas.fill_ellipse({x, y}, size / 2 + 1, size + 2, color);
+  canvas.fill_ellipse({x, y}, 3, 3, kPaper);
+}
+
+/// The endurance partner still to come: a masked head and a full mini bar under the CPU's bars.
+void partner_icon(Canvas& canvas, const TowerMatch& state) {
+  const fight::MatchState& match = state.match;
+  if (match.n_players != 1 || state.partner_in) return;
+  if (state.partner[match.stage - 1] == kNoPartner) return;
+  const int slot = 1 - match.agent;
+  const int x = slot == 0 ? 26 : kNativeWidth - 26;
+  const int y = kBarTop + 44;
+  canvas.fill_ellipse({x, y}, 7, 7, fighter_color(2, kMain));
+  canvas.fill_rect(x - 7, y, x + 7, y + 6, fighter_color(2, kMask));
+  const int bx = slot == 0 ? x + 10 : x - 10 - 50;
+  canvas.fill_rect(bx - 1, y - 3, bx + 51, y + 4, kInk);
+  canvas.fill_rect(bx, y - 2, bx + 50, y + 3, kHealth);
+}
+
+}  // namespace
+
+void draw_effects(Canvas& canvas, const TowerMatch& state) {
+  for (const fight::Projectile& p : state.match.projectiles) {
+    if (!p.active) continue;
+    const Point centre{screen_x(p.x), screen_y(p.y) - screen_len(p.h) / 2};
+    const int r = std::max(6, screen_len(p.h) / 2);
+    canvas.fill_ellipse(centre, r + 4, r, fighter_color(p.owner, kGlow));
+    canvas.fill_ellipse(centre, r / 2 + 1, r / 2, fighter_color(p.owner, kGlowCore));
+  }
+  spark(canvas, state, 0);
+  spark(canvas, state, 1);
+}
+
+void draw_hud(Canvas& canvas, const TowerMatch& state, int max_health) {
+  const fight::MatchState& match = state.match;
+  for (int slot = 0; slot < 2; ++slot) {
+    const fight::FighterState& f = match.fighters[slot];
+    const TowerFighter& tower = state.fighters[slot];
+    const int health = std::max<int>(0, f.health) * kBarWidth / std::max(1, max_health);
+    bar(canvas, slot, kBarTop, kBarTop + 12, health,
+        f.health * 3 <= max_health ? kHealthLow : kHealth);
+    bar(canvas, slot, kBarTop + 16, kBarTop + 21, tower.run_bar * kBarWidth / kRunBarMax, kRunFill);
+    const bool hot = tower.aggressor_frames > 0 && (match.frame / 6) % 2 == 0;
+    bar(canvas, slot, kBarTop + 25, kBarTop + 29,
+        tower.aggressor_bar * kBarWidth / kAggressorBarMax, hot ? kAggressorHot : kAggressorFill);
+    for (int w = 0; w < f.wins; ++w) {  // round-win medallions under the bars
+      const int wx = slot == 0 ? 176 - w * 12 : 224 + w * 12;
+      canvas.fill_ellipse({wx, 48}, 5, 5, kWinMark);
+    }
+  }
+  partner_icon(canvas, state);
+  const std::string shown = std::to_string(std::clamp<int>(match.timer, 0, 999));
+  const int tw = render::text_width(shown, 3);
+  canvas.fill_rect(kNativeWidth / 2 - tw / 2 - 4, 6, kNativeWidth / 2 + tw / 2 + 4, 32, kInk);
+  render::draw_text(canvas, {kNativeWidth / 2 - tw / 2, 8}, shown, 3, kTimerInk);
+  if (match.round_phase == fight::kRoundOver || match.round_phase == fight::kMatchOver) {
+    const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
+    const char* text = ko ? "FINISH" : "TIME";
+    const int bw = render::text_width(text, 4);
+    render::draw_text(canvas, {kNativeWidth / 2 - bw / 2, 100}, text, 4, kPaper);
+  }
+}
+
+}  // namespace arena::games::tower

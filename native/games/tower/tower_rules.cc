@@ -1,0 +1,296 @@
+// The tower frame: Block and Run control, chain costs, contact resolution with aggressor damage
+// and juggle lift, the bars, and the endurance partner's entry.
+#include "native/games/tower/tower_rules.h"
+
+#include <algorithm>
+
+#include "native/games/fight/collision.h"
+#include "native/games/fight/contact.h"
+#include "native/games/fight/cpu.h"
+#include "native/games/fight/fighter.h"
+#include "native/games/fight/game_data_config.h"
+#include "native/games/fight/input.h"
+#include "native/games/fight/round_flow.h"
+
+namespace arena::games::tower {
+namespace {
+
+using fight::Contact;
+using fight::ContactType;
+using fight::FighterState;
+using fight::MoveData;
+
+bool holds(const FighterState& fighter, uint8_t button) {
+  return ((fighter.held >> fight::kHeldShift) & button) != 0;
+}
+
+bool has_down(int numpad) { return numpad >= 1 && numpad <= 3; }
+
+/// True when the fighter started a new move on this frame (was not already on its frame 0).
+bool started_move(const FighterState& fighter, uint8_t action, int16_t move, int16_t move_frame) {
+  return fighter.action == fight::kAttack && fighter.move_frame == 0 &&
+         !(action == fight::kAttack && move == fighter.move && move_frame == 0);
+}
+
+void spend_run(TowerFighter& tower, int cost) {
+  tower.run_bar = static_cast<int16_t>(std::max(0, tower.run_bar - cost));
+}
+
+/// Guarding with Block held: in place, standing or crouching (down held).
+void guard(FighterState& fighter, int direction) {
+  const bool crouch = has_down(direction);
+  if (fighter.action != fight::kIdle) fighter.action_frames = 0;
+  fighter.action = fight::kIdle;
+  fighter.stance = crouch ? fight::kCrouching : fight::kStanding;
+  fighter.vx = 0;
+  fighter.blocking = crouch ? 2 : 1;
+}
+
+void control(TowerMatch& state, int index, const fight::GameData& data) {
+  FighterState& fighter = state.match.fighters[index];
+  TowerFighter& tower = state.fighters[index];
+  const fight::CharacterData& character = data.characters[fighter.character];
+  const int direction = fight::relative_direction(fighter.held, fighter.facing);
+  const bool block = holds(fighter, kBlockButton);
+  tower.running = 0;
+  if (fighter.action == fight::kBlockStun) {
+    fighter.blocking = block ? (has_down(direction) ? 2 : 1) : 0;
+    return;
+  }
+  const uint8_t action = fighter.action;
+  const int16_t move = fighter.move;
+  const int16_t move_frame = fighter.move_frame;
+  const MoveData* current = fight::current_move(fighter, character);
+  const bool chaining = action == fight::kAttack && current != nullptr &&
+                        current->cancel == fight::Cancel::kChain && fighter.move_hit;
+  if (chaining && tower.run_bar < kChainRunCost) return;  // an empty bar ends the string
+  if (fight::is_free(fighter) && block) {
+    const int next =
+        fight::select_move(fighter, character, data.rules, false, fight::MoveFilter::kAny);
+    if (next >= 0) {
+      fight::start_move(fighter, character, next);
+    } else {
+      guard(fighter, direction);
+    }
+  } else {
+    fight::update_control(state.match, index, data);
+    if (fight::is_free(fighter)) fighter.blocking = 0;  // back walks, it does not guard
+  }
+  if (started_move(fighter, action, move, move_frame)) {
+    if (chaining) spend_run(tower, kChainRunCost);
+    const MoveData& chosen = character.moves[static_cast<size_t>(fighter.move)];
+    if (chosen.meter > 0) spend_run(tower, chosen.meter);
+    return;
+  }
+  if (fighter.action == fight::kWalk && direction == 6 && holds(fighter, kRunButton) &&
+      tower.run_bar > 0) {
+    fighter.vx = character.walk_speed * kRunSpeedPercent / 100 * fighter.facing;
+    tower.running = 1;
+  }
+}
+
+/// One frame of the run bar: running drains it; standing or walking without Run refills it.
+void update_run_bar(FighterState& fighter, TowerFighter& tower) {
+  if (tower.running) {
+    spend_run(tower, 1);
+  } else if (fight::is_free(fighter) && !holds(fighter, kRunButton) && tower.run_bar < kRunBarMax) {
+    if (++tower.refill_clock >= kRunRefillFrames) {
+      tower.refill_clock = 0;
+      ++tower.run_bar;
+    }
+  } else {
+    tower.refill_clock = 0;
+  }
+  fighter.meter = tower.run_bar;
+}
+
+/// Aggressor mode counts down (from the frame after the bar filled), draining the bar.
+void update_aggressor(TowerFighter& tower) {
+  if (tower.aggressor_frames == 0) return;
+  --tower.aggressor_frames;
+  tower.aggressor_bar =
+      static_cast<int16_t>(tower.aggressor_frames * kAggressorBarMax / kAggressorFrames);
+}
+
+void gain_aggressor(TowerFighter& tower, int amount) {
+  if (tower.aggressor_frames > 0 || amount <= 0) return;
+  tower.aggressor_bar =
+      static_cast<int16_t>(std::min(kAggressorBarMax, tower.aggressor_bar + amount));
+  if (tower.aggressor_bar == kAggressorBarMax) tower.aggressor_frames = kAggressorFrames;
+}
+
+void resolve_strikes(TowerMatch& state, const fight::GameData& data, const Contact* contacts,
+                     int count) {
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type == ContactType::kThrow) continue;
+    FighterState& defender = state.match.fighters[contact.defender];
+    TowerFighter& striker = state.fighters[contact.attacker];
+    const FighterState& attacker = state.match.fighters[contact.attacker];
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    const int percent = striker.aggressor_frames > 0 ? kAggressorDamagePercent : 100;
+    const int16_t health = defender.health;
+    fight::resolve_strike(state.match, data, contact, percent, fight::kContactHit);
+    if (defender.last_contact == fight::kContactBlock) {
+      gain_aggressor(striker, move.damage / 2);
+      continue;
+    }
+    gain_aggressor(striker, health - defender.health);
+    // Gravity scaling: every juggle hit after the first lifts the foe less.
+    if (defender.action == fight::kAirHit && defender.juggle_hits >= 2) {
+      const int lift =
+          std::max(kJuggleLiftFloor, 100 - kJuggleLiftStep * (defender.juggle_hits - 1));
+      defender.vy = defender.vy * lift / 100;
+    }
+  }
+}
+
+/// Both fighters grabbing each other on the same frame break each other's grab, so the result
+/// never depends on which fighter is processed first.
+bool mutual_grab(fight::MatchState& match, const Contact* contacts, int count) {
+  int grabs = 0;
+  for (int c = 0; c < count; ++c) grabs += contacts[c].type == ContactType::kThrow ? 1 : 0;
+  if (grabs < 2) return false;
+  for (FighterState& fighter : match.fighters) {
+    fight::set_idle(fighter);
+    fighter.action = fight::kBlockStun;
+    fighter.stun = 12;
+    fighter.throw_immune = 20;
+    fighter.vx = (fighter.side == 0 ? -1 : 1) * 8 * 32;
+    fighter.last_contact = fight::kContactThrowEscape;
+    fighter.contact_timer = 0;
+  }
+  return true;
+}
+
+void resolve_throws(TowerMatch& state, const fight::GameData& data, const Contact* contacts,
+                    int count) {
+  fight::MatchState& match = state.match;
+  if (mutual_grab(match, contacts, count)) return;
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type != ContactType::kThrow) continue;
+    const FighterState& attacker = match.fighters[contact.attacker];
+    // Strikes beat throws: a thrower struck this frame loses its grab.
+    if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    fight::start_throw(match, contact.attacker, contact.defender, move.damage,
+                       data.rules.throw_frames, true, fight::kContactThrow);
+  }
+}
+
+}  // namespace
+
+fight::RuleSet tower_rules(const core::Config& rules) {
+  fight::RuleSet result;
+  result.max_health = 166;
+  result.timer_seconds = 100;
+  result.rounds_to_win = 2;
+  result.n_stages = 11;
+  result.n_buttons = 6;
+  result.max_difficulty = 4;
+  result.n_outfits = 1;
+  result.throw_escape_buttons = kLightPunch | kHighPunch;
+  result.throw_escape_frames = 7;
+  result.throw_frames = 34;
+  result.knockdown_frames = 40;
+  result.max_juggle_hits = 5;
+  result.start_distance_px = 96;
+  if (rules.is_none()) return result;
+  using fight::int_in_range_or;
+  result.throw_escape_frames = static_cast<int16_t>(
+      int_in_range_or(rules, "throw_escape_frames", 1, 60, result.throw_escape_frames));
+  result.throw_frames =
+      static_cast<int16_t>(int_in_range_or(rules, "throw_frames", 16, 120, result.throw_frames));
+  result.knockdown_frames = static_cast<int16_t>(
+      int_in_range_or(rules, "knockdown_frames", 10, 120, result.knockdown_frames));
+  return result;
+}
+
+void start_tower_round(TowerMatch& state) {
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    state.fighters[i] = TowerFighter{};
+    state.fighters[i].run_bar = kRunBarMax;
+    state.match.fighters[i].meter = kRunBarMax;
+  }
+  state.partner_in = 0;
+}
+
+void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t held[2],
+                 const uint8_t pressed[2]) {
+  fight::MatchState& match = state.match;
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    fight::record_input(match.fighters[i], held[i], pressed[i], data.rules);
+    update_aggressor(state.fighters[i]);
+  }
+  for (int i = 0; i < fight::kMaxPlayers; ++i) control(state, i, data);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(match, i, data);
+  fight::advance_projectiles(match);
+  fight::separate_fighters(match, data);
+  for (FighterState& fighter : match.fighters) {
+    fight::update_boxes(fighter, data.characters[fighter.character]);
+  }
+  Contact contacts[fight::kMaxContacts];
+  const int count = fight::find_contacts(match, data, contacts);
+  if (count > 0) {
+    resolve_strikes(state, data, contacts, count);
+    resolve_throws(state, data, contacts, count);
+  }
+  if (fight::update_throws(match, data)) fight::separate_fighters(match, data);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    update_run_bar(match.fighters[i], state.fighters[i]);
+  }
+  fight::tick_clock(match);
+}
+
+bool enter_partner(TowerMatch& state, const fight::GameData& data) {
+  fight::MatchState& match = state.match;
+  if (match.n_players != 1 || state.partner_in) return false;
+  const uint8_t partner = state.partner[match.stage - 1];
+  const int cpu = 1 - match.agent;
+  FighterState& fallen = match.fighters[cpu];
+  if (partner == kNoPartner || fallen.health > 0 || match.fighters[match.agent].health <= 0) {
+    return false;
+  }
+  FighterState& agent = match.fighters[match.agent];
+  if (agent.action == fight::kThrowing) fight::set_idle(agent);
+  const fight::CharacterData& character = data.characters[partner];
+  FighterState fresh;
+  fresh.character = partner;
+  fresh.outfit = fallen.outfit;
+  fresh.role = fallen.role;
+  fresh.wins = fallen.wins;
+  fresh.is_cpu = 1;
+  fresh.damage_taken = fallen.damage_taken;
+  fresh.health = data.rules.max_health;
+  fresh.side = fallen.side;
+  fresh.facing = static_cast<int8_t>(fallen.side == 1 ? -1 : 1);
+  const int32_t half = character.width * fight::kSubpixel / 2;
+  fresh.x = fallen.side == 1 ? fight::kStageWidthPx * fight::kSubpixel - half : half;
+  fresh.last_contact = kContactEnter;
+  fresh.input_head = fallen.input_head;
+  match.fighters[cpu] = fresh;
+  for (fight::Projectile& projectile : match.projectiles) {
+    if (projectile.active && projectile.owner == cpu) projectile = fight::Projectile{};
+  }
+  state.fighters[cpu] = TowerFighter{};
+  state.fighters[cpu].run_bar = kRunBarMax;
+  match.fighters[cpu].meter = kRunBarMax;
+  state.partner_in = 1;
+  fight::cpu_start_round(match, cpu);
+  // The agent's CPU (autoplay) faces a new character: its memory and last move index the
+  // fallen fighter's moves.
+  fight::cpu_start_round(match, match.agent);
+  fight::cpu_meet_new_foe(match, match.agent);
+  fight::separate_fighters(match, data);
+  fight::update_boxes(match.fighters[cpu], character);
+  return true;
+}
+
+void restore_first_opponent(TowerMatch& state) {
+  fight::MatchState& match = state.match;
+  match.fighters[1 - match.agent].character = match.ladder[match.stage - 1];
+  fight::cpu_meet_new_foe(match, match.agent);
+}
+
+}  // namespace arena::games::tower

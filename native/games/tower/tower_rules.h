@@ -1,0 +1,69 @@
+// Tower's rules on top of the fight engine, and the order of one 60 fps frame.
+//
+// Blocking: no back-blocking. Holding the Block button guards (standing: highs, mids and
+// overheads; with down: highs, mids and lows) and keeps the fighter in place; an attack button
+// pressed while blocking starts the attack. Specials chip 25% of their damage through a guard
+// (the TOML's chip, checked when the file is read). Run: Run held with forward runs at
+// kRunSpeedPercent of the walk speed, one run-bar point per frame; a chain cancel (dial-a-combo)
+// costs kChainRunCost and is refused on a bar that cannot pay; the bar refills one point every
+// kRunRefillFrames while the fighter stands or walks without Run held. The super-equivalent costs
+// run bar too (its TOML `meter`, paid when it starts). The uppercut (down + HP) launches (TOML
+// `launch`); each further hit of a juggle lifts less (gravity scaling, kJuggleLiftPercent). The
+// aggressor bar fills with damage dealt (half on block); full, it turns into kAggressorFrames of
+// hits dealing kAggressorDamagePercent while it drains. Throws (forward + LP close) escape with LP
+// or HP.
+#pragma once
+
+#include <cstdint>
+
+#include "native/core/config.h"
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+#include "native/games/tower/tower_state.h"
+
+namespace arena::games::tower {
+
+/// Every kEnduranceEvery-th stage of the 1P ladder (but the last) is an endurance stage.
+inline constexpr int kEnduranceEvery = 3;
+inline constexpr int kRunBarMax = 48;
+inline constexpr int kChainRunCost = 12;
+inline constexpr int kRunRefillFrames = 2;
+inline constexpr int kRunSpeedPercent = 230;
+inline constexpr int kAggressorBarMax = 100;
+inline constexpr int kAggressorFrames = 300;
+inline constexpr int kAggressorDamagePercent = 115;
+/// Lift of the n-th juggle hit after the launch, percent of the normal one: 100 - 25 n, at
+/// least kJuggleLiftFloor.
+inline constexpr int kJuggleLiftStep = 25;
+inline constexpr int kJuggleLiftFloor = 30;
+/// Button bits in the order of the TOML's [game] buttons = ["HP", "HK", "LK", "LP", "Run",
+/// "Block"] (DIAMBRA's umk3 order).
+inline constexpr uint8_t kHighPunch = 1u << 0;
+inline constexpr uint8_t kLightPunch = 1u << 3;
+inline constexpr uint8_t kRunButton = 1u << 4;
+inline constexpr uint8_t kBlockButton = 1u << 5;
+
+/// Tower's rule constants; the optional [rules] table of the TOML (`rules`, may be none)
+/// overrides the tunable shared ones (checked, errors name the path).
+fight::RuleSet tower_rules(const core::Config& rules);
+
+/// Clears what lasts one round: full run bars, empty aggressor bars, no partner in yet.
+void start_tower_round(TowerMatch& state);
+
+/// Advances the match one frame: records both fighters' inputs (`held` words and button
+/// `pressed` edges), runs control (Block, Run, chain costs), motion, collisions, hits (aggressor
+/// damage, juggle lift), throws, the bars and the clock. Does not decide round ends.
+void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t held[2],
+                 const uint8_t pressed[2]);
+
+/// Endurance (1P): when the CPU fighter of a stage with a partner falls while the agent still
+/// stands, the partner enters at full health at the CPU's edge of the stage and the round goes
+/// on. Call after each frame, before fight::check_round_over. Returns true when it entered.
+bool enter_partner(TowerMatch& state, const fight::GameData& data);
+
+/// After a round in which the partner entered: the stage's first opponent takes the CPU's
+/// place again (its next round starts with it), and the agent's CPU forgets the partner's
+/// moves. Call before fight::start_next_round.
+void restore_first_opponent(TowerMatch& state);
+
+}  // namespace arena::games::tower

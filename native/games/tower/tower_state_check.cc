@@ -1,0 +1,69 @@
+// TowerEnv::check_state: what a snapshot of a tower env may hold (see core::Env). The match and
+// the drawn settings are the fight engine's checks (the engine's stage count is the longest
+// tower's; the match's own must be the drawn tower's); tower adds its stage backdrop, each
+// fighter's run meter and aggressor bar, the endurance partners of the ladder and the `tower`
+// drawn at reset.
+#include <cstring>
+#include <string>
+
+#include "native/core/state_check.h"
+#include "native/games/fight/state_check.h"
+#include "native/games/tower/tower_config.h"
+#include "native/games/tower/tower_env.h"
+#include "native/games/tower/tower_rules.h"
+
+namespace arena::games::tower {
+namespace {
+
+void check_tower_fighter(const TowerFighter& fighter, int index, core::StateCheck& check) {
+  check.set_prefix(fight::slot("tower_fighters", index));
+  check.range("run_bar", fighter.run_bar, 0, kRunBarMax);
+  check.range("aggressor_bar", fighter.aggressor_bar, 0, kAggressorBarMax);
+  check.range("aggressor_frames", fighter.aggressor_frames, 0, kAggressorFrames);
+  check.range("refill_clock", fighter.refill_clock, 0, kRunRefillFrames - 1);
+  check.range("running", fighter.running, 0, 1);
+}
+
+void check_ladder(const TowerMatch& state, int n_characters, core::StateCheck& check) {
+  check.set_prefix("");
+  check.range("tower", state.tower, kMinTower, kMaxTower);
+  check.range("partner_in", state.partner_in, 0, 1);
+  for (uint8_t pad : state.pad0) check.range("pad0[]", pad, 0, 0);
+  for (int stage = 0; stage < fight::kMaxStages; ++stage) {
+    const uint8_t partner = state.partner[stage];
+    if (partner == kNoPartner) continue;
+    check.range("partner[" + std::to_string(stage) + "]", partner, 0, n_characters - 1);
+  }
+}
+
+}  // namespace
+
+void TowerEnv::check_state(std::span<const std::byte> bytes) const {
+  TowerEnvState loaded;
+  std::memcpy(&loaded, bytes.data(), sizeof(loaded));
+  const int n_players = settings_.n_players;
+  core::StateCheck check;
+  // The engine checks against the longest ladder; the match's length is the drawn tower's.
+  fight::MatchState match = loaded.state.match;
+  const int n_stages = n_players == 1 ? tower_stages(loaded.tower) : 1;
+  check.range("n_stages", match.n_stages, n_stages, n_stages);
+  check.range("stage", match.stage, 1, n_stages);
+  if (n_players == 1) match.n_stages = data_->rules.n_stages;
+  fight::check_match_state(match, *data_, n_players, check, kContactEnter);
+  check.set_prefix("");
+  check.range("arena", match.arena, 0, kTowerStages - 1);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    check_tower_fighter(loaded.state.fighters[i], i, check);
+    check.set_prefix(fight::slot("fighters", i));
+    check.range("meter", match.fighters[i].meter, loaded.state.fighters[i].run_bar,
+                loaded.state.fighters[i].run_bar);
+  }
+  check_ladder(loaded.state, static_cast<int>(data_->characters.size()), check);
+  check.set_prefix("settings.");
+  check.range("tower", loaded.tower, loaded.state.tower, loaded.state.tower);
+  for (int i = 0; i < 3; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
+  fight::check_drawn_settings(match, *data_, n_players, loaded.drawn, check);
+  check.throw_if_failed();
+}
+
+}  // namespace arena::games::tower
