@@ -44,7 +44,10 @@ def test_no_matrix_skips_the_cpu_vs_cpu_fights(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["nope"], "argument game: invalid choice: 'nope' (choose from 'parry', 'ronin', 'tower', 'triad')"),
+        (
+            ["nope"],
+            "argument game: invalid choice: 'nope' (choose from 'parry', 'ronin', 'tower', 'triad')",
+        ),
         ([], "the following arguments are required: game"),
         (["triad", "--rounds", "0"], "argument --rounds: '0' is not allowed; expected an int >= 1"),
         (

@@ -150,7 +150,9 @@ needs_triad = pytest.mark.skipif(
 @needs_triad
 @pytest.mark.parametrize(("players", "sample"), [(1, one_player), (2, two_players)])
 @pytest.mark.parametrize("batch_size", [None, 3])
-@pytest.mark.parametrize(("game", "attacks"), [("triad", 8), ("parry", 10), ("ronin", 11), ("tower", 7)])
+@pytest.mark.parametrize(
+    ("game", "attacks"), [("triad", 8), ("parry", 10), ("ronin", 11), ("tower", 7)]
+)
 def test_fighting_scan_matches_numpy(players, sample, batch_size, game, attacks) -> None:
     # RAM observations (nested dicts of int16 leaves), MultiDiscrete and 2P dict actions.
     sample = functools.partial(sample, attacks=attacks)
