@@ -165,6 +165,22 @@ void start_throw(MatchState& state, int thrower, int victim, int damage, int fra
   mark_contact(grabbed, kind);
 }
 
+bool mutual_grab(MatchState& state, const Contact* contacts, int count) {
+  int grabs = 0;
+  for (int c = 0; c < count; ++c) grabs += contacts[c].type == ContactType::kThrow ? 1 : 0;
+  if (grabs < 2) return false;
+  for (FighterState& fighter : state.fighters) {
+    set_idle(fighter);
+    fighter.action = kBlockStun;
+    fighter.stun = 12;
+    fighter.throw_immune = 20;
+    fighter.vx = (fighter.side == 0 ? -1 : 1) * 8 * 32;
+    fighter.last_contact = kContactThrowEscape;
+    fighter.contact_timer = 0;
+  }
+  return true;
+}
+
 uint8_t update_throws(MatchState& state, const GameData& data) {
   uint8_t landed = 0;
   for (int i = 0; i < kMaxPlayers; ++i) {

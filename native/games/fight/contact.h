@@ -41,6 +41,12 @@ void resolve_strike(MatchState& state, const GameData& data, const Contact& cont
 void start_throw(MatchState& state, int thrower, int victim, int damage, int frames,
                  bool escapable, uint8_t kind);
 
+/// Both fighters grabbing each other on the same frame (two throw contacts among `contacts`)
+/// tech each other: both are pushed apart in a short block stun, marked kContactThrowEscape,
+/// and nobody is thrown, so the result never depends on which fighter is processed first.
+/// Returns whether that happened.
+bool mutual_grab(MatchState& state, const Contact* contacts, int count);
+
 /// Advances grabs: escapes and completions. Returns a bitmask of fighters thrown to the floor
 /// this frame (games may add effects, such as danger zones).
 uint8_t update_throws(MatchState& state, const GameData& data);

@@ -126,27 +126,10 @@ void resolve_strikes(ParryMatch& state, const fight::GameData& data, const Conta
   }
 }
 
-/// Both fighters grabbing each other on the same frame tech each other, so the result never
-/// depends on which fighter is processed first.
-bool mutual_grab(fight::MatchState& match, const Contact* contacts, int count) {
-  int grabs = 0;
-  for (int c = 0; c < count; ++c) grabs += contacts[c].type == ContactType::kThrow ? 1 : 0;
-  if (grabs < 2) return false;
-  for (FighterState& fighter : match.fighters) {
-    fight::set_idle(fighter);
-    fighter.action = fight::kBlockStun;
-    fighter.stun = 12;
-    fighter.throw_immune = 20;
-    fighter.vx = (fighter.side == 0 ? -1 : 1) * 8 * 32;
-    mark(fighter, fight::kContactThrowEscape);
-  }
-  return true;
-}
-
 void resolve_throws(ParryMatch& state, const fight::GameData& data, const Contact* contacts,
                     int count) {
   fight::MatchState& match = state.match;
-  if (mutual_grab(match, contacts, count)) return;
+  if (fight::mutual_grab(match, contacts, count)) return;
   for (int c = 0; c < count; ++c) {
     const Contact& contact = contacts[c];
     if (contact.type != ContactType::kThrow) continue;

@@ -93,29 +93,10 @@ void resolve_strikes(fight::MatchState& state, const fight::GameData& data,
   }
 }
 
-/// Both fighters grabbing each other on the same frame cancel out (a mutual escape), so the
-/// result never depends on which fighter is processed first.
-bool mutual_grab(fight::MatchState& state, const Contact* contacts, int count) {
-  int grabs = 0;
-  for (int c = 0; c < count; ++c) grabs += contacts[c].type == ContactType::kThrow ? 1 : 0;
-  if (grabs < 2) return false;
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    FighterState& fighter = state.fighters[i];
-    fight::set_idle(fighter);
-    fighter.action = fight::kBlockStun;
-    fighter.stun = 12;
-    fighter.throw_immune = 20;
-    fighter.vx = (fighter.side == 0 ? -1 : 1) * 8 * 32;
-    fighter.last_contact = fight::kContactThrowEscape;
-    fighter.contact_timer = 0;
-  }
-  return true;
-}
-
 void resolve_throws(fight::MatchState& state, const fight::GameData& data,
                     const Contact* contacts, int count) {
   const fight::RuleSet& rules = data.rules;
-  if (mutual_grab(state, contacts, count)) return;
+  if (fight::mutual_grab(state, contacts, count)) return;
   for (int c = 0; c < count; ++c) {
     const Contact& contact = contacts[c];
     if (contact.type != ContactType::kThrow) continue;
