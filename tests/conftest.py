@@ -1,11 +1,12 @@
 """Shared helpers and fixtures for the test suite, and the test files that need a stack CI
 cannot install on every Python version.
 
-Torch's CPU wheel is at hand for one Python version on the CI machines (3.11), and minari reads
-the recorder's unencoded frames from 0.5.4 on (0.5.3 decodes every image leaf as JPEG), which
-needs Python 3.11+ (3.10 gets 0.5.3, enough for the recorder to write Minari's metadata); where
+Torch's CPU wheel, which SB3 and RLlib need, is at hand for one Python version on the CI
+machines (3.11), and minari reads the recorder's unencoded frames from 0.5.4 on (0.5.3 decodes
+every image leaf as JPEG), which needs Python 3.11+ (3.10 gets 0.5.3, enough for the recorder
+to write Minari's metadata); where
 such a stack does not import, or is older than that, its files are not collected, and the end of
-pytest's report says so. CI sets ``ARENA_VEC_REQUIRE_STACKS`` (e.g. ``sb3,minari``) on the
+pytest's report says so. CI sets ``ARENA_VEC_REQUIRE_STACKS`` (e.g. ``sb3,minari,rllib``) on the
 versions that have them: a required stack that does not import is then an error, so those tests
 never vanish silently.
 """
@@ -26,24 +27,27 @@ from arena_vec.fighting.games import GameInfo, parse_game
 
 FIXTURE_GAME = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
 
-# stack name -> (module that must import, its lowest version, test files that need it, relative
-# to tests/)
+# stack name -> (module that must import, "distribution>=lowest version", test files that need
+# it, relative to tests/). RLlib ships inside ray; its own dependencies come with ray[rllib], and
+# without them ray.rllib.algorithms fails to import.
 STACKS = {
-    "sb3": ("stable_baselines3", "0", ["integrations/test_sb3.py"]),
-    "minari": ("minari", "0.5.4", ["recording/test_minari_read.py"]),
+    "sb3": ("stable_baselines3", "stable_baselines3>=0", ["integrations/test_sb3.py"]),
+    "minari": ("minari", "minari>=0.5.4", ["recording/test_minari_read.py"]),
+    "rllib": ("ray.rllib.algorithms", "ray>=2.40", ["integrations/test_rllib.py"]),
 }
 REQUIRED = {name for name in os.environ.get("ARENA_VEC_REQUIRE_STACKS", "").split(",") if name}
 
 
-def _installed(module: str, lowest: str) -> bool:
+def _installed(module: str, requirement: str) -> bool:
     try:
         found = importlib.util.find_spec(module) is not None
-    except ModuleNotFoundError:
+    except ImportError:  # a parent package that fails to import (a missing dependency)
         return False
-    return found and Version(importlib.metadata.version(module)) >= Version(lowest)
+    distribution, lowest = requirement.split(">=")
+    return found and Version(importlib.metadata.version(distribution)) >= Version(lowest)
 
 
-MISSING = {name for name, (module, lowest, _) in STACKS.items() if not _installed(module, lowest)}
+MISSING = {name for name, (module, needs, _) in STACKS.items() if not _installed(module, needs)}
 collect_ignore = [file for name in MISSING for file in STACKS[name][2]]
 
 
@@ -62,9 +66,9 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     for name in sorted(MISSING):
-        module, lowest, files = STACKS[name]
+        module, requirement, files = STACKS[name]
         terminalreporter.write_line(
-            f"{name} ({module} >= {lowest}) is not installed: {', '.join(files)} not collected "
+            f"{name} ({module}, {requirement}) is not installed: {', '.join(files)} not collected "
             "(see tests/conftest.py)"
         )
 

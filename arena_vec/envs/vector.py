@@ -72,6 +72,9 @@ class ArenaVectorEnv(VectorEnv):
         episode_statistics: bool = False,
         episode_control: EpisodeControl | None = None,
     ) -> None:
+        # Closed until the pool opens: Gymnasium's __del__ closes an env that is not closed,
+        # and one whose arguments were refused has nothing to close.
+        self.closed = True
         mode = parse_autoreset_mode(autoreset_mode)
         if not isinstance(episode_statistics, bool):
             raise TypeError(f"episode_statistics must be a bool, got {episode_statistics!r}")
@@ -87,6 +90,7 @@ class ArenaVectorEnv(VectorEnv):
             thread_affinity_offset,
             episode_control is not None,
         )
+        self.closed = False
         self.num_envs = num_envs
         batch = self._pool.batch_size
         self._adapter = adapter

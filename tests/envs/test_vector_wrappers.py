@@ -88,10 +88,13 @@ WARN_ON_ASYNC_SPACES = {
     "TransformAction",
 }
 # Async mode: these keep per-row state or buffers of num_envs rows and fail on the first batch
-# of batch_size rows (the message Gymnasium raises).
+# of batch_size rows (the message Gymnasium raises; NormalizeReward's changed after 1.2).
 ASYNC_FAILS = {
     "RecordEpisodeStatistics": (IndexError, "boolean index did not match"),
-    "NormalizeReward": (IndexError, "boolean index did not match"),
+    "NormalizeReward": (
+        (IndexError, ValueError),
+        "boolean index did not match|operands could not be broadcast",
+    ),
     "DictInfoToList": (AssertionError, "to have length equal to the num-envs"),
     "FlattenObservation": (ValueError, "wrong shape"),
     "DtypeObservation": (ValueError, "wrong shape"),
