@@ -13,6 +13,7 @@
 #include "native/games/fight/cpu_knobs.h"
 #include "native/games/fight/cpu_moves.h"
 #include "native/games/fight/cpu_read.h"
+#include "native/games/fight/cpu_rise.h"
 #include "native/games/fight/fighter.h"
 
 namespace arena::games::fight {
@@ -311,6 +312,24 @@ uint16_t guard_word(const CpuState& cpu, const View& view) {
   return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
 }
 
+/// Waiting in range for a fallen foe to rise (rules.cpu_footsies): the foe acts before the CPU
+/// can see it up, so the rise is met with the guard its rises call for (read with probability
+/// adapt, else `guard`). A standing guard starts a few frames before the rise (holding back
+/// earlier would walk away) and is held, whatever is seen, until an attack started on rising
+/// would have arrived (near a danger zone too: a blocked attack does not drive it in).
+void wait_for_rise(CpuState& cpu, const View& view, const CpuKnobs& k, uint16_t guard) {
+  constexpr int kRiseGuardFrames = 16;  // a jump-in or an overhead started on rising lands by then
+  const int rise = frames_to_rise(view.seen, view.rules) - cpu.reaction;  // from now
+  if (!stand_for_rise(cpu) || !roll(cpu, k.adapt)) {
+    wait(cpu, guard, 4, kCpuWait);
+  } else if (rise > 4) {
+    wait(cpu, 0, std::min(rise - 4, 4), kCpuWait);
+  } else {
+    wait(cpu, kBack, rise + kRiseGuardFrames, kCpuWait);
+    cpu.plan_passive = 0;  // seeing the foe up is no news: it is what this guard is for
+  }
+}
+
 /// Habits the CPU has seen answered with the triangle: throws against guards and holds,
 /// strikes against throws, lows or overheads against a guard of the wrong height.
 bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
@@ -395,6 +414,10 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
     // Close in on a fallen foe, but not into the reach of one that strikes as it gets up.
     const bool wary = turtle && roll(cpu, k.spacing);
+    if (footsies && (wary || poke >= 0)) {
+      wait_for_rise(cpu, view, k, guard);
+      return;
+    }
     wait(cpu, wary || poke >= 0 ? guard : kForward, 4, kCpuWait);
     return;
   }
@@ -590,6 +613,7 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   learn_from_sight(cpu, cpu.memory[(cpu.memory_head - cpu.reaction) & (kCpuMemory - 1)],
                    foe_character);
   learn_from_contact(cpu, self);
+  if (data.rules.cpu_footsies) learn_rise(cpu, foe_character);
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape
   } else if (data.rules.cpu_footsies && self.action != kThrown && cpu.last_decision == kCpuEscape) {
