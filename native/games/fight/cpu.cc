@@ -397,7 +397,11 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const int window = judged ? unanswered_window(cpu) : kCpuAnyWindow;
   MoveTarget safe = view.target;
   safe.safe_pokes = footsies;
-  if (footsies && judged) safe.min_advantage = 1 - fastest_strike(view.foe_character);
+  if (footsies && judged) {
+    // Judged pokes also hit a crouching foe: one that ducks before a high lands sweeps it.
+    safe.min_advantage = 1 - fastest_strike(view.foe_character);
+    safe.foe_top = std::min<int>(safe.foe_top, view.foe_character.crouch_height);
+  }
   int poke =
       choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
   if (poke < 0 && footsies && judged) {  // nothing safe reaches: the least unsafe one that does
@@ -433,15 +437,19 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       return;
     }
     // Jumps clear lows: the way in against a foe that sweeps from its guard.
-    // Now and then only: a foe that anti-airs on reaction must not farm it.
-    const bool sweeper = footsies && has_habit(cpu, kHabitLow, 64) &&
+    // Now and then only: a foe that anti-airs on reaction must not farm it. With footsies a
+    // jump-in is a slow option (seen long before it lands): none while the foe keeps
+    // anti-airing them or answering slow strikes.
+    const bool jumps_answered = footsies && answered_often(cpu, kOptionSlowStrike);
+    const bool sweeper = footsies && !jumps_answered && has_habit(cpu, kHabitLow, 64) &&
                          view.target.distance < jump_threat(view.me) + view.target.foe_half &&
                          roll(cpu, k.adapt / 16);
     const int air = static_cast<int>(cpu.rng.below(64));
-    if ((air == 0 || sweeper) && view.target.distance < 130) {
+    if (((air == 0 && !jumps_answered) || sweeper) && view.target.distance < 130) {
       push(cpu, kInputUp | kForward, 2);
       cpu.last_decision = kCpuJumpIn;
       cpu.plan_passive = 0;
+      if (footsies) cpu.committed = kOptionSlowStrike;
       return;
     }
     if (footsies && in_foe_reach && roll(cpu, k.spacing)) {
@@ -613,7 +621,10 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   learn_from_sight(cpu, cpu.memory[(cpu.memory_head - cpu.reaction) & (kCpuMemory - 1)],
                    foe_character);
   learn_from_contact(cpu, self);
-  if (data.rules.cpu_footsies) learn_rise(cpu, foe_character);
+  if (data.rules.cpu_footsies) {
+    learn_rise(cpu, foe_character);
+    learn_from_jump_in(cpu, self);
+  }
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape
   } else if (data.rules.cpu_footsies && self.action != kThrown && cpu.last_decision == kCpuEscape) {
