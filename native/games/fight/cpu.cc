@@ -132,6 +132,17 @@ int jump_threat(const CharacterData& foe) {
   return foe.jump_forward * air_frames / kSubpixel + reach + 8;
 }
 
+/// Pixels from which `foe`'s longest low ground strike reaches, counting its travel.
+int sweep_reach(const CharacterData& foe) {
+  int reach = 0;
+  for (const MoveData& move : foe.moves) {
+    if (move.kind == MoveKind::kStrike && move.stance != MoveStance::kAir && move.level == kLow) {
+      reach = std::max(reach, move.reach + move.advance * move.startup / kSubpixel);
+    }
+  }
+  return reach;
+}
+
 /// A jump: anti-air it when the arc brings the foe into the anti-air's box, hold an air attack
 /// that will still be active when the hold is, punish the landing of a jump whose one air
 /// attack is spent, else guard standing (air attacks are overheads). A juggled foe is hit again.
@@ -397,11 +408,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const int window = judged ? unanswered_window(cpu) : kCpuAnyWindow;
   MoveTarget safe = view.target;
   safe.safe_pokes = footsies;
-  if (footsies && judged) {
-    // Judged pokes also hit a crouching foe: one that ducks before a high lands sweeps it.
-    safe.min_advantage = 1 - fastest_strike(view.foe_character);
-    safe.foe_top = std::min<int>(safe.foe_top, view.foe_character.crouch_height);
-  }
+  if (footsies && judged) safe.min_advantage = 1 - fastest_strike(view.foe_character);
   int poke =
       choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
   if (poke < 0 && footsies && judged) {  // nothing safe reaches: the least unsafe one that does
@@ -450,6 +457,14 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       cpu.last_decision = kCpuJumpIn;
       cpu.plan_passive = 0;
       if (footsies) cpu.committed = kOptionSlowStrike;
+      return;
+    }
+    if (footsies && has_habit(cpu, kHabitLow, 64) && !view.behind_late &&
+        view.target.distance <= sweep_reach(view.foe_character) + view.me.width / 2 + 6 &&
+        roll(cpu, k.spacing)) {
+      // Inside the reach of a foe that sweeps and out of its own: guard in place (a blocked
+      // sweep is punished, a whiffed one walked into), never walk into the next sweep.
+      wait(cpu, guard, 4, kCpuGuard);
       return;
     }
     if (footsies && in_foe_reach && roll(cpu, k.spacing)) {
