@@ -13,6 +13,7 @@
 #include "native/games/fight/cpu_knobs.h"
 #include "native/games/fight/cpu_moves.h"
 #include "native/games/fight/cpu_read.h"
+#include "native/games/fight/cpu_rise.h"
 #include "native/games/fight/fighter.h"
 
 namespace arena::games::fight {
@@ -129,6 +130,17 @@ int jump_threat(const CharacterData& foe) {
     if (move.stance == MoveStance::kAir) reach = std::max<int>(reach, move.reach);
   }
   return foe.jump_forward * air_frames / kSubpixel + reach + 8;
+}
+
+/// Pixels from which `foe`'s longest low ground strike reaches, counting its travel.
+int sweep_reach(const CharacterData& foe) {
+  int reach = 0;
+  for (const MoveData& move : foe.moves) {
+    if (move.kind == MoveKind::kStrike && move.stance != MoveStance::kAir && move.level == kLow) {
+      reach = std::max(reach, move.reach + move.advance * move.startup / kSubpixel);
+    }
+  }
+  return reach;
 }
 
 /// A jump: anti-air it when the arc brings the foe into the anti-air's box, hold an air attack
@@ -311,6 +323,24 @@ uint16_t guard_word(const CpuState& cpu, const View& view) {
   return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
 }
 
+/// Waiting in range for a fallen foe to rise (rules.cpu_footsies): the foe acts before the CPU
+/// can see it up, so the rise is met with the guard its rises call for (read with probability
+/// adapt, else `guard`). A standing guard starts a few frames before the rise (holding back
+/// earlier would walk away) and is held, whatever is seen, until an attack started on rising
+/// would have arrived (near a danger zone too: a blocked attack does not drive it in).
+void wait_for_rise(CpuState& cpu, const View& view, const CpuKnobs& k, uint16_t guard) {
+  constexpr int kRiseGuardFrames = 16;  // a jump-in or an overhead started on rising lands by then
+  const int rise = frames_to_rise(view.seen, view.rules) - cpu.reaction;  // from now
+  if (!stand_for_rise(cpu) || !roll(cpu, k.adapt)) {
+    wait(cpu, guard, 4, kCpuWait);
+  } else if (rise > 4) {
+    wait(cpu, 0, std::min(rise - 4, 4), kCpuWait);
+  } else {
+    wait(cpu, kBack, rise + kRiseGuardFrames, kCpuWait);
+    cpu.plan_passive = 0;  // seeing the foe up is no news: it is what this guard is for
+  }
+}
+
 /// Habits the CPU has seen answered with the triangle: throws against guards and holds,
 /// strikes against throws, lows or overheads against a guard of the wrong height.
 bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
@@ -395,6 +425,10 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
     // Close in on a fallen foe, but not into the reach of one that strikes as it gets up.
     const bool wary = turtle && roll(cpu, k.spacing);
+    if (footsies && (wary || poke >= 0)) {
+      wait_for_rise(cpu, view, k, guard);
+      return;
+    }
     wait(cpu, wary || poke >= 0 ? guard : kForward, 4, kCpuWait);
     return;
   }
@@ -410,15 +444,27 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       return;
     }
     // Jumps clear lows: the way in against a foe that sweeps from its guard.
-    // Now and then only: a foe that anti-airs on reaction must not farm it.
-    const bool sweeper = footsies && has_habit(cpu, kHabitLow, 64) &&
+    // Now and then only: a foe that anti-airs on reaction must not farm it. With footsies a
+    // jump-in is a slow option (seen long before it lands): none while the foe keeps
+    // anti-airing them or answering slow strikes.
+    const bool jumps_answered = footsies && answered_often(cpu, kOptionSlowStrike);
+    const bool sweeper = footsies && !jumps_answered && has_habit(cpu, kHabitLow, 64) &&
                          view.target.distance < jump_threat(view.me) + view.target.foe_half &&
                          roll(cpu, k.adapt / 16);
     const int air = static_cast<int>(cpu.rng.below(64));
-    if ((air == 0 || sweeper) && view.target.distance < 130) {
+    if (((air == 0 && !jumps_answered) || sweeper) && view.target.distance < 130) {
       push(cpu, kInputUp | kForward, 2);
       cpu.last_decision = kCpuJumpIn;
       cpu.plan_passive = 0;
+      if (footsies) cpu.committed = kOptionSlowStrike;
+      return;
+    }
+    if (footsies && has_habit(cpu, kHabitLow, 64) && !view.behind_late &&
+        view.target.distance <= sweep_reach(view.foe_character) + view.me.width / 2 + 6 &&
+        roll(cpu, k.spacing)) {
+      // Inside the reach of a foe that sweeps and out of its own: guard in place (a blocked
+      // sweep is punished, a whiffed one walked into), never walk into the next sweep.
+      wait(cpu, guard, 4, kCpuGuard);
       return;
     }
     if (footsies && in_foe_reach && roll(cpu, k.spacing)) {
@@ -590,6 +636,10 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   learn_from_sight(cpu, cpu.memory[(cpu.memory_head - cpu.reaction) & (kCpuMemory - 1)],
                    foe_character);
   learn_from_contact(cpu, self);
+  if (data.rules.cpu_footsies) {
+    learn_rise(cpu, foe_character);
+    learn_from_jump_in(cpu, self);
+  }
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape
   } else if (data.rules.cpu_footsies && self.action != kThrown && cpu.last_decision == kCpuEscape) {

@@ -138,6 +138,16 @@ void learn_from_contact(CpuState& cpu, const FighterState& self) {
   if (connected || beaten) cpu.committed = kOptionNone;
 }
 
+void learn_from_jump_in(CpuState& cpu, const FighterState& self) {
+  if (cpu.last_decision != kCpuJumpIn || cpu.committed != kOptionSlowStrike) return;
+  if (self.contact_timer == 0 && self.action == kAirHit) {
+    record_outcome(cpu, kOptionSlowStrike, cpu.answered);
+    cpu.committed = kOptionNone;
+  } else if (self.action == kLanding || is_free(self)) {
+    cpu.committed = kOptionNone;  // landed unpunished in the air: nothing learnt
+  }
+}
+
 uint8_t option_of(const MoveData& move, int frames_to_active) {
   switch (move.kind) {
     case MoveKind::kHold:

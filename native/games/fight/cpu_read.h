@@ -24,6 +24,10 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
 /// by the foe's answer feeds its landed or answered counter.
 void learn_from_contact(CpuState& cpu, const FighterState& self);
 
+/// With rules.cpu_footsies: a jump-in of the CPU (committed as a slow option) that the foe
+/// struck out of the air counts as answered (call once per frame after learn_from_contact).
+void learn_from_jump_in(CpuState& cpu, const FighterState& self);
+
 /// The CpuOption `move` commits to when it becomes active `frames_to_active` frames from now.
 uint8_t option_of(const MoveData& move, int frames_to_active);
 
