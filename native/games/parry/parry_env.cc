@@ -29,7 +29,7 @@ ParryEnv::ParryEnv(std::shared_ptr<const fight::GameData> data, fight::FightSett
   if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_), data_);
   if (settings_.agent_rows) {
     const core::EnvSpec spec = parry_spec(settings_, *data_);
-    agent_rows_ = triad::agent_row_layout(spec);
+    agent_rows_ = fight::agent_row_layout(spec);
     for (size_t i = 0; i < spec.infos.size(); ++i) {
       if (spec.infos[i].name == "settings.super_art") agent_rows_.per_player_infos.push_back(i);
     }
@@ -100,7 +100,7 @@ void ParryEnv::write_agent_rows(const core::OutputRow& row) const {
   if (frame_renderer_) frame_renderer_->render(env_.state, obs[ram++]);
   write_ram(env_.state, *data_, obs.subspan(ram), env_.drawn.role[0]);
   write_infos(row.infos);
-  triad::write_second_agent(row, agent_rows_, ram == 1, second_agent_,
+  fight::write_second_agent(row, agent_rows_, ram == 1, second_agent_,
                             [this](std::span<std::byte* const> leaves) {
                               write_ram(env_.state, *data_, leaves, env_.drawn.role[1]);
                             });

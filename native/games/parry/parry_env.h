@@ -24,7 +24,7 @@
 #include "native/games/parry/parry_config.h"
 #include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_state.h"
-#include "native/games/triad/triad_agent_rows.h"
+#include "native/games/fight/agent_rows.h"
 
 namespace arena::games::parry {
 
@@ -61,10 +61,10 @@ class ParryEnv final : public core::Env {
   // Scratch canvases (never part of the state): observation frames and render().
   mutable std::optional<ParryRenderer> frame_renderer_;
   mutable std::optional<ParryRenderer> native_renderer_;
-  // Agent-row layout only: where each agent's row lies (the generic layout of
-  // triad_agent_rows.h, plus settings.super_art among the per-player infos), and scratch
+  // Agent-row layout only: where each agent's row lies (the layout of
+  // fight/agent_rows.h, plus settings.super_art among the per-player infos), and scratch
   // pointers to agent 1's rows (never part of the state).
-  triad::AgentRowLayout agent_rows_;
+  fight::AgentRowLayout agent_rows_;
   mutable std::vector<std::byte*> second_agent_;
 };
 

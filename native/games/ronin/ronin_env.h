@@ -25,7 +25,7 @@
 #include "native/games/ronin/ronin_config.h"
 #include "native/games/ronin/ronin_render.h"
 #include "native/games/ronin/ronin_state.h"
-#include "native/games/triad/triad_agent_rows.h"
+#include "native/games/fight/agent_rows.h"
 
 namespace arena::games::ronin {
 
@@ -60,9 +60,9 @@ class RoninEnv final : public core::Env {
   // Scratch canvases (never part of the state): observation frames and render().
   mutable std::optional<RoninRenderer> frame_renderer_;
   mutable std::optional<RoninRenderer> native_renderer_;
-  // Agent-row layout only: where each agent's row lies (the generic layout of
-  // triad_agent_rows.h), and scratch pointers to agent 1's rows (never part of the state).
-  triad::AgentRowLayout agent_rows_;
+  // Agent-row layout only: where each agent's row lies (the layout of
+  // fight/agent_rows.h), and scratch pointers to agent 1's rows (never part of the state).
+  fight::AgentRowLayout agent_rows_;
   mutable std::vector<std::byte*> second_agent_;
 };
 

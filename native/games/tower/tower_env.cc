@@ -44,7 +44,7 @@ TowerEnv::TowerEnv(std::shared_ptr<const fight::GameData> data, fight::FightSett
   if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_), data_);
   if (settings_.agent_rows) {
     const core::EnvSpec spec = tower_spec(settings_, *data_);
-    agent_rows_ = triad::agent_row_layout(spec);
+    agent_rows_ = fight::agent_row_layout(spec);
     second_agent_.resize(agent_rows_.observation_bytes.size());
   }
   reset(0);
@@ -102,7 +102,7 @@ void TowerEnv::write_agent_rows(const core::OutputRow& row) const {
   if (frame_renderer_) frame_renderer_->render(env_.state, obs[ram++]);
   write_ram(env_.state, *data_, obs.subspan(ram), env_.drawn.role[0]);
   write_infos(row.infos);
-  triad::write_second_agent(row, agent_rows_, ram == 1, second_agent_,
+  fight::write_second_agent(row, agent_rows_, ram == 1, second_agent_,
                             [this](std::span<std::byte* const> leaves) {
                               write_ram(env_.state, *data_, leaves, env_.drawn.role[1]);
                             });

@@ -29,7 +29,7 @@ TriadEnv::TriadEnv(std::shared_ptr<const fight::GameData> data, fight::FightSett
     : data_(std::move(data)), settings_(settings) {
   if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_), data_);
   if (settings_.agent_rows) {
-    agent_rows_ = agent_row_layout(triad_spec(settings_, *data_));
+    agent_rows_ = fight::agent_row_layout(triad_spec(settings_, *data_));
     second_agent_.resize(agent_rows_.observation_bytes.size());
   }
   reset(0);
@@ -69,6 +69,16 @@ void TriadEnv::write_observations(std::span<std::byte* const> leaves, int first)
   size_t o = 0;
   if (frame_renderer_) frame_renderer_->render(state_.match, leaves[o++]);
   fight::write_ram(state_.match, *data_, leaves.subspan(o), first);
+}
+
+void TriadEnv::write_agent_rows(const core::OutputRow& row) const {
+  // Agent 0: its own fighter's block first; its per-player infos are already in agent order.
+  write_observations(row.observations, state_.drawn.role[0]);
+  write_infos(row.infos);
+  fight::write_second_agent(row, agent_rows_, settings_.include_frame, second_agent_,
+                            [this](std::span<std::byte* const> leaves) {
+                              fight::write_ram(state_.match, *data_, leaves, state_.drawn.role[1]);
+                            });
 }
 
 void TriadEnv::write_infos(std::span<std::byte* const> leaves) const {

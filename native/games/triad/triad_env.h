@@ -25,7 +25,7 @@
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
-#include "native/games/triad/triad_agent_rows.h"
+#include "native/games/fight/agent_rows.h"
 #include "native/games/triad/triad_config.h"
 #include "native/games/triad/triad_render.h"
 
@@ -60,7 +60,7 @@ class TriadEnv final : public core::Env {
   void write_observations(std::span<std::byte* const> leaves, int first) const;
   void write_infos(std::span<std::byte* const> leaves) const;
   /// The agent-row layout (settings_.agent_rows): every leaf holds one row per agent
-  /// (triad_agent_rows.cc).
+  /// (fight/agent_rows.h).
   void write_agent_rows(const core::OutputRow& row) const;
 
   std::shared_ptr<const fight::GameData> data_;
@@ -73,7 +73,7 @@ class TriadEnv final : public core::Env {
   mutable std::optional<FrameRenderer> native_renderer_;
   // Agent-row layout only: where each agent's row lies, and scratch pointers to agent 1's
   // rows (never part of the state).
-  AgentRowLayout agent_rows_;
+  fight::AgentRowLayout agent_rows_;
   mutable std::vector<std::byte*> second_agent_;
 };
 

@@ -1,4 +1,4 @@
-// The agent-row layout of a 2P triad env (setting `agent_rows`), for batched self-play: every
+// The agent-row layout of a 2P fighting env (setting `agent_rows`), for batched self-play: every
 // observation and info leaf gets a leading axis of 2, one row per agent, so N fights give 2N
 // rows. Rows are role-relative: agent a's row names its own fighter "own" and the other "opp"
 // (DIAMBRA's "P1"/"P2" blocks, reordered), and its per-player settings infos (role,
@@ -15,7 +15,7 @@
 #include "native/core/array_spec.h"
 #include "native/core/env.h"
 
-namespace arena::games::triad {
+namespace arena::games::fight {
 
 /// Bytes of one agent's row of every leaf, and the info leaves holding one entry per player.
 struct AgentRowLayout {
@@ -49,4 +49,4 @@ void write_second_agent(const core::OutputRow& row, const AgentRowLayout& layout
   copy_infos_to_second_agent(row, layout);
 }
 
-}  // namespace arena::games::triad
+}  // namespace arena::games::fight
