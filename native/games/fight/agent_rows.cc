@@ -2,11 +2,11 @@
 // agent 0's with the per-player entries swapped.
 #include "native/games/fight/agent_rows.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
 #include <utility>
-
 
 namespace arena::games::fight {
 namespace {
@@ -20,8 +20,9 @@ std::string role_relative(const std::string& name) {
   return name;
 }
 
-bool is_per_player(const std::string& name) {
-  return name == "settings.role" || name == "settings.characters" || name == "settings.outfits";
+bool is_per_player(const std::string& name, const std::vector<std::string>& more) {
+  return name == "settings.role" || name == "settings.characters" || name == "settings.outfits" ||
+         std::find(more.begin(), more.end(), name) != more.end();
 }
 
 }  // namespace
@@ -35,14 +36,15 @@ core::EnvSpec agent_rows_spec(core::EnvSpec spec) {
   return spec;
 }
 
-AgentRowLayout agent_row_layout(const core::EnvSpec& spec) {
+AgentRowLayout agent_row_layout(const core::EnvSpec& spec,
+                                const std::vector<std::string>& per_player_infos) {
   AgentRowLayout layout;
   for (const core::ArraySpec& leaf : spec.observations) {
     layout.observation_bytes.push_back(leaf.row_bytes() / kAgents);
   }
   for (std::size_t i = 0; i < spec.infos.size(); ++i) {
     layout.info_bytes.push_back(spec.infos[i].row_bytes() / kAgents);
-    if (is_per_player(spec.infos[i].name)) layout.per_player_infos.push_back(i);
+    if (is_per_player(spec.infos[i].name, per_player_infos)) layout.per_player_infos.push_back(i);
   }
   return layout;
 }

@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstring>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "native/core/array_spec.h"
@@ -28,8 +29,10 @@ struct AgentRowLayout {
 /// leading axis of 2 on every observation and info leaf.
 core::EnvSpec agent_rows_spec(core::EnvSpec spec);
 
-/// The layout of an agent-row spec (one made by agent_rows_spec).
-AgentRowLayout agent_row_layout(const core::EnvSpec& spec);
+/// The layout of an agent-row spec (one made by agent_rows_spec). The per-player infos are
+/// settings.role, settings.characters, settings.outfits and the game's `per_player_infos`.
+AgentRowLayout agent_row_layout(const core::EnvSpec& spec,
+                                const std::vector<std::string>& per_player_infos = {});
 
 /// Copies agent 0's info rows to agent 1's, swapping the per-player entries (int16 pairs).
 void copy_infos_to_second_agent(const core::OutputRow& row, const AgentRowLayout& layout);

@@ -30,6 +30,8 @@ struct ParryRenderOptions {
 /// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
 class ParryRenderer {
  public:
+  using Options = ParryRenderOptions;
+
   ParryRenderer(const ParryRenderOptions& options, std::shared_ptr<const fight::GameData> data);
 
   /// Draws `state` into `out` (row-major H x W x C uint8).

@@ -32,6 +32,8 @@ struct RoninRenderOptions {
 /// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
 class RoninRenderer {
  public:
+  using Options = RoninRenderOptions;
+
   RoninRenderer(const RoninRenderOptions& options, std::shared_ptr<const fight::GameData> data);
 
   /// Draws `state` into `out` (row-major H x W x C uint8).

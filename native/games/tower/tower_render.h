@@ -30,6 +30,8 @@ struct TowerRenderOptions {
 /// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
 class TowerRenderer {
  public:
+  using Options = TowerRenderOptions;
+
   TowerRenderer(const TowerRenderOptions& options, std::shared_ptr<const fight::GameData> data);
 
   /// Draws `state` into `out` (row-major H x W x C uint8).
