@@ -15,6 +15,7 @@
 
 #include "native/games/fight/game_data.h"
 #include "native/games/ronin/ronin_state.h"
+#include "native/render/palette_inputs.h"
 #include "native/render/stage_frame.h"
 
 namespace arena::games::ronin {
@@ -42,7 +43,7 @@ class RoninRenderer {
  private:
   std::shared_ptr<const fight::GameData> data_;
   render::StageFrame frame_;
-  int palette_key_[5] = {-1, -1, -1, -1, -1};  // arena, characters, outfits
+  render::PaletteInputs<5> palette_inputs_;  // arena, characters, outfits
 };
 
 }  // namespace arena::games::ronin
