@@ -7,19 +7,20 @@
 #include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_render_art.h"
 #include "native/render/banded_stage.h"
+#include "native/render/fighter_palette.h"
 
 namespace arena::games::parry {
 namespace {
 
 using render::Canvas;
-using render::Point;
-using render::Rgb;
 using render::kFar;
 using render::kFarDetail;
 using render::kFloor;
 using render::kFloorLine;
 using render::kNear;
 using render::kNearDetail;
+using render::Point;
+using render::Rgb;
 
 // Per stage: sky top, sky bottom, far scenery, far detail, near scenery, near detail, floor,
 // floor line.
@@ -74,15 +75,8 @@ constexpr render::BandedStageColors kStages[kParryStages] = {
      {84, 72, 62}},  // market
 };
 
-struct CharacterColors {
-  Rgb skin;
-  Rgb hair;
-  Rgb main[4];  // outfits 1..4: light, dark, vivid, alternative
-  Rgb trim;
-};
-
 // Twelve characters, in the TOML's order.
-constexpr CharacterColors kCharacters[] = {
+constexpr render::CharacterColors kCharacters[] = {
     {{236, 190, 150},
      {40, 30, 24},
      {{245, 245, 240}, {60, 70, 130}, {220, 50, 40}, {70, 150, 80}},
@@ -132,22 +126,13 @@ constexpr CharacterColors kCharacters[] = {
      {{240, 240, 250}, {60, 20, 80}, {180, 20, 40}, {40, 80, 60}},
      {220, 190, 60}},
 };
-constexpr int kCharacterCount = static_cast<int>(std::size(kCharacters));
 
-void fill_fighter(render::Palette& palette, int slot, int character, int outfit, bool shade) {
-  const CharacterColors& c = kCharacters[std::clamp(character, 0, kCharacterCount - 1)];
-  Rgb main = c.main[std::clamp(outfit, 1, 4) - 1];
-  if (shade) main = render::scale_rgb(main, 70);  // a mirror match stays two looks
-  const Rgb legs = render::mix_rgb(main, Rgb{20, 20, 26}, 65);
-  palette.set(fighter_color(slot, kSkin), c.skin);
-  palette.set(fighter_color(slot, kHair), c.hair);
-  palette.set(fighter_color(slot, kMain), main);
-  palette.set(fighter_color(slot, kMainShade), render::scale_rgb(main, 75));
-  palette.set(fighter_color(slot, kTrim), c.trim);
-  palette.set(fighter_color(slot, kLegs), legs);
-  palette.set(fighter_color(slot, kGlow), render::mix_rgb(main, Rgb{120, 200, 255}, 60));
-  palette.set(fighter_color(slot, kGlowCore), Rgb{250, 250, 255});
-}
+// Every fighter's legs (its main colour, darkened) and glow (specials, projectiles).
+constexpr render::FighterTints kTints = {.legs = {20, 20, 26},
+                                         .legs_percent = 65,
+                                         .glow = {120, 200, 255},
+                                         .glow_percent = 60,
+                                         .glow_core = {250, 250, 255}};
 
 void floor_planks(Canvas& canvas, int spacing) {
   canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
@@ -260,10 +245,7 @@ void fill_palette(render::Palette& palette, int arena, const int character[2],
   palette.set(kSparkCore, {255, 255, 240});
   palette.set(kShadow, {30, 26, 30});
   palette.set(kDizzyStar, {255, 240, 90});
-  const bool mirror = character[0] == character[1] && outfit[0] == outfit[1];
-  for (int slot = 0; slot < 2; ++slot) {
-    fill_fighter(palette, slot, character[slot], outfit[slot], mirror && slot == 1);
-  }
+  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
   palette.set(kBackdropIndex, {0, 0, 0});
 }
 

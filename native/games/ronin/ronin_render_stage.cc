@@ -7,19 +7,20 @@
 #include "native/games/ronin/ronin_render.h"
 #include "native/games/ronin/ronin_render_art.h"
 #include "native/render/banded_stage.h"
+#include "native/render/fighter_palette.h"
 
 namespace arena::games::ronin {
 namespace {
 
 using render::Canvas;
-using render::Point;
-using render::Rgb;
 using render::kFar;
 using render::kFarDetail;
 using render::kFloor;
 using render::kFloorLine;
 using render::kNear;
 using render::kNearDetail;
+using render::Point;
+using render::Rgb;
 
 // Per stage: sky top, sky bottom, far scenery, far detail, near scenery, near detail, floor,
 // floor line.
@@ -66,15 +67,8 @@ constexpr render::BandedStageColors kStages[kRoninStages] = {
      {100, 92, 60}},  // grass plain
 };
 
-struct CharacterColors {
-  Rgb skin;
-  Rgb hair;
-  Rgb main[4];  // outfits 1..4
-  Rgb trim;
-};
-
 // Ten characters, in the TOML's order.
-constexpr CharacterColors kCharacters[] = {
+constexpr render::CharacterColors kCharacters[] = {
     {{232, 186, 146},
      {30, 24, 20},
      {{236, 232, 220}, {60, 70, 120}, {200, 60, 50}, {90, 130, 90}},
@@ -116,22 +110,13 @@ constexpr CharacterColors kCharacters[] = {
      {{240, 244, 250}, {40, 40, 60}, {60, 140, 220}, {150, 40, 40}},
      {30, 30, 30}},  // Shiro
 };
-constexpr int kCharacterCount = static_cast<int>(std::size(kCharacters));
 
-void fill_fighter(render::Palette& palette, int slot, int character, int outfit, bool shade) {
-  const CharacterColors& c = kCharacters[std::clamp(character, 0, kCharacterCount - 1)];
-  Rgb main = c.main[std::clamp(outfit, 1, 4) - 1];
-  if (shade) main = render::scale_rgb(main, 70);  // a mirror match stays two looks
-  const Rgb legs = render::mix_rgb(main, Rgb{24, 22, 30}, 70);
-  palette.set(fighter_color(slot, kSkin), c.skin);
-  palette.set(fighter_color(slot, kHair), c.hair);
-  palette.set(fighter_color(slot, kMain), main);
-  palette.set(fighter_color(slot, kMainShade), render::scale_rgb(main, 75));
-  palette.set(fighter_color(slot, kTrim), c.trim);
-  palette.set(fighter_color(slot, kLegs), legs);
-  palette.set(fighter_color(slot, kGlow), render::mix_rgb(main, Rgb{255, 60, 30}, 70));
-  palette.set(fighter_color(slot, kGlowCore), Rgb{255, 230, 160});
-}
+// Every fighter's legs (its main colour, darkened) and glow (specials, projectiles).
+constexpr render::FighterTints kTints = {.legs = {24, 22, 30},
+                                         .legs_percent = 70,
+                                         .glow = {255, 60, 30},
+                                         .glow_percent = 70,
+                                         .glow_core = {255, 230, 160}};
 
 void earth(Canvas& canvas) {
   canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
@@ -243,10 +228,7 @@ void fill_palette(render::Palette& palette, int arena, const int character[2],
   palette.set(kBladeEdge, {140, 150, 170});
   palette.set(kHilt, {60, 30, 24});
   palette.set(kBurst, {255, 120, 40});
-  const bool mirror = character[0] == character[1] && outfit[0] == outfit[1];
-  for (int slot = 0; slot < 2; ++slot) {
-    fill_fighter(palette, slot, character[slot], outfit[slot], mirror && slot == 1);
-  }
+  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
   palette.set(kBackdropIndex, {0, 0, 0});
 }
 
