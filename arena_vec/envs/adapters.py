@@ -3,6 +3,7 @@ the others. The one place where the generic front ends meet the fighting layer."
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -11,8 +12,11 @@ from arena_vec.engine.checks import check_actions
 from arena_vec.engine.spec_adapter import SpecAdapter, check_env_id
 from arena_vec.fighting.adapter import FightingAdapter
 from arena_vec.fighting.games import is_fighting_game
+from arena_vec.fighting.wrapping import Wrapping
 
 FIGHTING_KWARGS = ("env_settings", "wrappers_settings")
+# Plans a fighting game's wrappers: (env_id, env_settings, wrappers_settings) -> Wrapping.
+Planner = Callable[[str, Any, Any], Wrapping]
 
 
 def check_fighting_kwargs(env_id: str, env_kwargs: dict[str, Any]) -> None:
@@ -25,14 +29,19 @@ def check_fighting_kwargs(env_id: str, env_kwargs: dict[str, Any]) -> None:
         )
 
 
-def make_adapter(env_id: str, env_kwargs: dict[str, Any]) -> Any:
-    """The adapter for ``env_id``: DIAMBRA settings for fighting games (without the wrappers,
-    which ``arena_vec.wrappers`` plans), the spec otherwise."""
+def make_adapter(env_id: str, env_kwargs: dict[str, Any], plan: Planner | None = None) -> Any:
+    """The adapter for ``env_id``: DIAMBRA settings for fighting games, the spec otherwise. A
+    fighting game's wrappers are planned by ``plan(env_id, env_settings, wrappers_settings)``
+    (``arena_vec.wrappers``' planner); without one the adapter has no wrappers."""
     check_env_id(env_id)
-    if is_fighting_game(env_id):
-        check_fighting_kwargs(env_id, env_kwargs)
+    if not is_fighting_game(env_id):
+        return SpecAdapter(env_id, env_kwargs)
+    check_fighting_kwargs(env_id, env_kwargs)
+    if plan is None:
         return FightingAdapter(env_id, **env_kwargs)
-    return SpecAdapter(env_id, env_kwargs)
+    env_settings = env_kwargs.get("env_settings")
+    wrappers = env_kwargs.get("wrappers_settings")
+    return FightingAdapter(env_id, env_settings, wrappers, plan(env_id, env_settings, wrappers))
 
 
 def one_env_actions(adapter: Any, action: Any) -> np.ndarray:

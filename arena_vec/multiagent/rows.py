@@ -1,7 +1,7 @@
 """The agent-row layout of a 2-player fighting game: one row per agent of every fight.
 
-The native engine writes it (triad setting ``agent_rows``, ``native/games/triad/
-triad_agent_rows.h``): every observation and info leaf has a leading axis of 2, agent 0's row
+The native engine writes it (fighting setting ``agent_rows``, ``native/games/fight/
+agent_rows.h``): every observation and info leaf has a leading axis of 2, agent 0's row
 then agent 1's, so N fights come back as ``(N, 2, ...)`` arrays that are ``(2N, ...)`` rows
 without a copy. A row is role-relative: ``own`` is the fighter the row's agent controls,
 ``opp`` the other one (DIAMBRA's ``P1``/``P2`` blocks, reordered); frame, stage, timer and the

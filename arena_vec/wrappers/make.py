@@ -28,13 +28,10 @@ import gymnasium as gym
 from gymnasium.vector import AutoresetMode, VectorEnv, VectorWrapper
 
 from arena_vec.engine.episode_control import EpisodeControl
-from arena_vec.engine.spec_adapter import check_env_id
-from arena_vec.envs.adapters import check_fighting_kwargs, make_adapter
+from arena_vec.envs.adapters import make_adapter
 from arena_vec.envs.dm import BatchedDmEnv
 from arena_vec.envs.vector import vector_env
-from arena_vec.fighting.adapter import FightingAdapter
 from arena_vec.fighting.env import make as make_unwrapped
-from arena_vec.fighting.games import is_fighting_game
 from arena_vec.fighting.settings import (
     AnySettings,
     RecordingSettings,
@@ -76,18 +73,6 @@ def make(
     return env
 
 
-def _adapter(env_id: str, env_kwargs: dict[str, Any]) -> Any:
-    """A fighting game's adapter with its wrappers planned; other envs' usual adapter."""
-    check_env_id(env_id)
-    if not is_fighting_game(env_id):
-        return make_adapter(env_id, env_kwargs)
-    check_fighting_kwargs(env_id, env_kwargs)
-    env_settings = env_kwargs.get("env_settings")
-    wrappers = env_kwargs.get("wrappers_settings")
-    wrapping = plan_for(env_id, env_settings, wrappers)
-    return FightingAdapter(env_id, env_settings, wrappers, wrapping)
-
-
 def _user_wrappers(env_kwargs: dict[str, Any]) -> list:
     settings = env_kwargs.get("wrappers_settings")
     return list(settings.wrappers) if isinstance(settings, WrappersSettings) else []
@@ -111,7 +96,7 @@ def make_vec(
     """A vector env of ``num_envs`` copies of ``env_id`` (arguments as
     ``arena_vec.envs.vector.make_vec``), with the wrappers of ``wrappers_settings``: env i
     reset with seed s gives the wrapped observations ``make`` gives for seed s + i."""
-    adapter = _adapter(env_id, env_kwargs)
+    adapter = make_adapter(env_id, env_kwargs, plan_for)
     user = _user_wrappers(env_kwargs)
     for i, (wrapper, _) in enumerate(user):
         if not (isinstance(wrapper, type) and issubclass(wrapper, VectorWrapper)):
@@ -159,7 +144,7 @@ def make_dm(
             "[] in make_dm (dm_env has no wrapper classes: wrap the returned env yourself)",
         )
     return BatchedDmEnv(
-        _adapter(env_id, env_kwargs),
+        make_adapter(env_id, env_kwargs, plan_for),
         num_envs,
         batch_size=batch_size,
         num_threads=num_threads,

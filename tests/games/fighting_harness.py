@@ -1,14 +1,22 @@
-"""Helpers for the fighting-game contract suite: which games to test and scripted rollouts."""
+"""Helpers for the fighting-game tests: which games to test, scripted rollouts for the contract
+suite, and the scripted two-player duel every game's fixture (``<game>_duel.py``) builds on."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from pathlib import Path
+from typing import Any, ClassVar
 
 import numpy as np
+import pytest
 
 from arena_vec import _native
+from arena_vec.fighting.env import FightingEnv, make
+from arena_vec.fighting.game_data import load_game_data
 from arena_vec.fighting.games import game_info, is_fighting_game
+from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, Roles
+
+NONE, RIGHT = 0, 5  # absolute move indices (DIAMBRA's order)
 
 
 def fighting_games() -> list[str]:
@@ -57,3 +65,98 @@ def flat_bytes(obs: Any) -> bytes:
     if isinstance(obs, dict):
         return b"".join(key.encode() + flat_bytes(obs[key]) for key in sorted(obs))
     return np.asarray(obs).tobytes()
+
+
+def game_toml(game: str) -> Path:
+    """The game file of ``game`` in the repository's configs/games."""
+    return Path(__file__).resolve().parents[2] / "configs" / "games" / f"{game}.toml"
+
+
+def needs_native(game: str) -> pytest.MarkDecorator:
+    """Skips a test when the native module is missing or lacks ``game``."""
+    built = game in [name for name, _ in _native.games()]
+    return pytest.mark.skipif(not built, reason=f"native {game} not built")
+
+
+def move_of(game: str, name: str, character: int = 0) -> tuple[int, dict]:
+    """(index, table) of a character's move of ``game``, by name."""
+    moves = load_game_data(game_toml(game))["characters"][character]["moves"]
+    index = next(i for i, m in enumerate(moves) if m["name"] == name)
+    return index, moves[index]
+
+
+class Duel:
+    """Steps a 2P RAM-only env of ``game`` (agent_0 = P1 on the left, agent_1 = P2, seed 1)
+    with (move, attack) pairs and keeps the last observation and info, read through the RAM
+    and the documented "engine." info leaves. A game's fixture sets ``game``, the episode
+    options it fixes (``options``) and how long ``approach`` idles once close
+    (``settle_frames``); ``game=`` picks the game of a plain Duel, other keyword arguments
+    add episode options.
+    """
+
+    game: str = ""
+    options: ClassVar[dict[str, Any]] = {}
+    settle_frames: ClassVar[int] = 30
+
+    def __init__(
+        self,
+        first: int = 0,
+        second: int = 0,
+        step_ratio: int = 1,
+        *,
+        game: str = "",
+        **options: Any,
+    ) -> None:
+        self.game = game or self.game
+        self.env: FightingEnv = make(
+            self.game, EnvironmentSettingsMultiAgent(step_ratio=step_ratio, include_frame=False)
+        )
+        names = self.env.game.characters
+        self.obs, self.info = self.env.reset(
+            seed=1,
+            options={
+                "characters": (names[first], names[second]),
+                "role": (Roles.P1, Roles.P2),
+                **self.options,
+                **options,
+            },
+        )
+
+    def step(self, p1: tuple[int, int] = (NONE, 0), p2: tuple[int, int] = (NONE, 0)) -> float:
+        action = {"agent_0": np.array(p1), "agent_1": np.array(p2)}
+        self.obs, reward, _, _, self.info = self.env.step(action)
+        return reward
+
+    def wait(
+        self, frames: int, p1: tuple[int, int] = (NONE, 0), p2: tuple[int, int] = (NONE, 0)
+    ) -> None:
+        for _ in range(frames):
+            self.step(p1, p2)
+
+    def engine(self, key: str) -> int:
+        return int(self.info["engine"][key])
+
+    def ram(self, player: str, key: str) -> int:
+        return int(np.asarray(self.obs[player][key]).reshape(-1)[0])
+
+    def health(self, player: str) -> int:
+        return self.ram(player, "health")
+
+    def distance(self) -> int:
+        return self.engine("p2_x") - self.engine("p1_x")
+
+    def approach(self, distance: int) -> None:
+        """P1 walks in until the fighters' centres are at most ``distance`` px apart, then the
+        duel idles ``settle_frames`` frames."""
+        for _ in range(300):
+            if self.distance() <= distance:
+                break
+            self.step((RIGHT, 0))
+        self.wait(self.settle_frames)
+
+
+def attack_of(game: str, move: dict) -> int:
+    """The attack index of ``game`` that presses exactly ``move``'s buttons."""
+    raw = load_game_data(game_toml(game))["game"]
+    attacks = [list(entry) for entry in raw["attacks"]]
+    return attacks.index(sorted(move["buttons"], key=raw["buttons"].index))

@@ -48,7 +48,7 @@ struct FightSettings {
   /// arena_vec extension (1P only): the CPU also plays the agent's fighter; actions are ignored.
   bool autoplay = false;
   /// arena_vec extension (2P only): the self-play row layout, one row per agent with
-  /// role-relative observations and infos (native/games/triad/triad_agent_rows.h).
+  /// role-relative observations and infos (native/games/fight/agent_rows.h).
   bool agent_rows = false;
   int n_attacks = 0;
   /// Buttons pressed by each attack index (from the TOML's [game] attacks).

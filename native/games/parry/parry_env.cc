@@ -1,48 +1,19 @@
-// ParryEnv: reset/step/write for one parry match, and the "parry" registry entry.
+// ParryEnv's hooks (super arts drawn at reset and per CPU stage, parry's round start, its
+// frames and infos) and the "parry" registry entry.
 #include "native/games/parry/parry_env.h"
 
-#include <cmath>
 #include <cstring>
-#include <string>
-#include <vector>
 
-#include "native/games/fight/cpu.h"
-#include "native/games/fight/input.h"
+#include "native/games/fight/fight_definition.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/fight/step_frames.h"
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_obs.h"
 #include "native/games/parry/parry_rules.h"
 
 namespace arena::games::parry {
-namespace {
 
-ParryRenderOptions render_options(const fight::FightSettings& settings) {
-  return {settings.frame_height, settings.frame_width, settings.frame_channels};
-}
-
-}  // namespace
-
-ParryEnv::ParryEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings)
-    : data_(std::move(data)), settings_(settings) {
-  if (settings_.include_frame) frame_renderer_.emplace(render_options(settings_), data_);
-  if (settings_.agent_rows) {
-    const core::EnvSpec spec = parry_spec(settings_, *data_);
-    agent_rows_ = triad::agent_row_layout(spec);
-    for (size_t i = 0; i < spec.infos.size(); ++i) {
-      if (spec.infos[i].name == "settings.super_art") agent_rows_.per_player_infos.push_back(i);
-    }
-    second_agent_.resize(agent_rows_.observation_bytes.size());
-  }
-  reset(0);
-}
-
-void ParryEnv::reset(std::optional<uint64_t> seed) {
-  const Pcg32 rng = env_.state.match.rng;
-  env_ = ParryEnvState{};
-  env_.state.match.rng = rng;
-  if (seed) env_.state.match.rng.seed(*seed);
+void ParryEnv::start_episode() {
   fight::MatchState& match = env_.state.match;
   env_.drawn = fight::draw_settings(options_, *data_, settings_.n_players, match.rng, [&](int i) {
     env_.super_art[i] = static_cast<int16_t>(
@@ -52,108 +23,64 @@ void ParryEnv::reset(std::optional<uint64_t> seed) {
   for (int i = 0; i < settings_.n_players; ++i) {
     env_.state.fighters[env_.drawn.role[i]].super_art = static_cast<uint8_t>(env_.super_art[i]);
   }
-  if (settings_.n_players == 1) {  // the CPU's super art: per stage, from its own stream
-    const int cpu = 1 - match.agent;
-    env_.state.fighters[cpu].super_art =
-        static_cast<uint8_t>(1 + match.cpu[cpu].rng.below(kSuperArts));
-  }
+  if (settings_.n_players == 1) draw_cpu_super_art();
   fight::start_round(match, *data_);
   start_parry_round(env_.state, true);
 }
 
-core::StepOutcome ParryEnv::step(std::span<const int32_t> action) {
+void ParryEnv::start_step() {
   fight::MatchState& match = env_.state.match;
-  if (match.round_phase == fight::kMatchOver) return {.reward = 0.0, .terminated = true};
-  if (match.round_phase == fight::kRoundOver) {
-    const bool new_stage = match.stage_done || match.game_done;
-    fight::start_next_round(match, *data_);  // after a step that showed a round's end
-    if (new_stage && match.n_players == 1) {
-      const int cpu = 1 - match.agent;
-      env_.state.fighters[cpu].super_art =
-          static_cast<uint8_t>(1 + match.cpu[cpu].rng.below(kSuperArts));
-    }
-    start_parry_round(env_.state, new_stage);
+  if (match.round_phase != fight::kRoundOver) return;
+  const bool new_stage = match.stage_done || match.game_done;
+  fight::start_next_round(match, *data_);  // after a step that showed a round's end
+  if (new_stage && match.n_players == 1) draw_cpu_super_art();
+  start_parry_round(env_.state, new_stage);
+}
+
+void ParryEnv::draw_cpu_super_art() {
+  fight::MatchState& match = env_.state.match;
+  const int cpu = 1 - match.agent;
+  env_.state.fighters[cpu].super_art =
+      static_cast<uint8_t>(1 + match.cpu[cpu].rng.below(kSuperArts));
+}
+
+uint16_t ParryEnv::cpu_input(int fighter) { return parry_cpu_input(env_.state, fighter, *data_); }
+
+void ParryEnv::frame(const uint16_t held[2], const uint8_t pressed[2]) {
+  parry_frame(env_.state, *data_, held, pressed);
+}
+
+void ParryEnv::write_ram(std::span<std::byte* const> leaves, int first) const {
+  parry::write_ram(env_.state, *data_, leaves, first);
+}
+
+std::byte* const* ParryEnv::write_setting_infos(std::byte* const* out) const {
+  std::memcpy(*out++, env_.super_art, sizeof(int16_t) * settings_.n_players);
+  return out;
+}
+
+std::byte* const* ParryEnv::write_fighter_infos(int fighter, std::byte* const* out) const {
+  const ParryFighter& parry = env_.state.fighters[fighter];
+  for (int16_t value : {int16_t{parry.parry_window}, int16_t{parry.parry_lockout},
+                        int16_t{parry.freeze}, int16_t{parry.parries}}) {
+    std::memcpy(*out++, &value, sizeof(value));
   }
-  return fight::play_frames(
-      match, *data_, settings_, env_.drawn.role, action,
-      [&](int i) { return parry_cpu_input(env_.state, i, *data_); },
-      [&](const uint16_t held[2], const uint8_t pressed[2]) {
-        parry_frame(env_.state, *data_, held, pressed);
-      });
+  return out;
 }
 
-void ParryEnv::write(const core::OutputRow& row) const {
-  if (settings_.agent_rows) {
-    write_agent_rows(row);
-    return;
-  }
-  size_t o = 0;
-  if (frame_renderer_) frame_renderer_->render(env_.state, row.observations[o++]);
-  write_ram(env_.state, *data_, row.observations.subspan(o));
-  write_infos(row.infos);
-}
-
-void ParryEnv::write_agent_rows(const core::OutputRow& row) const {
-  // Agent 0: its own fighter's block first; its per-player infos are already in agent order.
-  const std::span<std::byte* const> obs = row.observations;
-  size_t ram = 0;
-  if (frame_renderer_) frame_renderer_->render(env_.state, obs[ram++]);
-  write_ram(env_.state, *data_, obs.subspan(ram), env_.drawn.role[0]);
-  write_infos(row.infos);
-  triad::write_second_agent(row, agent_rows_, ram == 1, second_agent_,
-                            [this](std::span<std::byte* const> leaves) {
-                              write_ram(env_.state, *data_, leaves, env_.drawn.role[1]);
-                            });
-}
-
-void ParryEnv::write_infos(std::span<std::byte* const> leaves) const {
-  const fight::MatchState& match = env_.state.match;
-  const int n = settings_.n_players;
-  std::byte* const* out = fight::write_episode_infos(match, env_.drawn, n, leaves.data());
-  std::memcpy(*out++, env_.super_art, sizeof(int16_t) * n);
-  for (int f = 0; f < fight::kMaxPlayers; ++f) {
-    out = fight::write_engine_infos(match.fighters[f], out);
-    const ParryFighter& parry = env_.state.fighters[f];
-    for (int16_t value : {int16_t{parry.parry_window}, int16_t{parry.parry_lockout},
-                          int16_t{parry.freeze}, int16_t{parry.parries}}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-  }
-  std::memcpy(*out, &match.frame, sizeof(match.frame));
-}
-
-void ParryEnv::set_options(const core::Config& options) {
-  options_ = parse_parry_options(options, settings_.n_players, *data_);
-}
-
-void ParryEnv::render(std::byte* rgb) const {
-  if (!native_renderer_) native_renderer_.emplace(ParryRenderOptions{}, data_);
-  native_renderer_->render(env_.state, rgb);
-}
-
-std::span<std::byte> ParryEnv::state_bytes() {
-  return {reinterpret_cast<std::byte*>(&env_), sizeof(env_)};
+ParryOptions ParryEnv::parse_options(const core::Config& options) const {
+  return parse_parry_options(options, settings_.n_players, *data_);
 }
 
 core::GameDefinition parry_definition() {
-  return {.name = "parry",
-          .description =
-              "2D fighter with parries, super arts and a stun gauge (mirrors Street "
-              "Fighter III 3rd Strike)",
-          .spec =
-              [](const core::Config& config) {
-                const auto data = parse_parry_game_data(config.at("game_data"));
-                core::EnvSpec spec =
-                    parry_spec(fight::parse_fight_settings(config, *data, parry_shape()), *data);
-                spec.milestones = fight::kMilestones;
-                return spec;
-              },
-          .make = [](const core::Config& config, int) -> std::unique_ptr<core::Env> {
-            auto data = parse_parry_game_data(config.at("game_data"));
-            fight::FightSettings settings =
-                fight::parse_fight_settings(config, *data, parry_shape());
-            return std::make_unique<ParryEnv>(std::move(data), settings);
-          }};
+  return fight::fight_definition<ParryEnv>(
+      {.name = "parry",
+       .description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
+                      "Fighter III 3rd Strike)",
+       .game_data = parse_parry_game_data,
+       .shape = parry_shape,
+       .spec = parry_spec,
+       .per_player_infos = {"settings.super_art"}});
 }
 
 }  // namespace arena::games::parry

@@ -2,9 +2,9 @@
 // attacking one on top), effects and the HUD.
 #include "native/games/parry/parry_render.h"
 
-#include <cstring>
 #include <utility>
 
+#include "native/games/fight/draw_order.h"
 #include "native/games/parry/parry_render_art.h"
 
 namespace arena::games::parry {
@@ -36,17 +36,13 @@ void ParryRenderer::render(const ParryMatch& state, std::byte* out) {
   const int arena = match.arena % kParryStages;
   const int character[2] = {match.fighters[0].character, match.fighters[1].character};
   const int outfit[2] = {match.fighters[0].outfit, match.fighters[1].outfit};
-  const int key[5] = {arena, character[0], character[1], outfit[0], outfit[1]};
-  if (std::memcmp(key, palette_key_, sizeof(key)) != 0) {
+  if (palette_inputs_.changed({arena, character[0], character[1], outfit[0], outfit[1]})) {
     fill_palette(frame_.palette(), arena, character, outfit);
     frame_.palette().rebuild_luts();
-    std::memcpy(palette_key_, key, sizeof(key));
   }
   render::Canvas& canvas = frame_.begin(arena);
-  const bool second_on_top =
-      match.fighters[1].action == fight::kAttack && match.fighters[0].action != fight::kAttack;
-  draw_fighter(canvas, state, *data_, second_on_top ? 0 : 1);
-  draw_fighter(canvas, state, *data_, second_on_top ? 1 : 0);
+  fight::draw_fighters_in_order(match,
+                                [&](int slot) { draw_fighter(canvas, state, *data_, slot); });
   draw_effects(canvas, state);
   draw_hud(canvas, state, data_->rules.max_health);
   frame_.finish(out);

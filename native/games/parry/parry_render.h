@@ -13,6 +13,7 @@
 
 #include "native/games/fight/game_data.h"
 #include "native/games/parry/parry_state.h"
+#include "native/render/palette_inputs.h"
 #include "native/render/stage_frame.h"
 
 namespace arena::games::parry {
@@ -30,6 +31,8 @@ struct ParryRenderOptions {
 /// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
 class ParryRenderer {
  public:
+  using Options = ParryRenderOptions;
+
   ParryRenderer(const ParryRenderOptions& options, std::shared_ptr<const fight::GameData> data);
 
   /// Draws `state` into `out` (row-major H x W x C uint8).
@@ -38,7 +41,7 @@ class ParryRenderer {
  private:
   std::shared_ptr<const fight::GameData> data_;
   render::StageFrame frame_;
-  int palette_key_[5] = {-1, -1, -1, -1, -1};  // arena, characters, outfits
+  render::PaletteInputs<5> palette_inputs_;  // arena, characters, outfits
 };
 
 }  // namespace arena::games::parry

@@ -6,21 +6,25 @@
 
 #include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_render_art.h"
+#include "native/render/banded_stage.h"
+#include "native/render/fighter_palette.h"
 
 namespace arena::games::parry {
 namespace {
 
 using render::Canvas;
+using render::kFar;
+using render::kFarDetail;
+using render::kFloor;
+using render::kFloorLine;
+using render::kNear;
+using render::kNearDetail;
 using render::Point;
 using render::Rgb;
 
 // Per stage: sky top, sky bottom, far scenery, far detail, near scenery, near detail, floor,
 // floor line.
-struct StageColors {
-  Rgb sky_top, sky_bottom, far, far_detail, near, near_detail, floor, floor_line;
-};
-
-constexpr StageColors kStages[kParryStages] = {
+constexpr render::BandedStageColors kStages[kParryStages] = {
     {{120, 84, 52},
      {150, 108, 70},
      {186, 160, 120},
@@ -71,25 +75,8 @@ constexpr StageColors kStages[kParryStages] = {
      {84, 72, 62}},  // market
 };
 
-enum StageIndex : uint8_t {
-  kSkyTop = 0,  // 0..5: the sky's bands, top to bottom
-  kFar = 6,
-  kFarDetail,
-  kNear,
-  kNearDetail,
-  kFloor,
-  kFloorLine,
-};
-
-struct CharacterColors {
-  Rgb skin;
-  Rgb hair;
-  Rgb main[4];  // outfits 1..4: light, dark, vivid, alternative
-  Rgb trim;
-};
-
 // Twelve characters, in the TOML's order.
-constexpr CharacterColors kCharacters[] = {
+constexpr render::CharacterColors kCharacters[] = {
     {{236, 190, 150},
      {40, 30, 24},
      {{245, 245, 240}, {60, 70, 130}, {220, 50, 40}, {70, 150, 80}},
@@ -139,29 +126,13 @@ constexpr CharacterColors kCharacters[] = {
      {{240, 240, 250}, {60, 20, 80}, {180, 20, 40}, {40, 80, 60}},
      {220, 190, 60}},
 };
-constexpr int kCharacterCount = static_cast<int>(std::size(kCharacters));
 
-void fill_fighter(render::Palette& palette, int slot, int character, int outfit, bool shade) {
-  const CharacterColors& c = kCharacters[std::clamp(character, 0, kCharacterCount - 1)];
-  Rgb main = c.main[std::clamp(outfit, 1, 4) - 1];
-  if (shade) main = render::scale_rgb(main, 70);  // a mirror match stays two looks
-  const Rgb legs = render::mix_rgb(main, Rgb{20, 20, 26}, 65);
-  palette.set(fighter_color(slot, kSkin), c.skin);
-  palette.set(fighter_color(slot, kHair), c.hair);
-  palette.set(fighter_color(slot, kMain), main);
-  palette.set(fighter_color(slot, kMainShade), render::scale_rgb(main, 75));
-  palette.set(fighter_color(slot, kTrim), c.trim);
-  palette.set(fighter_color(slot, kLegs), legs);
-  palette.set(fighter_color(slot, kGlow), render::mix_rgb(main, Rgb{120, 200, 255}, 60));
-  palette.set(fighter_color(slot, kGlowCore), Rgb{250, 250, 255});
-}
-
-void sky(Canvas& canvas, int bottom) {
-  for (int band = 0; band < 6; ++band) {
-    canvas.fill_rect(0, band * bottom / 6, kNativeWidth, (band + 1) * bottom / 6 + 1,
-                     static_cast<uint8_t>(kSkyTop + band));
-  }
-}
+// Every fighter's legs (its main colour, darkened) and glow (specials, projectiles).
+constexpr render::FighterTints kTints = {.legs = {20, 20, 26},
+                                         .legs_percent = 65,
+                                         .glow = {120, 200, 255},
+                                         .glow_percent = 60,
+                                         .glow_core = {250, 250, 255}};
 
 void floor_planks(Canvas& canvas, int spacing) {
   canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
@@ -187,7 +158,7 @@ void dojo(Canvas& canvas) {
 }
 
 void rooftop(Canvas& canvas) {
-  sky(canvas, 150);
+  render::draw_banded_sky(canvas, kNativeWidth, 150);
   canvas.fill_ellipse({300, 120}, 22, 22, kFarDetail);  // setting sun
   for (int x = 0; x < kNativeWidth; x += 40) {          // skyline
     const int top = 90 + (x * 37 % 50);
@@ -202,7 +173,7 @@ void rooftop(Canvas& canvas) {
 }
 
 void harbour(Canvas& canvas) {
-  sky(canvas, 160);
+  render::draw_banded_sky(canvas, kNativeWidth, 160);
   canvas.fill_ellipse({80, 50}, 14, 14, kFarDetail);  // moon
   canvas.fill_rect(0, 150, kNativeWidth, 180, kFar);  // water
   for (int x = 10; x < kNativeWidth; x += 46) canvas.fill_rect(x, 160, x + 20, 162, kFarDetail);
@@ -215,7 +186,7 @@ void harbour(Canvas& canvas) {
 }
 
 void bamboo(Canvas& canvas) {
-  sky(canvas, kFloorY);
+  render::draw_banded_sky(canvas, kNativeWidth, kFloorY);
   for (int x = 6; x < kNativeWidth; x += 26) {  // stalks, two depths
     const uint8_t color = (x / 26) % 2 ? kFar : kNear;
     canvas.fill_rect(x, 0, x + 8, kFloorY, color);
@@ -229,7 +200,7 @@ void bamboo(Canvas& canvas) {
 }
 
 void snow_temple(Canvas& canvas) {
-  sky(canvas, 150);
+  render::draw_banded_sky(canvas, kNativeWidth, 150);
   canvas.fill_rect(0, 120, kNativeWidth, 160, kNear);  // wall
   canvas.fill_rect(120, 60, 132, kFloorY, kFar);       // torii pillars
   canvas.fill_rect(252, 60, 264, kFloorY, kFar);
@@ -242,7 +213,7 @@ void snow_temple(Canvas& canvas) {
 }
 
 void market(Canvas& canvas) {
-  sky(canvas, 120);
+  render::draw_banded_sky(canvas, kNativeWidth, 120);
   for (int x = 0; x < kNativeWidth; x += 96) {  // stalls with awnings
     canvas.fill_rect(x + 4, 100, x + 90, 180, kFar);
     const Point awning[4] = {{x, 92}, {x + 94, 92}, {x + 90, 108}, {x + 4, 108}};
@@ -258,17 +229,7 @@ void market(Canvas& canvas) {
 
 void fill_palette(render::Palette& palette, int arena, const int character[2],
                   const int outfit[2]) {
-  const StageColors& s = kStages[std::clamp(arena, 0, kParryStages - 1)];
-  for (int band = 0; band < 6; ++band) {
-    palette.set(static_cast<uint8_t>(kSkyTop + band),
-                render::mix_rgb(s.sky_top, s.sky_bottom, band * 20));
-  }
-  palette.set(kFar, s.far);
-  palette.set(kFarDetail, s.far_detail);
-  palette.set(kNear, s.near);
-  palette.set(kNearDetail, s.near_detail);
-  palette.set(kFloor, s.floor);
-  palette.set(kFloorLine, s.floor_line);
+  render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kParryStages - 1)]);
   palette.set(kInk, {16, 16, 20});
   palette.set(kPaper, {250, 250, 250});
   palette.set(kBarBack, {70, 20, 24});
@@ -284,17 +245,14 @@ void fill_palette(render::Palette& palette, int arena, const int character[2],
   palette.set(kSparkCore, {255, 255, 240});
   palette.set(kShadow, {30, 26, 30});
   palette.set(kDizzyStar, {255, 240, 90});
-  const bool mirror = character[0] == character[1] && outfit[0] == outfit[1];
-  for (int slot = 0; slot < 2; ++slot) {
-    fill_fighter(palette, slot, character[slot], outfit[slot], mirror && slot == 1);
-  }
+  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
   palette.set(kBackdropIndex, {0, 0, 0});
 }
 
 void draw_stage(Canvas& canvas, int arena) {
   switch (std::clamp(arena, 0, kParryStages - 1)) {
     case 0:
-      sky(canvas, 40);
+      render::draw_banded_sky(canvas, kNativeWidth, 40);
       dojo(canvas);
       break;
     case 1:

@@ -8,7 +8,7 @@
 #include "native/games/ronin/ronin_obs.h"
 #include "native/games/ronin/ronin_rules.h"
 #include "native/games/ronin/ronin_state.h"
-#include "native/games/triad/triad_agent_rows.h"
+#include "native/games/fight/agent_rows.h"
 
 namespace arena::games::ronin {
 
@@ -49,7 +49,7 @@ core::EnvSpec ronin_spec(const fight::FightSettings& settings, const fight::Game
   spec.infos.push_back(fight::box_leaf("engine.weapon_x", {}, -1, fight::kStageWidthPx));
   spec.infos.push_back(fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
   fight::add_actions_and_render(spec, settings, ronin_shape());
-  return settings.agent_rows ? triad::agent_rows_spec(std::move(spec)) : spec;
+  return settings.agent_rows ? fight::agent_rows_spec(std::move(spec)) : spec;
 }
 
 }  // namespace arena::games::ronin

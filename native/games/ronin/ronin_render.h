@@ -15,6 +15,7 @@
 
 #include "native/games/fight/game_data.h"
 #include "native/games/ronin/ronin_state.h"
+#include "native/render/palette_inputs.h"
 #include "native/render/stage_frame.h"
 
 namespace arena::games::ronin {
@@ -32,6 +33,8 @@ struct RoninRenderOptions {
 /// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
 class RoninRenderer {
  public:
+  using Options = RoninRenderOptions;
+
   RoninRenderer(const RoninRenderOptions& options, std::shared_ptr<const fight::GameData> data);
 
   /// Draws `state` into `out` (row-major H x W x C uint8).
@@ -40,7 +43,7 @@ class RoninRenderer {
  private:
   std::shared_ptr<const fight::GameData> data_;
   render::StageFrame frame_;
-  int palette_key_[5] = {-1, -1, -1, -1, -1};  // arena, characters, outfits
+  render::PaletteInputs<5> palette_inputs_;  // arena, characters, outfits
 };
 
 }  // namespace arena::games::ronin

@@ -8,6 +8,7 @@
 #include "native/games/fight/game_data.h"
 #include "native/games/ronin/ronin_state.h"
 #include "native/render/canvas.h"
+#include "native/render/fighter_palette.h"
 #include "native/render/palette.h"
 
 namespace arena::games::ronin {
@@ -49,14 +50,16 @@ enum HudColor : uint8_t {
   kHilt,
   kBurst,
 };
-/// Fighter colours: kFighterBase + kFighterStride * slot + FighterColor.
-inline constexpr int kFighterBase = 64;
-inline constexpr int kFighterStride = 8;
-enum FighterColor : uint8_t { kSkin, kHair, kMain, kMainShade, kTrim, kLegs, kGlow, kGlowCore };
-
-constexpr uint8_t fighter_color(int slot, FighterColor color) {
-  return static_cast<uint8_t>(kFighterBase + kFighterStride * slot + color);
-}
+/// Fighter colours: render::fighter_color(slot, colour) (fighter_palette.h).
+using render::fighter_color;
+using render::kGlow;
+using render::kGlowCore;
+using render::kHair;
+using render::kLegs;
+using render::kMain;
+using render::kMainShade;
+using render::kSkin;
+using render::kTrim;
 
 /// Marks pixels that show the backdrop in resized RGB frames.
 inline constexpr uint8_t kBackdropIndex = 255;

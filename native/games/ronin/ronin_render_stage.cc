@@ -6,21 +6,25 @@
 
 #include "native/games/ronin/ronin_render.h"
 #include "native/games/ronin/ronin_render_art.h"
+#include "native/render/banded_stage.h"
+#include "native/render/fighter_palette.h"
 
 namespace arena::games::ronin {
 namespace {
 
 using render::Canvas;
+using render::kFar;
+using render::kFarDetail;
+using render::kFloor;
+using render::kFloorLine;
+using render::kNear;
+using render::kNearDetail;
 using render::Point;
 using render::Rgb;
 
 // Per stage: sky top, sky bottom, far scenery, far detail, near scenery, near detail, floor,
 // floor line.
-struct StageColors {
-  Rgb sky_top, sky_bottom, far, far_detail, near, near_detail, floor, floor_line;
-};
-
-constexpr StageColors kStages[kRoninStages] = {
+constexpr render::BandedStageColors kStages[kRoninStages] = {
     {{24, 30, 60},
      {70, 80, 120},
      {50, 56, 84},
@@ -63,25 +67,8 @@ constexpr StageColors kStages[kRoninStages] = {
      {100, 92, 60}},  // grass plain
 };
 
-enum StageIndex : uint8_t {
-  kSkyTop = 0,  // 0..5: the sky's bands, top to bottom
-  kFar = 6,
-  kFarDetail,
-  kNear,
-  kNearDetail,
-  kFloor,
-  kFloorLine,
-};
-
-struct CharacterColors {
-  Rgb skin;
-  Rgb hair;
-  Rgb main[4];  // outfits 1..4
-  Rgb trim;
-};
-
 // Ten characters, in the TOML's order.
-constexpr CharacterColors kCharacters[] = {
+constexpr render::CharacterColors kCharacters[] = {
     {{232, 186, 146},
      {30, 24, 20},
      {{236, 232, 220}, {60, 70, 120}, {200, 60, 50}, {90, 130, 90}},
@@ -123,29 +110,13 @@ constexpr CharacterColors kCharacters[] = {
      {{240, 244, 250}, {40, 40, 60}, {60, 140, 220}, {150, 40, 40}},
      {30, 30, 30}},  // Shiro
 };
-constexpr int kCharacterCount = static_cast<int>(std::size(kCharacters));
 
-void fill_fighter(render::Palette& palette, int slot, int character, int outfit, bool shade) {
-  const CharacterColors& c = kCharacters[std::clamp(character, 0, kCharacterCount - 1)];
-  Rgb main = c.main[std::clamp(outfit, 1, 4) - 1];
-  if (shade) main = render::scale_rgb(main, 70);  // a mirror match stays two looks
-  const Rgb legs = render::mix_rgb(main, Rgb{24, 22, 30}, 70);
-  palette.set(fighter_color(slot, kSkin), c.skin);
-  palette.set(fighter_color(slot, kHair), c.hair);
-  palette.set(fighter_color(slot, kMain), main);
-  palette.set(fighter_color(slot, kMainShade), render::scale_rgb(main, 75));
-  palette.set(fighter_color(slot, kTrim), c.trim);
-  palette.set(fighter_color(slot, kLegs), legs);
-  palette.set(fighter_color(slot, kGlow), render::mix_rgb(main, Rgb{255, 60, 30}, 70));
-  palette.set(fighter_color(slot, kGlowCore), Rgb{255, 230, 160});
-}
-
-void sky(Canvas& canvas, int bottom) {
-  for (int band = 0; band < 6; ++band) {
-    canvas.fill_rect(0, band * bottom / 6, kNativeWidth, (band + 1) * bottom / 6 + 1,
-                     static_cast<uint8_t>(kSkyTop + band));
-  }
-}
+// Every fighter's legs (its main colour, darkened) and glow (specials, projectiles).
+constexpr render::FighterTints kTints = {.legs = {24, 22, 30},
+                                         .legs_percent = 70,
+                                         .glow = {255, 60, 30},
+                                         .glow_percent = 70,
+                                         .glow_core = {255, 230, 160}};
 
 void earth(Canvas& canvas) {
   canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
@@ -156,7 +127,7 @@ void earth(Canvas& canvas) {
 }
 
 void shrine(Canvas& canvas) {
-  sky(canvas, kFloorY);
+  render::draw_banded_sky(canvas, kNativeWidth, kFloorY);
   canvas.fill_ellipse({250, 46}, 20, 20, kFarDetail);  // moon
   const Point hill[4] = {{0, 150}, {120, 120}, {220, 130}, {0, 170}};
   canvas.fill_convex(hill, kFar);
@@ -173,7 +144,7 @@ void shrine(Canvas& canvas) {
 }
 
 void maple(Canvas& canvas) {
-  sky(canvas, kFloorY);
+  render::draw_banded_sky(canvas, kNativeWidth, kFloorY);
   for (int x = 0; x < kNativeWidth; x += 64) {  // far trunks and crowns
     canvas.fill_rect(x + 28, 70, x + 34, kFloorY, kNear);
     canvas.fill_ellipse({x + 31, 60 + (x / 64) % 2 * 14}, 34, 26, kFar);
@@ -186,7 +157,7 @@ void maple(Canvas& canvas) {
 }
 
 void waterfall(Canvas& canvas) {
-  sky(canvas, 80);
+  render::draw_banded_sky(canvas, kNativeWidth, 80);
   canvas.fill_rect(0, 60, 130, kFloorY, kFar);  // cliffs
   canvas.fill_rect(190, 50, kNativeWidth, kFloorY, kFar);
   canvas.fill_rect(130, 40, 190, 176, kFarDetail);  // the fall
@@ -201,7 +172,7 @@ void waterfall(Canvas& canvas) {
 }
 
 void castle(Canvas& canvas) {
-  sky(canvas, kFloorY);
+  render::draw_banded_sky(canvas, kNativeWidth, kFloorY);
   canvas.fill_rect(100, 110, 220, 176, kFar);  // keep, three tiers
   const Point roof1[4] = {{80, 110}, {240, 110}, {220, 96}, {100, 96}};
   canvas.fill_convex(roof1, kFar);
@@ -219,7 +190,7 @@ void castle(Canvas& canvas) {
 }
 
 void plain(Canvas& canvas) {
-  sky(canvas, 150);
+  render::draw_banded_sky(canvas, kNativeWidth, 150);
   const Point mountain[3] = {{40, 150}, {140, 70}, {240, 150}};
   canvas.fill_convex(mountain, kFar);
   const Point ridge[3] = {{180, 150}, {260, 96}, {340, 150}};
@@ -235,17 +206,7 @@ void plain(Canvas& canvas) {
 
 void fill_palette(render::Palette& palette, int arena, const int character[2],
                   const int outfit[2]) {
-  const StageColors& s = kStages[std::clamp(arena, 0, kRoninStages - 1)];
-  for (int band = 0; band < 6; ++band) {
-    palette.set(static_cast<uint8_t>(kSkyTop + band),
-                render::mix_rgb(s.sky_top, s.sky_bottom, band * 20));
-  }
-  palette.set(kFar, s.far);
-  palette.set(kFarDetail, s.far_detail);
-  palette.set(kNear, s.near);
-  palette.set(kNearDetail, s.near_detail);
-  palette.set(kFloor, s.floor);
-  palette.set(kFloorLine, s.floor_line);
+  render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kRoninStages - 1)]);
   palette.set(kInk, {14, 12, 12});
   palette.set(kPaper, {246, 240, 226});
   palette.set(kBarBack, {60, 16, 16});
@@ -267,10 +228,7 @@ void fill_palette(render::Palette& palette, int arena, const int character[2],
   palette.set(kBladeEdge, {140, 150, 170});
   palette.set(kHilt, {60, 30, 24});
   palette.set(kBurst, {255, 120, 40});
-  const bool mirror = character[0] == character[1] && outfit[0] == outfit[1];
-  for (int slot = 0; slot < 2; ++slot) {
-    fill_fighter(palette, slot, character[slot], outfit[slot], mirror && slot == 1);
-  }
+  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
   palette.set(kBackdropIndex, {0, 0, 0});
 }
 

@@ -9,7 +9,7 @@
 #include "native/games/tower/tower_obs.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/games/tower/tower_state.h"
-#include "native/games/triad/triad_agent_rows.h"
+#include "native/games/fight/agent_rows.h"
 
 namespace arena::games::tower {
 namespace {
@@ -105,7 +105,7 @@ core::EnvSpec tower_spec(const fight::FightSettings& settings, const fight::Game
   spec.infos.push_back(fight::box_leaf("engine.n_stages", {}, 1, fight::kMaxStages));
   spec.infos.push_back(fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
   fight::add_actions_and_render(spec, settings, tower_shape());
-  return settings.agent_rows ? triad::agent_rows_spec(std::move(spec)) : spec;
+  return settings.agent_rows ? fight::agent_rows_spec(std::move(spec)) : spec;
 }
 
 }  // namespace arena::games::tower

@@ -1,8 +1,7 @@
-// The tower core::Env: DIAMBRA-style stepping (step_ratio frames per step, action held, attack
-// buttons pressed on the first frame), episode settings drawn at reset (`tower` included), the
-// CPU ladder in 1P with its endurance stages (every third stage but the last brings a partner
-// that enters when the first CPU fighter falls; the reward counts both opponents' health lost),
-// reward and done flags, observation/info writing and frames drawn by tower_render.
+// The tower core::Env (fight::FightEnv, fight_env.h): episode settings drawn at reset (`tower`
+// included), the CPU ladder in 1P with its endurance stages (every third stage but the last
+// brings a partner that enters when the first CPU fighter falls; the reward counts both
+// opponents' health lost), tower's frames (tower_rules) and frames drawn by tower_render.
 //
 // Info leaves for tests (scalars, written every step), besides the contract's flags and
 // settings (`settings.tower` among them): triad's "engine.p1_*" / "engine.p2_*" leaves (action,
@@ -15,18 +14,14 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
-#include <optional>
-#include <vector>
+#include <span>
 
-#include "native/core/env.h"
 #include "native/core/registry.h"
-#include "native/games/fight/game_data.h"
+#include "native/games/fight/fight_env.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/tower/tower_config.h"
 #include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_state.h"
-#include "native/games/triad/triad_agent_rows.h"
 
 namespace arena::games::tower {
 
@@ -37,36 +32,25 @@ struct TowerEnvState {
   int16_t tower = 3;  // the ladder's length setting (1..4)
   int16_t pad0[3] = {};
 };
-static_assert(std::is_trivially_copyable_v<TowerEnvState>);
 
-class TowerEnv final : public core::Env {
+class TowerEnv final
+    : public fight::FightEnv<TowerEnv, TowerEnvState, TowerOptions, TowerRenderer> {
  public:
-  TowerEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings);
+  using FightEnv::FightEnv;
 
-  void reset(std::optional<uint64_t> seed) override;
-  core::StepOutcome step(std::span<const int32_t> action) override;
-  void write(const core::OutputRow& row) const override;
-  void set_options(const core::Config& options) override;
-  void render(std::byte* rgb) const override;
-  std::span<std::byte> state_bytes() override;
   void check_state(std::span<const std::byte> bytes) const override;
 
  private:
-  void write_infos(std::span<std::byte* const> leaves) const;
-  /// The agent-row layout (settings_.agent_rows): one row per agent in every leaf.
-  void write_agent_rows(const core::OutputRow& row) const;
-
-  std::shared_ptr<const fight::GameData> data_;
-  fight::FightSettings settings_;
-  TowerOptions options_;
-  TowerEnvState env_;
-  // Scratch canvases (never part of the state): observation frames and render().
-  mutable std::optional<TowerRenderer> frame_renderer_;
-  mutable std::optional<TowerRenderer> native_renderer_;
-  // Agent-row layout only: where each agent's row lies (the generic layout of
-  // triad_agent_rows.h), and scratch pointers to agent 1's rows (never part of the state).
-  triad::AgentRowLayout agent_rows_;
-  mutable std::vector<std::byte*> second_agent_;
+  friend FightEnv;
+  void start_episode();
+  void start_step();
+  uint16_t cpu_input(int fighter);
+  void frame(const uint16_t held[2], const uint8_t pressed[2]);
+  void write_ram(std::span<std::byte* const> leaves, int first) const;
+  std::byte* const* write_setting_infos(std::byte* const* out) const;
+  std::byte* const* write_fighter_infos(int fighter, std::byte* const* out) const;
+  std::byte* const* write_match_infos(std::byte* const* out) const;
+  TowerOptions parse_options(const core::Config& options) const;
 };
 
 /// The registry entry for "tower".

@@ -2,9 +2,9 @@
 // attacking one on top), effects and the HUD.
 #include "native/games/tower/tower_render.h"
 
-#include <cstring>
 #include <utility>
 
+#include "native/games/fight/draw_order.h"
 #include "native/games/tower/tower_render_art.h"
 
 namespace arena::games::tower {
@@ -36,17 +36,13 @@ void TowerRenderer::render(const TowerMatch& state, std::byte* out) {
   const int character[2] = {match.fighters[0].character, match.fighters[1].character};
   const uint8_t waiting = match.stage >= 1 ? state.partner[match.stage - 1] : kNoPartner;
   const int partner = waiting == kNoPartner ? 0 : waiting;
-  const int key[4] = {arena, character[0], character[1], partner};
-  if (std::memcmp(key, palette_key_, sizeof(key)) != 0) {
+  if (palette_inputs_.changed({arena, character[0], character[1], partner})) {
     fill_palette(frame_.palette(), arena, character, partner);
     frame_.palette().rebuild_luts();
-    std::memcpy(palette_key_, key, sizeof(key));
   }
   render::Canvas& canvas = frame_.begin(arena);
-  const bool second_on_top =
-      match.fighters[1].action == fight::kAttack && match.fighters[0].action != fight::kAttack;
-  draw_fighter(canvas, state, *data_, second_on_top ? 0 : 1);
-  draw_fighter(canvas, state, *data_, second_on_top ? 1 : 0);
+  fight::draw_fighters_in_order(match,
+                                [&](int slot) { draw_fighter(canvas, state, *data_, slot); });
   draw_effects(canvas, state);
   draw_hud(canvas, state, data_->rules.max_health);
   frame_.finish(out);

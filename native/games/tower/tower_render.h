@@ -13,6 +13,7 @@
 
 #include "native/games/fight/game_data.h"
 #include "native/games/tower/tower_state.h"
+#include "native/render/palette_inputs.h"
 #include "native/render/stage_frame.h"
 
 namespace arena::games::tower {
@@ -30,6 +31,8 @@ struct TowerRenderOptions {
 /// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
 class TowerRenderer {
  public:
+  using Options = TowerRenderOptions;
+
   TowerRenderer(const TowerRenderOptions& options, std::shared_ptr<const fight::GameData> data);
 
   /// Draws `state` into `out` (row-major H x W x C uint8).
@@ -38,7 +41,7 @@ class TowerRenderer {
  private:
   std::shared_ptr<const fight::GameData> data_;
   render::StageFrame frame_;
-  int palette_key_[4] = {-1, -1, -1, -1};  // arena, characters, endurance partner
+  render::PaletteInputs<4> palette_inputs_;  // arena, characters, endurance partner
 };
 
 }  // namespace arena::games::tower

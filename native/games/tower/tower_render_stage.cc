@@ -6,6 +6,7 @@
 
 #include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_render_art.h"
+#include "native/render/banded_stage.h"
 
 namespace arena::games::tower {
 namespace {
@@ -167,9 +168,7 @@ void rooftop(Canvas& canvas) {
 
 void fill_palette(render::Palette& palette, int arena, const int character[2], int partner) {
   const StageColors& s = kStages[std::clamp(arena, 0, kTowerStages - 1)];
-  for (int b = 0; b < 8; ++b) {
-    palette.set(static_cast<uint8_t>(b), render::mix_rgb(s.sky_top, s.sky_bottom, b * 100 / 7));
-  }
+  render::set_gradient(palette, 0, 8, s.sky_top, s.sky_bottom);
   palette.set(8, s.wall);
   palette.set(9, s.wall_detail);
   palette.set(10, s.near);

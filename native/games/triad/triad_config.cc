@@ -4,7 +4,7 @@
 #include <string>
 
 #include "native/games/fight/ram_table.h"
-#include "native/games/triad/triad_agent_rows.h"
+#include "native/games/fight/agent_rows.h"
 #include "native/games/triad/triad_rules.h"
 
 namespace arena::games::triad {
@@ -39,7 +39,7 @@ core::EnvSpec triad_spec(const fight::FightSettings& settings, const fight::Game
   }
   spec.infos.push_back(fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
   fight::add_actions_and_render(spec, settings, triad_shape());
-  return settings.agent_rows ? agent_rows_spec(std::move(spec)) : spec;
+  return settings.agent_rows ? fight::agent_rows_spec(std::move(spec)) : spec;
 }
 
 }  // namespace arena::games::triad

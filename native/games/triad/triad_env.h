@@ -1,6 +1,5 @@
-// The triad core::Env: DIAMBRA-style stepping (step_ratio frames per step, action held, attack
-// buttons pressed on the first frame), episode settings drawn at reset, the CPU ladder in 1P,
-// reward and done flags, observation/info writing and frames drawn by triad_render.
+// The triad core::Env (fight::FightEnv, fight_env.h): episode settings drawn at reset, the CPU
+// ladder in 1P, the engine's frames (triad_rules) and frames drawn by triad_render.
 //
 // Info leaves for tests (all scalars, written every step), besides the contract's flags and
 // settings: "engine.p1_action", "engine.p1_move", "engine.p1_move_frame", "engine.p1_phase",
@@ -16,17 +15,12 @@
 #pragma once
 
 #include <cstdint>
-#include <memory>
-#include <optional>
-#include <vector>
+#include <span>
 
-#include "native/core/env.h"
 #include "native/core/registry.h"
+#include "native/games/fight/fight_env.h"
 #include "native/games/fight/fight_state.h"
-#include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
-#include "native/games/triad/triad_agent_rows.h"
-#include "native/games/triad/triad_config.h"
 #include "native/games/triad/triad_render.h"
 
 namespace arena::games::triad {
@@ -36,45 +30,27 @@ inline constexpr int kArenas = 8;
 
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 struct TriadEnvState {
-  fight::MatchState match;
+  fight::MatchState state;
   fight::DrawnSettings drawn;
 };
-static_assert(std::is_trivially_copyable_v<TriadEnvState>);
 
-class TriadEnv final : public core::Env {
+class TriadEnv final
+    : public fight::FightEnv<TriadEnv, TriadEnvState, fight::FightOptions, FrameRenderer> {
  public:
-  TriadEnv(std::shared_ptr<const fight::GameData> data, fight::FightSettings settings);
+  using FightEnv::FightEnv;
 
-  void reset(std::optional<uint64_t> seed) override;
-  core::StepOutcome step(std::span<const int32_t> action) override;
-  void write(const core::OutputRow& row) const override;
-  void set_options(const core::Config& options) override;
-  void render(std::byte* rgb) const override;
-  std::span<std::byte> state_bytes() override;
   /// The match (fight::check_match_state), the stage backdrop, and the settings drawn for the
   /// episode, which must agree with the fighters they describe (triad_state_check.cc).
   void check_state(std::span<const std::byte> bytes) const override;
 
  private:
-  /// The frame (if any) and the RAM leaves, the player block of fighter `first` first.
-  void write_observations(std::span<std::byte* const> leaves, int first) const;
-  void write_infos(std::span<std::byte* const> leaves) const;
-  /// The agent-row layout (settings_.agent_rows): every leaf holds one row per agent
-  /// (triad_agent_rows.cc).
-  void write_agent_rows(const core::OutputRow& row) const;
-
-  std::shared_ptr<const fight::GameData> data_;
-  fight::FightSettings settings_;
-  fight::FightOptions options_;
-  TriadEnvState state_;
-  // Scratch canvases (never part of the state), for observation frames (only when
-  // include_frame) and for render() (made on first use).
-  mutable std::optional<FrameRenderer> frame_renderer_;
-  mutable std::optional<FrameRenderer> native_renderer_;
-  // Agent-row layout only: where each agent's row lies, and scratch pointers to agent 1's
-  // rows (never part of the state).
-  AgentRowLayout agent_rows_;
-  mutable std::vector<std::byte*> second_agent_;
+  friend FightEnv;
+  void start_episode();
+  void start_step();
+  uint16_t cpu_input(int fighter);
+  void frame(const uint16_t held[2], const uint8_t pressed[2]);
+  void write_ram(std::span<std::byte* const> leaves, int first) const;
+  fight::FightOptions parse_options(const core::Config& options) const;
 };
 
 /// The registry entry for "triad".

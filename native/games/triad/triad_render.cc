@@ -4,6 +4,8 @@
 
 #include <utility>
 
+#include "native/games/fight/draw_order.h"
+
 namespace arena::games::triad {
 namespace {
 
@@ -36,11 +38,7 @@ void FrameRenderer::render(const fight::MatchState& state, std::byte* out) {
   render::Canvas& canvas = frame_.begin(key.arena);
   const fight::GameData& data = *data_;
   draw_danger_zones(canvas, state, data.rules.danger_zone_px);
-  // An attacking fighter is drawn on top, so its limb shows over the body it reaches.
-  const bool second_on_top =
-      state.fighters[1].action == fight::kAttack && state.fighters[0].action != fight::kAttack;
-  draw_fighter(canvas, state, data, second_on_top ? 0 : 1);
-  draw_fighter(canvas, state, data, second_on_top ? 1 : 0);
+  fight::draw_fighters_in_order(state, [&](int slot) { draw_fighter(canvas, state, data, slot); });
   draw_hit_spark(canvas, state, 0);
   draw_hit_spark(canvas, state, 1);
   draw_projectiles(canvas, state);

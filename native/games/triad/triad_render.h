@@ -28,6 +28,8 @@ struct TriadRenderOptions {
 /// Not thread-safe: one env (one thread at a time) owns one renderer.
 class FrameRenderer {
  public:
+  using Options = TriadRenderOptions;
+
   /// `data` is the game the states come from: its rules size the health bars and danger zones,
   /// its moves choose the poses (a throw, a hold and a strike look different).
   FrameRenderer(const TriadRenderOptions& options, std::shared_ptr<const fight::GameData> data);

@@ -11,7 +11,7 @@ namespace arena::games::triad {
 void TriadEnv::check_state(std::span<const std::byte> bytes) const {
   TriadEnvState loaded;
   std::memcpy(&loaded, bytes.data(), sizeof(loaded));
-  const fight::MatchState& match = loaded.match;
+  const fight::MatchState& match = loaded.state;
   core::StateCheck check;
   fight::check_match_state(match, *data_, settings_.n_players, check);
   check.set_prefix("");

@@ -1,19 +1,15 @@
 """The parry test fixture: the TOML's path, engine codes, action indices and a scripted two-player
-duel (step ratio 1 unless told, RAM only) read through the documented "engine." info leaves (see
-native/games/parry/parry_env.h)."""
+duel (fighting_harness.Duel: step ratio 1 unless told, RAM only, both super arts 1 unless told)
+read through the documented "engine." info leaves (see native/games/parry/parry_env.h)."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Any, ClassVar
 
-import numpy as np
-import pytest
+import fighting_harness as harness
+from fighting_harness import game_toml
 
-from arena_vec.fighting.env import FightingEnv, make
-from arena_vec.fighting.game_data import load_game_data
-from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, Roles
-
-PARRY_TOML = Path(__file__).resolve().parents[3] / "configs" / "games" / "parry.toml"
+PARRY_TOML = game_toml("parry")
 HEALTH = 160
 
 # Engine codes (native/games/fight/fight_state.h, native/games/parry/parry_state.h).
@@ -24,71 +20,17 @@ NONE, LEFT, UP, RIGHT, DOWN_RIGHT, DOWN, DOWN_LEFT = 0, 1, 3, 5, 6, 7, 8
 # Attack indices of [game].attacks.
 LP, MP, HP, LK, MK, HK, THROW, OVERHEAD, HP_HK = 1, 2, 3, 4, 5, 6, 7, 8, 9
 
-
-def _native_has_parry() -> bool:
-    try:
-        from arena_vec import _native
-    except ImportError:
-        return False
-    return "parry" in [name for name, _ in _native.games()]
-
-
-needs_native = pytest.mark.skipif(not _native_has_parry(), reason="native parry not built")
+needs_native = harness.needs_native("parry")
 
 
 def move_of(name: str, character: int = 0) -> tuple[int, dict]:
     """(index, table) of a character's move, by name (Ren's by default)."""
-    moves = load_game_data(PARRY_TOML)["characters"][character]["moves"]
-    index = next(i for i, m in enumerate(moves) if m["name"] == name)
-    return index, moves[index]
+    return harness.move_of("parry", name, character)
 
 
-class Duel:
-    """Steps a 2P parry env with (move, attack) pairs; keeps the last observation and info."""
+class Duel(harness.Duel):
+    """A 2P parry duel; the idle after ``approach`` outlasts P1's parry lockout (the walk's
+    tap)."""
 
-    def __init__(
-        self,
-        first: int = 0,
-        second: int = 0,
-        step_ratio: int = 1,
-        super_art: tuple[int, int] = (1, 1),
-    ) -> None:
-        self.env: FightingEnv = make(
-            "parry", EnvironmentSettingsMultiAgent(step_ratio=step_ratio, include_frame=False)
-        )
-        names = self.env.game.characters
-        self.obs, self.info = self.env.reset(
-            seed=1,
-            options={
-                "characters": (names[first], names[second]),
-                "role": (Roles.P1, Roles.P2),
-                "super_art": super_art,
-            },
-        )
-
-    def step(self, p1: tuple[int, int] = (NONE, 0), p2: tuple[int, int] = (NONE, 0)) -> float:
-        action = {"agent_0": np.array(p1), "agent_1": np.array(p2)}
-        self.obs, reward, _, _, self.info = self.env.step(action)
-        return reward
-
-    def wait(self, frames: int, p2: tuple[int, int] = (NONE, 0)) -> None:
-        for _ in range(frames):
-            self.step((NONE, 0), p2)
-
-    def engine(self, key: str) -> int:
-        return int(self.info["engine"][key])
-
-    def ram(self, player: str, key: str) -> int:
-        return int(np.asarray(self.obs[player][key]).reshape(-1)[0])
-
-    def health(self, player: str) -> int:
-        return self.ram(player, "health")
-
-    def approach(self, distance: int) -> None:
-        """P1 walks in until the fighters' centres are at most `distance` px apart, then the
-        duel idles until both are free and P1's parry lockout (the walk's tap) is over."""
-        for _ in range(300):
-            if self.engine("p2_x") - self.engine("p1_x") <= distance:
-                break
-            self.step((RIGHT, 0))
-        self.wait(30)
+    game = "parry"
+    options: ClassVar[dict[str, Any]] = {"super_art": (1, 1)}

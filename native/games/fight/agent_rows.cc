@@ -1,18 +1,14 @@
-// The agent-row layout: its spec, agent 1's info rows copied from agent 0's, and
-// TriadEnv::write_agent_rows, which writes agent 0's rows the usual way (own fighter's block
-// first) and agent 1's by copying what both rows share (the frame is drawn once) and rewriting
-// what is role-relative.
-#include "native/games/triad/triad_agent_rows.h"
+// The agent-row layout: its spec, its per-leaf row sizes, and agent 1's info rows copied from
+// agent 0's with the per-player entries swapped.
+#include "native/games/fight/agent_rows.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
 #include <utility>
 
-#include "native/games/fight/ram_table.h"
-#include "native/games/triad/triad_env.h"
-
-namespace arena::games::triad {
+namespace arena::games::fight {
 namespace {
 
 constexpr int kAgents = 2;
@@ -24,8 +20,9 @@ std::string role_relative(const std::string& name) {
   return name;
 }
 
-bool is_per_player(const std::string& name) {
-  return name == "settings.role" || name == "settings.characters" || name == "settings.outfits";
+bool is_per_player(const std::string& name, const std::vector<std::string>& more) {
+  return name == "settings.role" || name == "settings.characters" || name == "settings.outfits" ||
+         std::find(more.begin(), more.end(), name) != more.end();
 }
 
 }  // namespace
@@ -39,14 +36,15 @@ core::EnvSpec agent_rows_spec(core::EnvSpec spec) {
   return spec;
 }
 
-AgentRowLayout agent_row_layout(const core::EnvSpec& spec) {
+AgentRowLayout agent_row_layout(const core::EnvSpec& spec,
+                                const std::vector<std::string>& per_player_infos) {
   AgentRowLayout layout;
   for (const core::ArraySpec& leaf : spec.observations) {
     layout.observation_bytes.push_back(leaf.row_bytes() / kAgents);
   }
   for (std::size_t i = 0; i < spec.infos.size(); ++i) {
     layout.info_bytes.push_back(spec.infos[i].row_bytes() / kAgents);
-    if (is_per_player(spec.infos[i].name)) layout.per_player_infos.push_back(i);
+    if (is_per_player(spec.infos[i].name, per_player_infos)) layout.per_player_infos.push_back(i);
   }
   return layout;
 }
@@ -64,14 +62,4 @@ void copy_infos_to_second_agent(const core::OutputRow& row, const AgentRowLayout
   }
 }
 
-void TriadEnv::write_agent_rows(const core::OutputRow& row) const {
-  // Agent 0: its own fighter's block first; its per-player infos are already in agent order.
-  write_observations(row.observations, state_.drawn.role[0]);
-  write_infos(row.infos);
-  write_second_agent(row, agent_rows_, settings_.include_frame, second_agent_,
-                     [this](std::span<std::byte* const> leaves) {
-                       fight::write_ram(state_.match, *data_, leaves, state_.drawn.role[1]);
-                     });
-}
-
-}  // namespace arena::games::triad
+}  // namespace arena::games::fight

@@ -1,4 +1,4 @@
-// The agent-row layout of a 2P triad env (setting `agent_rows`), for batched self-play: every
+// The agent-row layout of a 2P fighting env (setting `agent_rows`), for batched self-play: every
 // observation and info leaf gets a leading axis of 2, one row per agent, so N fights give 2N
 // rows. Rows are role-relative: agent a's row names its own fighter "own" and the other "opp"
 // (DIAMBRA's "P1"/"P2" blocks, reordered), and its per-player settings infos (role,
@@ -10,12 +10,13 @@
 #include <cstddef>
 #include <cstring>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "native/core/array_spec.h"
 #include "native/core/env.h"
 
-namespace arena::games::triad {
+namespace arena::games::fight {
 
 /// Bytes of one agent's row of every leaf, and the info leaves holding one entry per player.
 struct AgentRowLayout {
@@ -28,8 +29,10 @@ struct AgentRowLayout {
 /// leading axis of 2 on every observation and info leaf.
 core::EnvSpec agent_rows_spec(core::EnvSpec spec);
 
-/// The layout of an agent-row spec (one made by agent_rows_spec).
-AgentRowLayout agent_row_layout(const core::EnvSpec& spec);
+/// The layout of an agent-row spec (one made by agent_rows_spec). The per-player infos are
+/// settings.role, settings.characters, settings.outfits and the game's `per_player_infos`.
+AgentRowLayout agent_row_layout(const core::EnvSpec& spec,
+                                const std::vector<std::string>& per_player_infos = {});
 
 /// Copies agent 0's info rows to agent 1's, swapping the per-player entries (int16 pairs).
 void copy_infos_to_second_agent(const core::OutputRow& row, const AgentRowLayout& layout);
@@ -49,4 +52,4 @@ void write_second_agent(const core::OutputRow& row, const AgentRowLayout& layout
   copy_infos_to_second_agent(row, layout);
 }
 
-}  // namespace arena::games::triad
+}  // namespace arena::games::fight
