@@ -11,6 +11,7 @@
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/ronin/ronin_clash.h"
+#include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_gauges.h"
 
 namespace arena::games::ronin {
@@ -163,6 +164,7 @@ fight::RuleSet ronin_rules(const core::Config& rules) {
   result.danger_zone_px = 0;
   result.knockdown_frames = 44;
   result.start_distance_px = 100;
+  result.cpu_ladder = kRoninCpuLadder.data();
   if (rules.is_none()) return result;
   using fight::int_in_range_or;
   result.throw_escape_frames = static_cast<int16_t>(
