@@ -11,6 +11,7 @@
 #include "native/games/fight/game_data_config.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
+#include "native/games/tower/tower_cpu.h"
 
 namespace arena::games::tower {
 namespace {
@@ -178,6 +179,7 @@ fight::RuleSet tower_rules(const core::Config& rules) {
   result.knockdown_frames = 40;
   result.max_juggle_hits = 5;
   result.start_distance_px = 96;
+  result.cpu_ladder = kTowerCpuLadder.data();
   if (rules.is_none()) return result;
   using fight::int_in_range_or;
   result.throw_escape_frames = static_cast<int16_t>(
