@@ -504,7 +504,10 @@ void try_combo(MatchState& state, int index, const GameData& data) {
   cpu.combo_tried = 1;
   const CharacterData& me = data.characters[self.character];
   const MoveData& current = me.moves[static_cast<size_t>(self.move)];
-  if (current.cancel == Cancel::kNone || !roll(cpu, cpu_knobs(cpu.level, data.rules.cpu_ladder).combo)) return;
+  if (current.cancel == Cancel::kNone ||
+      !roll(cpu, cpu_knobs(cpu.level, data.rules.cpu_ladder).combo)) {
+    return;
+  }
   const FighterState& foe = state.fighters[1 - index];
   const CharacterData& foe_character = data.characters[foe.character];
   const MoveTarget target{std::abs(foe.x - self.x) / kSubpixel, foe_character.width / 2,

@@ -83,9 +83,9 @@ struct CharacterData {
   std::vector<int16_t> parse_order;
 };
 
-/// Rule constants a game chooses. Shared mechanics read them; nothing here changes per frame.
 struct CpuKnobs;  // cpu_knobs.h
 
+/// Rule constants a game chooses. Shared mechanics read them; nothing here changes per frame.
 struct RuleSet {
   int16_t max_health = 100;
   int16_t timer_seconds = 60;
