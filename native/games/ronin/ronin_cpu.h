@@ -10,7 +10,6 @@
 #include <cstdint>
 
 #include "native/games/fight/cpu_knobs.h"
-
 #include "native/games/fight/game_data.h"
 #include "native/games/ronin/ronin_state.h"
 

@@ -8,7 +8,6 @@
 #include <cstdint>
 
 #include "native/games/fight/cpu_knobs.h"
-
 #include "native/games/fight/game_data.h"
 #include "native/games/tower/tower_state.h"
 
