@@ -1,9 +1,9 @@
-// Ronin's hook around the shared CPU (fight/cpu.h): the CPU plays exactly as in every game
-// (it reads the TOML's frame data), and on top of that plays ronin's own systems through the
-// same input path as an agent: it mashes a slash once per beat of a clash (with a chance that
-// grows with its level), walks back to its dropped weapon when free, bursts into its rage
-// explosion when pressed into block stun at low health, and meditates when the foe is far and
-// idle while it has rage to trade.
+// Ronin's hook around the shared CPU (fight/cpu.h) and its difficulty ladder: the CPU plays as in
+// every game (it reads the TOML's frame data, on ronin's ladder), and on top of that plays ronin's
+// own systems through the same input path as an agent: it mashes a slash once per beat of a clash
+// (with a chance that grows with its level), walks back to its dropped weapon when free, bursts
+// into its rage explosion when pressed into block stun at low health, and meditates when the foe is
+// far and idle while it has rage to trade.
 #pragma once
 
 #include <array>

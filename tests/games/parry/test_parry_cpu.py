@@ -6,12 +6,17 @@ seeds, exact round counts per cell). The full table is `arena-vec eval parry` (R
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import pytest
 from parry_duel import needs_native
 
 import arena_vec
+from arena_vec.fighting.game_data import load_game_data
+from arena_vec.fighting.games import game_info, games_dir
 from arena_vec.panel import evaluate
+from arena_vec.panel.controls import Controls
+from arena_vec.panel.reactive import Reactive
 from arena_vec.panel.result import PanelResult
 
 pytestmark = needs_native
@@ -124,3 +129,22 @@ def test_the_cpu_spends_only_the_meter_its_level_allows() -> None:
     # idle agent fills the CPU's bar in the first round and meets its super art in the second.
     assert not _cpu_spends_meter(1, range(6))
     assert _cpu_spends_meter(4, range(6))
+
+
+def test_the_reactive_policy_strikes_with_the_button_the_game_file_names() -> None:
+    # [game] panel_strike = "MK": Forward, not the longest-reaching Roundhouse (HK).
+    controls = Controls(game_info("parry"))
+    assert controls.attack_labels[controls.heavy] == "HK"
+    assert controls.attack_labels[controls.strike] == "MK"
+    assert Reactive(controls).kick == controls.strike
+
+
+def test_a_panel_strike_that_is_no_button_is_refused(tmp_path: Path) -> None:
+    text = (
+        (games_dir() / "parry.toml")
+        .read_text()
+        .replace('panel_strike = "MK"', 'panel_strike = "Kick"')
+    )
+    (tmp_path / "parry.toml").write_text(text)
+    with pytest.raises(ValueError, match=r"\[game\]: field 'panel_strike' = 'Kick' is not one"):
+        load_game_data(tmp_path / "parry.toml")
