@@ -169,6 +169,7 @@ _GAME_KEYS = {
     "super_art",
     "tower",
     "guard_button",
+    "panel_strike",
 }
 _CHARACTER_KEYS = {"name", "style", "moves", *_CHARACTER_INTS}
 _COMMON_MOVE_KEYS = {
@@ -247,6 +248,8 @@ def check_game(check: Checker, game: Any) -> None:
         check.fail(where, f"field 'buttons' has {len(buttons)} entries; at most 6")
     if "guard_button" in game:
         check.str_field(game, "guard_button", where, buttons)
+    if "panel_strike" in game:
+        check.str_field(game, "panel_strike", where, buttons)
     attacks = game.get("attacks")
     if not isinstance(attacks, list) or not attacks or attacks[0] != []:
         check.fail(where, "field 'attacks' must be a list of button lists starting with []")

@@ -69,7 +69,9 @@ class Controls:
     for a throw without a direction, "forward" for one entered with forward), and ``hold``
     those of the plain standing hold (None in a game without holds). ``guard`` is the attack
     held with back or down-back to guard: the game's guard button (``[game] guard_button``),
-    or 0 (no button) where holding back guards.
+    or 0 (no button) where holding back guards. ``strike`` is the reactive policy's strike
+    (its pokes, punishes and anti-airs): ``heavy``, or the button a game names with
+    ``[game] panel_strike`` where its longest-reaching strike is too unsafe to play that way.
     """
 
     def __init__(self, game: GameInfo) -> None:
@@ -98,6 +100,8 @@ class Controls:
         self.throw, self.throw_direction = self._throw(characters)
         self.hold = self._role(characters, "hold", lambda m: 0) if self._has(characters) else None
         self.guard = 0 if game.guard_button is None else self.attack_of([game.guard_button])
+        strike = game.raw.get("game", {}).get("panel_strike")
+        self.strike = self.heavy if strike is None else self.attack_of([strike])
         self.special = np.array(
             [[self._special_attack(c, motion) for motion in MOTIONS] for c in characters],
             dtype=np.int64,

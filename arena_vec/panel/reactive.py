@@ -3,8 +3,8 @@
 game's triangle: holds against strikes (a guard at the strike's height in a game without holds),
 strikes against throws, throws against holds and guards; it meets jumps in the air, punishes
 recovery, and in neutral walks in and mixes throws with heavy strikes. Its attacks are the
-game's role attacks (:class:`Controls`: triad's Punch, Kick, Hold and Hold+Punch). It is the
-panel's stand-in for a competent human at low levels.
+game's role attacks (:class:`Controls`: triad's Punch, Kick, Hold and Hold+Punch; its kick is
+``Controls.strike``). It is the panel's stand-in for a competent human at low levels.
 
 Example:
     >>> policy = Reactive(Controls(game_info("triad")))                  # doctest: +SKIP
@@ -49,7 +49,7 @@ class Reactive(Policy):
     def __init__(self, controls: Controls) -> None:
         super().__init__(controls)
         self.punch = controls.light
-        self.kick = controls.heavy
+        self.kick = controls.strike
         self.guard = controls.guard
         self.hold = controls.guard if controls.hold is None else controls.hold
         self.throw = controls.throw

@@ -503,7 +503,7 @@ void decide(MatchState& state, int index, const GameData& data) {
   CpuState& cpu = state.cpu[index];
   const FighterState& self = state.fighters[index];
   const FighterState& foe = state.fighters[1 - index];
-  const CpuKnobs& k = cpu_knobs(cpu.level);
+  const CpuKnobs& k = cpu_knobs(cpu.level, data.rules.cpu_ladder);
   if (self.action == kThrown) {
     escape_throw(cpu, self, data.rules, k);
     return;
@@ -550,7 +550,10 @@ void try_combo(MatchState& state, int index, const GameData& data) {
   cpu.combo_tried = 1;
   const CharacterData& me = data.characters[self.character];
   const MoveData& current = me.moves[static_cast<size_t>(self.move)];
-  if (current.cancel == Cancel::kNone || !roll(cpu, cpu_knobs(cpu.level).combo)) return;
+  if (current.cancel == Cancel::kNone ||
+      !roll(cpu, cpu_knobs(cpu.level, data.rules.cpu_ladder).combo)) {
+    return;
+  }
   const FighterState& foe = state.fighters[1 - index];
   const CharacterData& foe_character = data.characters[foe.character];
   const MoveTarget target{std::abs(foe.x - self.x) / kSubpixel, foe_character.width / 2,

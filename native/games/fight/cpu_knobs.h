@@ -33,4 +33,11 @@ inline constexpr CpuKnobs kCpuKnobs[] = {
 /// The knobs of CPU level `level` (clamped to 1..4).
 inline const CpuKnobs& cpu_knobs(int level) { return kCpuKnobs[std::clamp(level, 1, 4) - 1]; }
 
+/// The knobs of CPU level `level` in a game whose rules may give their own ladder
+/// (`ladder`: 4 levels, nullptr for kCpuKnobs). The reaction delay is always kCpuKnobs's: it
+/// is set where a round starts (cpu_start_round), which every game shares.
+inline const CpuKnobs& cpu_knobs(int level, const CpuKnobs* ladder) {
+  return ladder == nullptr ? cpu_knobs(level) : ladder[std::clamp(level, 1, 4) - 1];
+}
+
 }  // namespace arena::games::fight

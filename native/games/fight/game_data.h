@@ -83,6 +83,8 @@ struct CharacterData {
   std::vector<int16_t> parse_order;
 };
 
+struct CpuKnobs;  // cpu_knobs.h
+
 /// Rule constants a game chooses. Shared mechanics read them; nothing here changes per frame.
 struct RuleSet {
   int16_t max_health = 100;
@@ -120,6 +122,9 @@ struct RuleSet {
   /// danger zone); far jumps ignored; a step-in-and-guard inside a longer reach. Off keeps the
   /// CPU a game was tuned with.
   bool cpu_footsies = false;
+  /// The game's own CPU ladder (cpu_knobs.h: 4 levels, reaction delays as kCpuKnobs's), or
+  /// nullptr for the shared one.
+  const CpuKnobs* cpu_ladder = nullptr;
 };
 
 /// Everything an env of one game needs besides its settings.

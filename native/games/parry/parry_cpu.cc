@@ -1,4 +1,4 @@
-// The CPU's parry tap (see parry_cpu.h).
+// The CPU's meter budget and parry tap (see parry_cpu.h).
 #include "native/games/parry/parry_cpu.h"
 
 #include <algorithm>
@@ -18,9 +18,14 @@ constexpr int kTapLead = 4;
 }  // namespace
 
 uint16_t parry_cpu_input(ParryMatch& state, int index, const fight::GameData& data) {
-  const uint16_t word = fight::cpu_input(state.match, index, data);
   fight::CpuState& cpu = state.match.cpu[index];
-  const fight::FighterState& self = state.match.fighters[index];
+  fight::FighterState& self = state.match.fighters[index];
+  // The shared CPU leaves out the moves its fighter's meter cannot pay (fight/cpu_moves.h):
+  // it decides on the meter its level allows, and the bar is whole again for the frame.
+  const int16_t meter = self.meter;
+  self.meter = std::min(meter, kCpuMeterPlanned[std::clamp<int>(cpu.level, 1, 4) - 1]);
+  const uint16_t word = fight::cpu_input(state.match, index, data);
+  self.meter = meter;
   const ParryFighter& parry = state.fighters[index];
   if (cpu.last_decision != fight::kCpuDefend || !fight::is_free(self) || self.y > 0 ||
       parry.parry_lockout || parry.freeze) {

@@ -1,5 +1,7 @@
 // Parry's hook around the shared CPU (fight/cpu.h): the CPU plays exactly as in every game,
-// and on top of that parries. When it has chosen to guard a strike it perceives coming (its
+// but plans with only as much of its super meter as its level allows (a low-level CPU leaves
+// its super art and EX specials unused, as an arcade CPU at a low setting does), and on top of
+// that parries. When it has chosen to guard a strike it perceives coming (its
 // reaction delay applies) and the strike will be active within the parry window, it may tap
 // forward (down against a low) instead of holding back, once per strike, with a chance that
 // grows with its level. The tap goes through the same input path as an agent's.
@@ -14,6 +16,9 @@ namespace arena::games::parry {
 
 /// P(parry a strike it guards), out of 256, by CPU level 1..4.
 inline constexpr uint8_t kCpuParryChance[4] = {0, 24, 64, 110};
+/// The most meter (hundredths of a stock: 50 pays an EX special, 100 a super art) the CPU
+/// plans its moves with, by CPU level 1..4; the rest of its bar stays unspent.
+inline constexpr int16_t kCpuMeterPlanned[4] = {0, 50, 100, 300};
 
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the
 /// inputs are recorded): fight::cpu_input, with the parry tap.

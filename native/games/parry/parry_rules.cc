@@ -3,6 +3,7 @@
 
 #include "native/games/fight/collision.h"
 #include "native/games/fight/contact.h"
+#include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/fight/game_data_config.h"
 #include "native/games/fight/input.h"
@@ -160,6 +161,12 @@ fight::RuleSet parry_rules(const core::Config& rules) {
   result.danger_zone_px = 0;
   result.knockdown_frames = 40;
   result.start_distance_px = 90;
+  // Only the shared rules this game reads: any other (another game's, such as triad's
+  // throw_escape_lockout_frames) is refused, not ignored.
+  fight::reject_unknown_keys(
+      "parry", rules,
+      {"throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"},
+      "[rules] key");
   if (rules.is_none()) return result;
   using fight::int_in_range_or;
   result.throw_escape_frames = static_cast<int16_t>(

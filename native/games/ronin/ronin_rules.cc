@@ -6,11 +6,13 @@
 
 #include "native/games/fight/collision.h"
 #include "native/games/fight/contact.h"
+#include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/fight/game_data_config.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/ronin/ronin_clash.h"
+#include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_gauges.h"
 
 namespace arena::games::ronin {
@@ -163,6 +165,11 @@ fight::RuleSet ronin_rules(const core::Config& rules) {
   result.danger_zone_px = 0;
   result.knockdown_frames = 44;
   result.start_distance_px = 100;
+  result.cpu_ladder = kRoninCpuLadder.data();
+  // Only the shared rules this game reads: any other (another game's, such as triad's
+  // throw_escape_lockout_frames) is refused, not ignored.
+  fight::reject_unknown_keys(
+      "ronin", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"}, "[rules] key");
   if (rules.is_none()) return result;
   using fight::int_in_range_or;
   result.throw_escape_frames = static_cast<int16_t>(

@@ -7,10 +7,12 @@
 #include "native/games/fight/collision.h"
 #include "native/games/fight/contact.h"
 #include "native/games/fight/cpu.h"
+#include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/fight/game_data_config.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
+#include "native/games/tower/tower_cpu.h"
 
 namespace arena::games::tower {
 namespace {
@@ -178,6 +180,11 @@ fight::RuleSet tower_rules(const core::Config& rules) {
   result.knockdown_frames = 40;
   result.max_juggle_hits = 5;
   result.start_distance_px = 96;
+  result.cpu_ladder = kTowerCpuLadder.data();
+  // Only the shared rules this game reads: any other (another game's, such as triad's
+  // throw_escape_lockout_frames) is refused, not ignored.
+  fight::reject_unknown_keys(
+      "tower", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"}, "[rules] key");
   if (rules.is_none()) return result;
   using fight::int_in_range_or;
   result.throw_escape_frames = static_cast<int16_t>(

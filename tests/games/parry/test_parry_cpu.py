@@ -6,11 +6,17 @@ seeds, exact round counts per cell). The full table is `arena-vec eval parry` (R
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 import pytest
 from parry_duel import needs_native
 
+import arena_vec
+from arena_vec.fighting.game_data import load_game_data
+from arena_vec.fighting.games import game_info, games_dir
 from arena_vec.panel import evaluate
+from arena_vec.panel.controls import Controls
+from arena_vec.panel.reactive import Reactive
 from arena_vec.panel.result import PanelResult
 
 pytestmark = needs_native
@@ -78,15 +84,67 @@ def test_every_policy_wins_less_against_harder_levels(ladder: PanelResult, polic
 
 def test_the_reactive_policy_spans_the_ladder(ladder: PanelResult) -> None:
     rates = [ladder.cell("reactive", level).round_win_rate for level in LEVELS]
-    assert rates[0] > 0.2, rates  # 31% measured
-    assert rates[-1] < 0.1, rates  # 1% measured
+    assert rates[0] >= 0.75, rates  # 84% measured (85% in the 500-round panel)
+    assert rates[-1] <= 0.1, rates  # 5% measured
 
 
 def test_cpu_against_cpu_is_balanced(ladder: PanelResult) -> None:
-    # Each character's win rate averaged over the four levels is within 40-60% (44-54%
-    # measured); at a single level it stays within 30-70%.
+    # Each character's win rate averaged over the four levels is within 40-60% (43-57%
+    # measured); at a single level it stays within 30-70% (31-68% measured: the level-1 and -2
+    # CPUs spend no super arts, which the slow heavy hitters Bulga and Dax rely on).
     matrices = {m.difficulty: m for m in ladder.matrix}
     for c, name in enumerate(matrices[1].characters):
         per_level = [matrices[level].mean_win_rate(c) for level in LEVELS]
         assert 0.4 <= sum(per_level) / len(per_level) <= 0.6, (name, per_level)
         assert all(0.3 <= rate <= 0.7 for rate in per_level), (name, per_level)
+
+
+def _cpu_spends_meter(difficulty: int, seeds: range) -> bool:
+    """True when the CPU (P2) spends super meter against an idle agent in any of the episodes
+    (its bar drops within a stage; an idle agent's fight is one stage, so the bar only grows
+    unless the CPU spends it)."""
+    env = arena_vec.make(
+        "parry",
+        arena_vec.EnvironmentSettings(
+            include_frame=False, step_ratio=6, difficulty=difficulty, role=arena_vec.Roles.P1
+        ),
+    )
+    try:
+        for seed in seeds:
+            obs, _ = env.reset(seed=seed)
+            done = False
+            while not done:
+                bar = int(obs["P2"]["super_bar"][0])
+                obs, _, terminated, truncated, _ = env.step(env.action_space.sample() * 0)
+                done = terminated or truncated
+                if int(obs["P2"]["super_bar"][0]) < bar and not done:
+                    return True
+        return False
+    finally:
+        env.close()
+
+
+def test_the_cpu_spends_only_the_meter_its_level_allows() -> None:
+    # Level 1 plans with no meter (parry_cpu.h kCpuMeterPlanned), level 4 with all of it: an
+    # idle agent fills the CPU's bar in the first round and meets its super art in the second.
+    assert not _cpu_spends_meter(1, range(6))
+    assert _cpu_spends_meter(4, range(6))
+
+
+def test_the_reactive_policy_strikes_with_the_button_the_game_file_names() -> None:
+    # [game] panel_strike = "MK": Forward, not the longest-reaching Roundhouse (HK).
+    controls = Controls(game_info("parry"))
+    assert controls.attack_labels[controls.heavy] == "HK"
+    assert controls.attack_labels[controls.strike] == "MK"
+    assert Reactive(controls).kick == controls.strike
+
+
+def test_a_panel_strike_that_is_no_button_is_refused(tmp_path: Path) -> None:
+    text = (
+        (games_dir() / "parry.toml")
+        .read_text()
+        .replace('panel_strike = "MK"', 'panel_strike = "Kick"')
+    )
+    (tmp_path / "parry.toml").write_text(text)
+    with pytest.raises(ValueError, match=r"\[game\]: field 'panel_strike' = 'Kick' is not one"):
+        load_game_data(tmp_path / "parry.toml")

@@ -16,6 +16,14 @@ from arena_vec.panel.result import PanelResult
 pytestmark = needs_native
 LEVELS = [1, 2, 3, 4]
 SCRIPTED = ["forward_attack", "crouch_block_punish", "jump_in", "special_spam"]
+# Constant slashes that won more at level 2 than at level 1 against the shared level-1 CPU
+# (13 then 27% for neutral+MS over 200 rounds); ronin's ladder (ronin_cpu.h) fixed them.
+SLASHES = [
+    "constant:neutral+MS",
+    "constant:back+WS+MS",
+    "constant:forward+MS",
+    "constant:back+MS",
+]
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +46,7 @@ def ladder() -> PanelResult:
         "ronin",
         difficulties=LEVELS,
         rounds=100,
-        policies=["random", "reactive", *SCRIPTED],
+        policies=["random", "reactive", *SCRIPTED, *SLASHES],
         matrix=True,
         matrix_rounds=100,
         progress=False,
@@ -64,9 +72,12 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(
     assert ladder.cell(policy, 4).round_win_rate < 0.2
 
 
-# forward_attack (3, 8, 8, 0% over 200 rounds) and special_spam (18, 10, 5, 11%) are not
-# monotone yet (README, ronin: the cause is not found).
-@pytest.mark.parametrize("policy", ["random", "reactive", "crouch_block_punish", "jump_in"])
+# special_spam is left out: over the panel's 200 rounds it wins 10, 10, 5 and 11% of rounds
+# (6 points more at level 4 than at level 3, about two standard deviations; README, ronin).
+@pytest.mark.parametrize(
+    "policy",
+    ["random", "reactive", "forward_attack", "crouch_block_punish", "jump_in", *SLASHES],
+)
 def test_policies_win_less_against_harder_levels(ladder: PanelResult, policy: str) -> None:
     rates = [ladder.cell(policy, level).round_win_rate for level in LEVELS]
     assert all(harder < easier + 0.05 for easier, harder in itertools.pairwise(rates)), rates

@@ -2,7 +2,7 @@
 as tests/games/parry/test_parry_cpu.py tests them for parry), measured with the panel itself
 (agent P1, RAM only, no continues, step ratio 6, characters and the tower drawn at random, fixed
 seeds, exact round counts per cell). Only the targets tower meets are held here, with margins;
-the reactive policy's ~90% at level 1 is not met (62% measured, README's tower section). The full
+the reactive policy's ~90% at level 1 is not met (68% measured, README's tower section). The full
 table is `arena-vec eval tower` (README, tower)."""
 
 from __future__ import annotations
@@ -74,14 +74,14 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(
 
 @pytest.mark.parametrize("policy", ["reactive", "jump_in", "forward_attack"])
 def test_every_policy_wins_less_against_harder_levels(ladder: PanelResult, policy: str) -> None:
-    # Within 5 points (100 rounds a cell): the reactive policy measures 62% then 64%.
+    # Within 5 points (100 rounds a cell): the reactive policy measures 68, 64, 54 and 18%.
     rates = [ladder.cell(policy, level).round_win_rate for level in LEVELS]
     assert all(harder < easier + 0.05 for easier, harder in itertools.pairwise(rates)), rates
 
 
 def test_the_reactive_policy_falls_through_the_ladder(ladder: PanelResult) -> None:
     rates = [ladder.cell("reactive", level).round_win_rate for level in LEVELS]
-    assert rates[0] > 0.5, rates  # 62% measured (target ~90%: not met)
+    assert rates[0] > 0.6, rates  # 68% measured (target ~90%: not met)
     assert rates[-1] < 0.25, rates  # 18% measured (target 20% or less)
 
 
