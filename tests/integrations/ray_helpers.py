@@ -5,6 +5,7 @@ per-env actions, the rollout policy and hashing."""
 from __future__ import annotations
 
 import hashlib
+import shutil
 from typing import Any
 
 import numpy as np
@@ -16,6 +17,15 @@ TRIAD = {"env_settings": EnvironmentSettings(include_frame=False, step_ratio=6)}
 ON_HEAD = {"resources": {"head": 1}}
 ON_SECOND = {"resources": {"second": 1}}
 PARAMS = np.array([[0.0, 0.0], [0.0, 0.0], [-1.0, 1.0], [-0.5, 0.5]])
+
+
+def loopback_only(command: list[str]) -> list[str]:
+    """``command`` run in a network namespace of its own with only loopback up (``unshare -rn``):
+    nothing Ray sends can leave 127.0.0.1."""
+    unshare = shutil.which("unshare")
+    assert unshare, "the Ray tests need util-linux's unshare (a network namespace of their own)"
+    setup = 'ip link set lo up && exec "$0" "$@"'
+    return [unshare, "--net", "--map-root-user", "sh", "-c", setup, *command]
 
 
 def digest(value) -> str:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -22,6 +21,7 @@ from ray_helpers import (
     digest,
     env_actions,
     linear_policy,
+    loopback_only,
     row_of,
 )
 
@@ -33,18 +33,7 @@ HERE = Path(__file__).resolve().parent
 
 @pytest.fixture(scope="module")
 def cluster_results(tmp_path_factory: pytest.TempPathFactory) -> dict:
-    unshare = shutil.which("unshare")
-    assert unshare, "the Ray tests need util-linux's unshare (a network namespace of their own)"
-    command = [
-        unshare,
-        "--net",
-        "--map-root-user",
-        "sh",
-        "-c",
-        'ip link set lo up && exec "$0" "$1"',
-        sys.executable,
-        str(HERE / "ray_cluster_run.py"),
-    ]
+    command = loopback_only([sys.executable, str(HERE / "ray_cluster_run.py")])
     cwd = tmp_path_factory.mktemp("ray")  # outside the source tree, which has no _native
     env = {**os.environ, "PYTHONPATH": str(HERE), "RAY_USAGE_STATS_ENABLED": "0"}
     done = subprocess.run(

@@ -7,7 +7,6 @@ bad arguments are refused by name before any runner starts."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +18,7 @@ from gymnasium import spaces
 from ray.rllib.algorithms.ppo import PPOConfig
 from ray.rllib.env.multi_agent_env_runner import MultiAgentEnvRunner
 from ray.rllib.env.single_agent_env_runner import SingleAgentEnvRunner
+from ray_helpers import loopback_only
 
 import arena_vec
 from arena_vec import EnvironmentSettings, EnvironmentSettingsMultiAgent
@@ -167,29 +167,11 @@ def test_bad_arguments_are_refused_by_name(call, error: type, message: str) -> N
     "mode", [[], ["--self-play", "--env-runners", "1"]], ids=["1p", "self-play"]
 )
 def test_the_example_trains_an_iteration(mode: list[str], tmp_path: Path) -> None:
-    unshare = shutil.which("unshare")
-    assert unshare, "the Ray tests need util-linux's unshare (a network namespace of their own)"
-    command = [
-        unshare,
-        "--net",
-        "--map-root-user",
-        "sh",
-        "-c",
-        'ip link set lo up && exec "$0" "$@"',
-    ]
-    command += [
-        sys.executable,
-        str(EXAMPLE),
-        "--iterations",
-        "1",
-        "--batch",
-        "256",
-        "--num-envs",
-        "4",
-    ]
+    example = [str(EXAMPLE), "--iterations", "1", "--batch", "256", "--num-envs", "4", *mode]
+    command = loopback_only([sys.executable, *example])
     env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0"}
     done = subprocess.run(
-        command + mode,
+        command,
         cwd=tmp_path,
         env=env,
         capture_output=True,
