@@ -63,6 +63,31 @@ def test_triad_toml_is_valid() -> None:
         assert any(m["kind"] == "hold" for m in moves)
 
 
+def test_every_character_has_a_hold_set_of_its_own() -> None:
+    """Holds differ in kind between characters (timing, heights caught, reversal damage), not
+    one template copied eight times."""
+
+    def hold_set(character: dict) -> tuple:
+        return tuple(
+            sorted(
+                (
+                    m.get("stance", "stand"),
+                    m.get("direction", "any"),
+                    m.get("motion", "none"),
+                    m["startup"],
+                    m["active"],
+                    tuple(sorted(m["hold_levels"])),
+                    m.get("hold_damage_percent", 0),
+                )
+                for m in character["moves"]
+                if m["kind"] == "hold"
+            )
+        )
+
+    sets = [hold_set(c) for c in load_game_data(TRIAD_TOML)["characters"]]
+    assert len(set(sets)) == len(sets)
+
+
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
