@@ -207,7 +207,7 @@ _MOVE_KEYS = {
     | _STRIKE_KEYS
     | {"projectile_speed", "projectile_frames"},
     "throw": _COMMON_MOVE_KEYS | _HIT_KEYS,
-    "hold": _COMMON_MOVE_KEYS | {"hold_levels"},
+    "hold": _COMMON_MOVE_KEYS | {"hold_levels", "hold_damage_percent"},
 }
 
 
@@ -307,6 +307,7 @@ def check_move(check: Checker, move: Any, where: str, buttons: tuple[str, ...]) 
         check.int_field(move, "projectile_frames", where, 1, 300)
     if kind == "hold":
         check.str_list(move, "hold_levels", where, _LEVELS)
+        check.int_field(move, "hold_damage_percent", where, 50, 300, default=0)
     return name
 
 

@@ -63,6 +63,31 @@ def test_triad_toml_is_valid() -> None:
         assert any(m["kind"] == "hold" for m in moves)
 
 
+def test_every_character_has_a_hold_set_of_its_own() -> None:
+    """Holds differ in kind between characters (timing, heights caught, reversal damage), not
+    one template copied eight times."""
+
+    def hold_set(character: dict) -> tuple:
+        return tuple(
+            sorted(
+                (
+                    m.get("stance", "stand"),
+                    m.get("direction", "any"),
+                    m.get("motion", "none"),
+                    m["startup"],
+                    m["active"],
+                    tuple(sorted(m["hold_levels"])),
+                    m.get("hold_damage_percent", 0),
+                )
+                for m in character["moves"]
+                if m["kind"] == "hold"
+            )
+        )
+
+    sets = [hold_set(c) for c in load_game_data(TRIAD_TOML)["characters"]]
+    assert len(set(sets)) == len(sets)
+
+
 @pytest.mark.parametrize(
     ("old", "new", "message"),
     [
@@ -74,6 +99,11 @@ def test_triad_toml_is_valid() -> None:
         ("walk_speed = 420", "walk_speed = 1", r"character 'Kestrel'.*'walk_speed'"),
         ("timer = 40", "timer = 400", r"\[game\].*'timer'"),
         ("danger_zone_px = 20", "danger_zone_px = 200", r"\[rules\].*'danger_zone_px'"),
+        (
+            "hold_damage_percent = 200",
+            "hold_damage_percent = 20",
+            r"move 'Iron Catch'.*'hold_damage_percent' = 20 is outside \[50, 300\]",
+        ),
     ],
 )
 def test_bad_file_names_file_character_move_field(
@@ -166,6 +196,26 @@ def test_triangle() -> None:
     duel.step((NONE, THROW))
     duel.wait(60)
     assert duel.health("P2") == HEALTH - _damage("Shoulder Toss") * 150 // 100
+
+
+@needs_native
+@pytest.mark.parametrize(
+    ("character", "hold", "percent"), [(1, "Snatch", 110), (2, "Iron Catch", 200)]
+)
+def test_a_hold_deals_its_own_percent_of_the_strike(
+    character: int, hold: str, percent: int
+) -> None:
+    """Vex's fast hold returns less than the rule's 150%, Brannoc's slow one a throw's worth."""
+    moves = load_game_data(TRIAD_TOML)["characters"][character]["moves"]
+    assert next(m for m in moves if m["name"] == hold)["hold_damage_percent"] == percent
+    duel = Duel(second=character)
+    duel.approach(40)
+    duel.step((NONE, KICK))
+    duel.step()
+    duel.step((NONE, 0), (NONE, HOLD))
+    duel.wait(60)
+    assert duel.engine("p2_contact") == CONTACT_HOLD
+    assert duel.health("P1") == HEALTH - _damage("Lift Kick") * percent // 100
 
 
 HOLD_KICK = 5  # Hold pressed with a button no move pairs it with: an escape press, no hold

@@ -63,6 +63,8 @@ struct MoveData {
   /// and the CPU only start a move whose cost the fighter's meter covers; spending is the
   /// game's rule.
   int16_t meter = 0;
+  /// Holds: damage of the reversal, percent of the caught strike's damage (0 = the game's rule).
+  int16_t hold_damage_percent = 0;
 };
 
 /// One character: physics, body size and moves (in file order; the parser tries them in

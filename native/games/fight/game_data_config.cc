@@ -103,7 +103,11 @@ MoveData parse_move(const core::Config& node, const std::vector<std::string>& bu
     move.projectile_speed = static_cast<int16_t>(int_in_range(node, "projectile_speed", 64, 4096));
     move.projectile_frames = static_cast<int16_t>(int_in_range(node, "projectile_frames", 1, 300));
   }
-  if (move.kind == MoveKind::kHold) move.hold_levels = level_mask(node, "hold_levels");
+  if (move.kind == MoveKind::kHold) {
+    move.hold_levels = level_mask(node, "hold_levels");
+    move.hold_damage_percent =
+        static_cast<int16_t>(int_in_range_or(node, "hold_damage_percent", 50, 300, 0));
+  }
   return move;
 }
 

@@ -69,7 +69,9 @@ void resolve_strikes(fight::MatchState& state, const fight::GameData& data,
       const MoveData& hold = *move_of(defender, data);
       if (contact.type == ContactType::kStrike && defender.phase == fight::kActive &&
           (hold.hold_levels >> move.level) & 1) {
-        const int damage = move.damage * rules.hold_damage_percent / 100;
+        const int percent =
+            hold.hold_damage_percent > 0 ? hold.hold_damage_percent : rules.hold_damage_percent;
+        const int damage = move.damage * percent / 100;
         fight::start_throw(state, contact.defender, contact.attacker, damage,
                            rules.hold_reversal_frames, false, fight::kContactHold);
         continue;
