@@ -9,6 +9,7 @@ import gymnasium as gym
 import numpy as np
 import pytest
 from gymnasium.wrappers.vector import RecordEpisodeStatistics
+from packaging.version import Version
 
 import arena_vec
 from arena_vec import EnvironmentSettings
@@ -106,6 +107,12 @@ def test_async_statistics_equal_sync_statistics_env_by_env(autoreset_mode: str) 
 
 @pytest.mark.parametrize("autoreset_mode", ["next_step", "same_step", "disabled"])
 def test_sync_statistics_equal_gymnasiums_record_episode_statistics(autoreset_mode: str) -> None:
+    if autoreset_mode == "same_step" and Version(gym.__version__) < Version("1.4"):
+        pytest.skip(
+            f"Gymnasium {gym.__version__}'s RecordEpisodeStatistics counts same_step episodes as "
+            "next_step ones (the step after an end is not counted), so it is no oracle there "
+            "(fixed by 1.4; CI's 3.10 and 3.13 runs have it)"
+        )
     ours = triad(None, episode_statistics=True, autoreset_mode=autoreset_mode)
     theirs = RecordEpisodeStatistics(triad(None, autoreset_mode=autoreset_mode))
     rng = np.random.default_rng(0)
