@@ -117,14 +117,13 @@ def configure_multi_agent(
         flatten = isinstance(fight.observation_space(AGENT_KEYS[0]), spaces.Dict)
     finally:
         fight.close()
+    # The registry is global and keyed by name: the settings travel in env_config, so that two
+    # configs of one game in a process keep their own.
     name = f"arena_vec_{game_id}_2p"
-    register_env(
-        name,
-        lambda _context: ParallelPettingZooEnv(
-            parallel_env(game_id, env_settings, wrappers_settings)
-        ),
+    register_env(name, _fight_creator(game_id))
+    config.environment(
+        env=name, env_config={"env_settings": env_settings, "wrappers_settings": wrappers_settings}
     )
-    config.environment(env=name)
     config.env_runners(num_envs_per_env_runner=num_envs)
     if flatten:
         config.env_runners(env_to_module_connector=_flatten_connector(multi_agent=True))
@@ -140,6 +139,15 @@ def _check_config(config: Any) -> None:
         raise TypeError(
             f"config must be an RLlib AlgorithmConfig (e.g. PPOConfig()), got {type(config).__name__}"
         )
+
+
+def _fight_creator(game_id: str):
+    # RLlib calls it with the EnvContext of config.env_config, on every EnvRunner.
+    def create(context: dict[str, Any]) -> ParallelPettingZooEnv:
+        fight = parallel_env(game_id, context["env_settings"], context["wrappers_settings"])
+        return ParallelPettingZooEnv(fight)
+
+    return create
 
 
 def _flatten_connector(multi_agent: bool):

@@ -91,6 +91,25 @@ def test_two_player_runner_records_what_the_fight_gives() -> None:
             np.testing.assert_array_equal(own.get_rewards(), rewards[agent])
 
 
+# Each runner registers RLlib's own "rllib-multi-agent-env-v0", and Gymnasium warns the second.
+@pytest.mark.filterwarnings("ignore:.*Overriding environment rllib-multi-agent-env-v0")
+def test_two_configs_of_one_game_keep_their_own_settings() -> None:
+    settings = {
+        ratio: EnvironmentSettingsMultiAgent(include_frame=False, step_ratio=ratio)
+        for ratio in (6, 2)
+    }
+    configs = {
+        ratio: configure_multi_agent(PPOConfig(), "triad", 1, s) for ratio, s in settings.items()
+    }
+    for ratio, config in configs.items():
+        runner = MultiAgentEnvRunner(config=config)
+        try:
+            fight = runner.env.unwrapped.envs[0].unwrapped.par_env
+            assert fight.env_settings.step_ratio == ratio
+        finally:
+            runner.stop()
+
+
 @pytest.mark.parametrize(
     ("policies", "expected"),
     [("shared", {"agent_0": "fighter", "agent_1": "fighter"}), ("per_agent", None)],
