@@ -5,9 +5,9 @@
 #include "native/games/fight/contact.h"
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
-#include "native/games/fight/game_data_config.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
+#include "native/games/fight/rule_keys.h"
 #include "native/games/parry/parry_meter.h"
 
 namespace arena::games::parry {
@@ -161,22 +161,9 @@ fight::RuleSet parry_rules(const core::Config& rules) {
   result.danger_zone_px = 0;
   result.knockdown_frames = 40;
   result.start_distance_px = 90;
-  // Only the shared rules this game reads: any other (another game's, such as triad's
-  // throw_escape_lockout_frames) is refused, not ignored.
-  fight::reject_unknown_keys(
+  fight::read_rule_keys(
       "parry", rules,
-      {"throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"},
-      "[rules] key");
-  if (rules.is_none()) return result;
-  using fight::int_in_range_or;
-  result.throw_escape_frames = static_cast<int16_t>(
-      int_in_range_or(rules, "throw_escape_frames", 1, 60, result.throw_escape_frames));
-  result.throw_frames =
-      static_cast<int16_t>(int_in_range_or(rules, "throw_frames", 16, 120, result.throw_frames));
-  result.counter_hit_percent = static_cast<int16_t>(
-      int_in_range_or(rules, "counter_hit_percent", 100, 300, result.counter_hit_percent));
-  result.knockdown_frames = static_cast<int16_t>(
-      int_in_range_or(rules, "knockdown_frames", 10, 120, result.knockdown_frames));
+      {"throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"}, result);
   return result;
 }
 

@@ -8,9 +8,9 @@
 #include "native/games/fight/contact.h"
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
-#include "native/games/fight/game_data_config.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
+#include "native/games/fight/rule_keys.h"
 #include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_gauges.h"
@@ -166,18 +166,8 @@ fight::RuleSet ronin_rules(const core::Config& rules) {
   result.knockdown_frames = 44;
   result.start_distance_px = 100;
   result.cpu_ladder = kRoninCpuLadder.data();
-  // Only the shared rules this game reads: any other (another game's, such as triad's
-  // throw_escape_lockout_frames) is refused, not ignored.
-  fight::reject_unknown_keys(
-      "ronin", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"}, "[rules] key");
-  if (rules.is_none()) return result;
-  using fight::int_in_range_or;
-  result.throw_escape_frames = static_cast<int16_t>(
-      int_in_range_or(rules, "throw_escape_frames", 1, 60, result.throw_escape_frames));
-  result.throw_frames =
-      static_cast<int16_t>(int_in_range_or(rules, "throw_frames", 16, 120, result.throw_frames));
-  result.knockdown_frames = static_cast<int16_t>(
-      int_in_range_or(rules, "knockdown_frames", 10, 120, result.knockdown_frames));
+  fight::read_rule_keys("ronin", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"},
+                        result);
   return result;
 }
 

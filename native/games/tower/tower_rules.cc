@@ -9,9 +9,9 @@
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
-#include "native/games/fight/game_data_config.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
+#include "native/games/fight/rule_keys.h"
 #include "native/games/tower/tower_cpu.h"
 
 namespace arena::games::tower {
@@ -181,18 +181,8 @@ fight::RuleSet tower_rules(const core::Config& rules) {
   result.max_juggle_hits = 5;
   result.start_distance_px = 96;
   result.cpu_ladder = kTowerCpuLadder.data();
-  // Only the shared rules this game reads: any other (another game's, such as triad's
-  // throw_escape_lockout_frames) is refused, not ignored.
-  fight::reject_unknown_keys(
-      "tower", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"}, "[rules] key");
-  if (rules.is_none()) return result;
-  using fight::int_in_range_or;
-  result.throw_escape_frames = static_cast<int16_t>(
-      int_in_range_or(rules, "throw_escape_frames", 1, 60, result.throw_escape_frames));
-  result.throw_frames =
-      static_cast<int16_t>(int_in_range_or(rules, "throw_frames", 16, 120, result.throw_frames));
-  result.knockdown_frames = static_cast<int16_t>(
-      int_in_range_or(rules, "knockdown_frames", 10, 120, result.knockdown_frames));
+  fight::read_rule_keys("tower", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"},
+                        result);
   return result;
 }
 

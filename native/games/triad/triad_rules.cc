@@ -4,9 +4,9 @@
 #include "native/games/fight/collision.h"
 #include "native/games/fight/contact.h"
 #include "native/games/fight/fighter.h"
-#include "native/games/fight/game_data_config.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
+#include "native/games/fight/rule_keys.h"
 
 namespace arena::games::triad {
 namespace {
@@ -141,28 +141,12 @@ fight::RuleSet triad_rules(const core::Config& rules) {
   result.danger_zone_px = 20;
   result.danger_damage = 20;
   result.danger_launch = 900;
-  if (rules.is_none()) return result;
-  using fight::int_in_range_or;
-  result.throw_escape_frames = static_cast<int16_t>(
-      int_in_range_or(rules, "throw_escape_frames", 1, 60, result.throw_escape_frames));
-  result.throw_escape_lockout_frames = static_cast<int16_t>(int_in_range_or(
-      rules, "throw_escape_lockout_frames", 0, 60, result.throw_escape_lockout_frames));
-  result.throw_frames =
-      static_cast<int16_t>(int_in_range_or(rules, "throw_frames", 16, 120, result.throw_frames));
-  result.hold_reversal_frames = static_cast<int16_t>(
-      int_in_range_or(rules, "hold_reversal_frames", 16, 120, result.hold_reversal_frames));
-  result.counter_hit_percent = static_cast<int16_t>(
-      int_in_range_or(rules, "counter_hit_percent", 100, 300, result.counter_hit_percent));
-  result.hi_counter_percent = static_cast<int16_t>(
-      int_in_range_or(rules, "hi_counter_percent", 100, 300, result.hi_counter_percent));
-  result.hold_damage_percent = static_cast<int16_t>(
-      int_in_range_or(rules, "hold_damage_percent", 50, 300, result.hold_damage_percent));
-  result.danger_zone_px = static_cast<int16_t>(
-      int_in_range_or(rules, "danger_zone_px", 0, 64, result.danger_zone_px));
-  result.danger_damage = static_cast<int16_t>(
-      int_in_range_or(rules, "danger_damage", 0, 100, result.danger_damage));
-  result.knockdown_frames = static_cast<int16_t>(
-      int_in_range_or(rules, "knockdown_frames", 10, 120, result.knockdown_frames));
+  fight::read_rule_keys("triad", rules,
+                        {"throw_escape_frames", "throw_escape_lockout_frames", "throw_frames",
+                         "hold_reversal_frames", "counter_hit_percent", "hi_counter_percent",
+                         "hold_damage_percent", "danger_zone_px", "danger_damage",
+                         "knockdown_frames"},
+                        result);
   return result;
 }
 

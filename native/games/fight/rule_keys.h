@@ -1,0 +1,21 @@
+// The tunable [rules] keys of a game file: one table (name, allowed range, RuleSet field) for
+// every fighting game. A game lists the keys its rules read; any other key is refused by name,
+// so a key one game reads (triad's throw_escape_lockout_frames) is never ignored by another.
+#pragma once
+
+#include <initializer_list>
+#include <string_view>
+
+#include "native/core/config.h"
+#include "native/games/fight/game_data.h"
+
+namespace arena::games::fight {
+
+/// Reads `keys` from `rules` (a game file's [rules] table, or none) into `result`, each checked
+/// against its shared range; a key absent from `rules` keeps `result`'s value. Throws
+/// std::invalid_argument naming the game and the key for a key outside `keys` or a value out of
+/// range, and std::logic_error for a name in `keys` that the table lacks.
+void read_rule_keys(std::string_view game, const core::Config& rules,
+                    std::initializer_list<std::string_view> keys, RuleSet& result);
+
+}  // namespace arena::games::fight
