@@ -10,7 +10,6 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pytest
@@ -18,7 +17,7 @@ from gymnasium import spaces
 from ray.rllib.algorithms.ppo import PPOConfig
 from ray.rllib.env.multi_agent_env_runner import MultiAgentEnvRunner
 from ray.rllib.env.single_agent_env_runner import SingleAgentEnvRunner
-from ray_helpers import loopback_only
+from ray_helpers import loopback_only, row_of
 
 import arena_vec
 from arena_vec import EnvironmentSettings, EnvironmentSettingsMultiAgent
@@ -28,12 +27,6 @@ from arena_vec.multiagent.parallel import parallel_env
 SEED = 5
 RAM = {"include_frame": False, "step_ratio": 6}
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "rllib_ppo_triad.py"
-
-
-def row(tree: Any, i: int) -> Any:
-    if isinstance(tree, dict):
-        return {key: row(value, i) for key, value in tree.items()}
-    return tree[i]
 
 
 @pytest.mark.parametrize("game", ["triad", "parry"])
@@ -54,7 +47,7 @@ def test_single_agent_runner_records_what_the_pool_gives(game: str) -> None:
     for t in range(30):
         for i, episode in enumerate(episodes):  # RLlib's FlattenObservations: one-hot, flat
             np.testing.assert_array_equal(
-                episode.get_observations(t), spaces.flatten(space, row(obs, i))
+                episode.get_observations(t), spaces.flatten(space, row_of(obs, i))
             )
         obs, reward, *_ = envs.step(np.stack([e.get_actions()[t] for e in episodes]))
         rewards.append(reward)
