@@ -2,8 +2,9 @@
 
 Layout of the tuple (see native/bindings/batch_arrays.h): reward, terminated, truncated, env_id,
 elapsed_step, final_mask (or None), then the observation leaves, the info leaves and, in
-same_step mode, the terminal copies of both. Everything here is precomputed once per env so a
-step only indexes tuples and builds small dicts.
+same_step mode, the terminal copies of both; with episode control, last, its info group as two
+prebuilt dicts (infos, final infos; None when absent). Everything here is precomputed once per env
+so a step only indexes tuples and builds or copies small dicts.
 """
 
 from __future__ import annotations
@@ -79,6 +80,9 @@ class ResultDecoder:
         self.final_control_of = (
             control_info_builder(first_control + final_shift) if controlled else None
         )
+        # The native group dicts: every row reported (None in a batch of fewer rows than the
+        # buffer's, which the builders above then assemble).
+        self.prebuilt_control = self.first_final + (final_shift if with_final else 0)
         self.obs_of = compile_nester(observation_names, FIRST_LEAF)
         self.final_obs_of = (
             compile_nester(observation_names, self.first_final) if with_final else None
@@ -97,7 +101,8 @@ class ResultDecoder:
     def infos(self, flat: Sequence[Any], mask: np.ndarray | None = None) -> dict[str, Any]:
         """The info dict of a batch; ``mask`` marks rows whose env reported (default: all)."""
         env_id = flat[3]
-        mask = self.all_true(len(env_id)) if mask is None else mask
+        all_reported = mask is None
+        mask = self.all_true(len(env_id)) if all_reported else mask
         info: dict[str, Any] = {
             "env_id": env_id,
             "_env_id": self.all_true(len(env_id)),
@@ -107,7 +112,8 @@ class ResultDecoder:
         if self.has_game_infos:
             info.update(self.info_of(flat, mask))
         if self.control_of is not None:
-            info[GROUP] = self.control_of(flat, mask)
+            prebuilt = flat[self.prebuilt_control] if all_reported else None
+            info[GROUP] = self.control_of(flat, mask) if prebuilt is None else prebuilt.copy()
             info[GROUP_MASK] = mask
         if self.with_final:
             self._add_final(flat, info)
@@ -126,7 +132,10 @@ class ResultDecoder:
         info["_final_obs"] = final_mask
         final_info = self.final_info_of(flat, final_mask)
         if self.final_control_of is not None:
-            final_info[GROUP] = self.final_control_of(flat, final_mask)
+            prebuilt = flat[self.prebuilt_control + 1]
+            final_info[GROUP] = (
+                self.final_control_of(flat, final_mask) if prebuilt is None else prebuilt.copy()
+            )
             final_info[GROUP_MASK] = final_mask
         info["final_info"] = final_info
         info["_final_info"] = final_mask

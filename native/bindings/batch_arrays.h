@@ -3,6 +3,9 @@
 // returned again whenever that buffer comes back, so a steady-state recv allocates nothing.
 // A buffer may be refilled only when nothing outside this cache references the tuple or any of
 // its arrays (Python refcounts), which is exactly "no Python array still views it".
+// With episode control, the tuple also carries its info group as prebuilt dicts (the five
+// arrays and their `_` masks, as Gymnasium's vector infos nest them), so a batch's info
+// costs Python one dict copy instead of building ten entries.
 #pragma once
 
 #include <pybind11/numpy.h>
@@ -10,6 +13,7 @@
 
 #include <memory>
 #include <unordered_map>
+#include <vector>
 
 #include "native/core/batch_buffer.h"
 
@@ -23,7 +27,8 @@ struct ResultIndex {
   static constexpr int kEnvId = 3;
   static constexpr int kElapsedStep = 4;
   static constexpr int kFinalMask = 5;  // None unless same_step autoreset
-  static constexpr int kFirstLeaf = 6;  // then observations, infos, final obs, final infos
+  static constexpr int kFirstLeaf = 6;  // then observations, infos, final obs, final infos,
+                                        // then with episode control its two group dicts
 };
 
 class BatchArrays {
@@ -32,7 +37,8 @@ class BatchArrays {
   /// below the buffer's capacity). Requires the GIL.
   pybind11::tuple result(const std::shared_ptr<core::BatchBuffer>& buffer, int count);
 
-  /// True when Python holds nothing that views `buffer`. Requires the GIL.
+  /// True when Python holds nothing that views `buffer` (the cached group dicts aside).
+  /// Requires the GIL.
   bool is_free(const core::BatchBuffer& buffer) const;
 
   /// True when a result tuple was ever built for `buffer`. Reads only C++ state, so it may be
@@ -43,9 +49,16 @@ class BatchArrays {
   void clear() { cache_.clear(); }
 
  private:
-  pybind11::tuple build(const std::shared_ptr<core::BatchBuffer>& buffer);
+  /// A buffer's tuple, and how many references each of its items has while Python holds
+  /// none: the tuple's own, plus one per cached group dict that holds the item.
+  struct Cached {
+    pybind11::tuple tuple;
+    std::vector<Py_ssize_t> own_refs;
+  };
 
-  std::unordered_map<const core::BatchBuffer*, pybind11::tuple> cache_;
+  Cached build(const std::shared_ptr<core::BatchBuffer>& buffer);
+
+  std::unordered_map<const core::BatchBuffer*, Cached> cache_;
 };
 
 }  // namespace arena::bindings
