@@ -148,6 +148,14 @@ void learn_from_jump_in(CpuState& cpu, const FighterState& self) {
   }
 }
 
+void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const CharacterData& me) {
+  if (cpu.committed != kOptionHold || self.action != kAttack || self.phase != kRecovery) return;
+  const MoveData* move = current_move(self, me);
+  if (move == nullptr || move->kind != MoveKind::kHold) return;
+  record_outcome(cpu, kOptionHold, cpu.answered);
+  cpu.committed = kOptionNone;
+}
+
 uint8_t option_of(const MoveData& move, int frames_to_active) {
   switch (move.kind) {
     case MoveKind::kHold:
