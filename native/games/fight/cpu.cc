@@ -405,10 +405,10 @@ int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int p
 }
 
 /// A foe repeating one strike at a steady beat (rules.cpu_footsies, read with probability
-/// adapt): the CPU moves between its active frames instead of walking into them. Inside the
-/// strike's reach it strikes now with a poke that is active before the next one, else guards
-/// through the next active frames and then pokes; outside, it walks in until the frame before
-/// them and guards through them (a crouching guard holds its ground: highs pass over it).
+/// adapt): the CPU moves between its active frames instead of walking into them. With a poke
+/// that reaches it strikes now if the poke is active before the next one, else guards through
+/// the next active frames and then pokes; out of its own reach it walks in until the frame
+/// before them and guards through them (a crouching guard holds its ground: highs pass over it).
 bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uint16_t guard) {
   const Beat beat = read_beat(cpu, view.foe_character);
   if (beat.move == nullptr) return false;
@@ -427,7 +427,8 @@ bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uin
       return act(cpu, view, poke, kCpuAttack);
     }
   }
-  if (view.target.distance <= threat || beat.next_active <= 1) {
+  if (poke >= 0) return false;  // no poke fits the gap: the usual neutral game
+  if (beat.next_active <= 1) {
     wait(cpu, word, through, kCpuGuard);
   } else {
     wait(cpu, kForward, std::min(beat.next_active - 1, 12), kCpuApproach);
