@@ -156,6 +156,16 @@ void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const Charac
   cpu.committed = kOptionNone;
 }
 
+void learn_from_beat_walk(CpuState& cpu, const FighterState& self) {
+  if (cpu.last_decision != kCpuApproach || cpu.committed != kOptionSlowStrike) return;
+  const bool struck =
+      self.action == kHitStun || self.action == kAirHit || self.action == kThrown;
+  if (self.contact_timer == 0 && struck) {
+    record_outcome(cpu, kOptionSlowStrike, cpu.answered);
+    cpu.committed = kOptionNone;
+  }
+}
+
 uint8_t option_of(const MoveData& move, int frames_to_active) {
   switch (move.kind) {
     case MoveKind::kHold:
