@@ -432,12 +432,12 @@ bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uin
   if (poke >= 0 || answered_often(cpu, kOptionSlowStrike)) return false;
   if (beat.next_active <= 1) {
     wait(cpu, word, through, kCpuGuard);
-    cpu.plan_passive = 0;  // the beat, not the next sighting, times this guard
   } else {
     wait(cpu, kForward, std::min(beat.next_active - 1, 12), kCpuApproach);
     push(cpu, word, strike.active + 1);
     cpu.committed = kOptionSlowStrike;  // a slow option: seen coming, it can be met
   }
+  cpu.plan_passive = 0;  // the beat, not the next sighting, times this plan
   return true;
 }
 
@@ -686,7 +686,7 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
     learn_rise(cpu, foe_character);
     learn_from_jump_in(cpu, self);
     learn_from_hold_whiff(cpu, self, data.characters[self.character]);
-    learn_from_beat_walk(cpu, self);
+    learn_from_beat_walk(cpu, self, foe);
   }
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape

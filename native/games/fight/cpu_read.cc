@@ -156,11 +156,11 @@ void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const Charac
   cpu.committed = kOptionNone;
 }
 
-void learn_from_beat_walk(CpuState& cpu, const FighterState& self) {
+void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const FighterState& foe) {
   if (cpu.last_decision != kCpuApproach || cpu.committed != kOptionSlowStrike) return;
   const bool struck =
       self.action == kHitStun || self.action == kAirHit || self.action == kThrown;
-  if (self.contact_timer == 0 && struck) {
+  if (self.contact_timer == 0 && struck && foe.move != cpu.last_move) {
     record_outcome(cpu, kOptionSlowStrike, cpu.answered);
     cpu.committed = kOptionNone;
   }
