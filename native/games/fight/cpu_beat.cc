@@ -15,7 +15,8 @@ Beat read_beat(const CpuState& cpu, const CharacterData& foe_character) {
   int found = 0;
   const int history = kCpuMemory - 1 - cpu.reaction;
   for (int back = 0; back < history && found < 2; ++back) {
-    const CpuSnapshot& seen = cpu.memory[(cpu.memory_head - cpu.reaction - back) & (kCpuMemory - 1)];
+    const CpuSnapshot& seen =
+        cpu.memory[(cpu.memory_head - cpu.reaction - back) & (kCpuMemory - 1)];
     if (seen.foe_action != kAttack || seen.foe_move < 0) continue;
     const int start = cpu.reaction + back + seen.foe_move_frame;
     if (found > 0 && start - starts[found - 1] <= 1) continue;  // the same strike
