@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <limits>
 
+#include "native/games/fight/cpu_beat.h"
 #include "native/games/fight/cpu_knobs.h"
 #include "native/games/fight/cpu_moves.h"
 #include "native/games/fight/cpu_read.h"
@@ -300,13 +301,17 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (again.kind != MoveKind::kStrike) return false;
   const int hold = choose_hold(view.me, view.self, view.rules, again.level);
   const int threat = again.reach + again.advance * again.startup / kSubpixel + view.me.width / 2;
-  if (hold < 0 || view.target.distance > threat + 4) return false;
+  // With footsies the hold is only tried where the strike surely reaches (a foe drifting back
+  // leaves a hold at the edge of its reach to whiff), and the CPU waits for it standing: a
+  // guard held back would walk out of the reach it waits in.
+  const bool footsies = view.rules.cpu_footsies;
+  if (hold < 0 || view.target.distance > (footsies ? threat - 4 : threat + 4)) return false;
   const MoveData& catcher = view.me.moves[static_cast<size_t>(hold)];
   const int next_active = std::max(left, 0) + 3 + again.startup;
   const int press =
       next_active - frames_to_active(catcher, view.self, view.rules) - catcher.active / 2;
   if (press < 0 || press > 40) return false;
-  push(cpu, kBack, press);
+  push(cpu, footsies ? 0 : kBack, press);
   return act(cpu, view, hold, kCpuHold);
 }
 
@@ -399,6 +404,43 @@ int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int p
   return move >= 0 ? move : poke;
 }
 
+/// A foe repeating one strike at a steady beat (rules.cpu_footsies, read with probability
+/// adapt): the CPU moves between its active frames instead of walking into them. With a poke
+/// that reaches it strikes now if the poke is active before the next one, else guards through
+/// the next active frames and then pokes; out of its own reach it walks in until the frame
+/// before them and guards through them (a crouching guard holds its ground: highs pass over it).
+bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uint16_t guard) {
+  const Beat beat = read_beat(cpu, view.foe_character);
+  if (beat.move == nullptr) return false;
+  const MoveData& strike = *beat.move;
+  const int threat =
+      strike.reach + strike.advance * strike.startup / kSubpixel + view.me.width / 2 + 6;
+  if (view.target.distance > threat + 40 || !roll(cpu, k.adapt)) return false;
+  const uint16_t word = strike.level == kOverhead ? kBack : guard;
+  const int through = std::max(0, beat.next_active) + strike.active + 1;  // guard until past
+  if (poke >= 0) {
+    const MoveData& chosen = view.me.moves[static_cast<size_t>(poke)];
+    const int ready = frames_to_active(chosen, view.self, view.rules);
+    if (ready < beat.next_active) return act(cpu, view, poke, kCpuAttack);
+    if (through + ready < beat.next_active + beat.period) {
+      push(cpu, word, through);
+      return act(cpu, view, poke, kCpuAttack);
+    }
+  }
+  // No poke fits the gap, or walking in on the beat has lately been struck (a foe that breaks
+  // its rhythm to meet the walk): the usual neutral game.
+  if (poke >= 0 || answered_often(cpu, kOptionSlowStrike)) return false;
+  if (beat.next_active <= 1) {
+    wait(cpu, word, through, kCpuGuard);
+  } else {
+    wait(cpu, kForward, std::min(beat.next_active - 1, 12), kCpuApproach);
+    push(cpu, word, strike.active + 1);
+    cpu.committed = kOptionSlowStrike;  // a slow option: seen coming, it can be met
+  }
+  cpu.plan_passive = 0;  // the beat, not the next sighting, times this plan
+  return true;
+}
+
 /// Neutral: zone or approach from afar, attack or guard in range. A judged poke is one the foe
 /// cannot punish on block with its fastest strike.
 void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
@@ -432,6 +474,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
     wait(cpu, wary || poke >= 0 ? guard : kForward, 4, kCpuWait);
     return;
   }
+  if (footsies && meet_beat(cpu, view, k, poke, guard)) return;
   if (turtle && roll(cpu, k.spacing)) {
     // Inside the reach of a foe that keeps striking: guard and let it whiff or be blocked.
     wait(cpu, guard, 3, kCpuGuard);
@@ -642,6 +685,8 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   if (data.rules.cpu_footsies) {
     learn_rise(cpu, foe_character);
     learn_from_jump_in(cpu, self);
+    learn_from_hold_whiff(cpu, self, data.characters[self.character]);
+    learn_from_beat_walk(cpu, self, foe);
   }
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape

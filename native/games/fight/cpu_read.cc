@@ -126,9 +126,9 @@ void learn_from_contact(CpuState& cpu, const FighterState& self) {
   const bool connected = self.action == kAttack
                              ? contact == kContactHit || contact == kContactCounterHit
                              : self.action == kThrowing;
-  const bool beaten = (self.action == kThrown && contact != kContactThrow) ||
-                      (contact == kContactCounterHit &&
-                       (self.action == kHitStun || self.action == kAirHit));
+  const bool beaten =
+      (self.action == kThrown && contact != kContactThrow) ||
+      (contact == kContactCounterHit && (self.action == kHitStun || self.action == kAirHit));
   if (connected) {
     cpu.habits[kHabitGuard] = static_cast<uint8_t>(cpu.habits[kHabitGuard] * 3 / 4);
     record_outcome(cpu, option, cpu.landed);
@@ -145,6 +145,23 @@ void learn_from_jump_in(CpuState& cpu, const FighterState& self) {
     cpu.committed = kOptionNone;
   } else if (self.action == kLanding || is_free(self)) {
     cpu.committed = kOptionNone;  // landed unpunished in the air: nothing learnt
+  }
+}
+
+void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const CharacterData& me) {
+  if (cpu.committed != kOptionHold || self.action != kAttack || self.phase != kRecovery) return;
+  const MoveData* move = current_move(self, me);
+  if (move == nullptr || move->kind != MoveKind::kHold) return;
+  record_outcome(cpu, kOptionHold, cpu.answered);
+  cpu.committed = kOptionNone;
+}
+
+void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const FighterState& foe) {
+  if (cpu.last_decision != kCpuApproach || cpu.committed != kOptionSlowStrike) return;
+  const bool struck = self.action == kHitStun || self.action == kAirHit || self.action == kThrown;
+  if (self.contact_timer == 0 && struck && foe.move != cpu.last_move) {
+    record_outcome(cpu, kOptionSlowStrike, cpu.answered);
+    cpu.committed = kOptionNone;
   }
 }
 

@@ -28,6 +28,16 @@ void learn_from_contact(CpuState& cpu, const FighterState& self);
 /// struck out of the air counts as answered (call once per frame after learn_from_contact).
 void learn_from_jump_in(CpuState& cpu, const FighterState& self);
 
+/// With rules.cpu_footsies: a hold of the CPU (committed as kOptionHold) that reaches its
+/// recovery without catching anything counts as answered: the foe's strike never came or never
+/// reached, and the whiffed hold left the CPU open (call once per frame after learn_from_contact).
+void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const CharacterData& me);
+
+/// With rules.cpu_footsies: a walk in on a foe's beat (committed as a slow option, cpu.cc's
+/// meet_beat) that the foe struck or grabbed with another move than the one it was repeating
+/// (it broke its rhythm to meet the walk) counts as answered (call once per frame).
+void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const FighterState& foe);
+
 /// The CpuOption `move` commits to when it becomes active `frames_to_active` frames from now.
 uint8_t option_of(const MoveData& move, int frames_to_active);
 
