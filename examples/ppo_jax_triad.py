@@ -1,11 +1,14 @@
-"""PPO on triad's RAM observations (no frame) against the CPU, rollout inside ``jax.jit``.
+"""PPO on triad's RAM observations (and, with ``--frames``, 84x84 gray frames) against the CPU,
+rollout inside ``jax.jit``.
 
 The agent plays P1 (starts left) with MultiDiscrete([9, 8]) actions; the observation is the RAM
 dict (stage, timer, and per fighter DIAMBRA's side, wins, character, health plus triad's extras:
 position, stance, state, guard, move phase / kind / level, projectile), flattened to 100 features.
-Reward is triad's health difference (scaled by 1/208). Uses the PPO of ppo_jax.py.
+``--frames`` adds the 84x84x1 frame through a Nature-DQN CNN (conv_torso.py) whose 512 features
+join the RAM's. Reward is triad's health difference (scaled by 1/208). Uses the PPO of ppo_jax.py.
 
     python examples/ppo_jax_triad.py --difficulty 1 --steps 3000000 --save d1.pkl
+    python examples/ppo_jax_triad.py --difficulty 1 --steps 3000000 --frames
 
 Prints, per report interval, the fight (stage) win rate and the round win rate against the CPU
 over the fights and rounds finished in that interval (see `outcomes`).
@@ -20,6 +23,7 @@ import time
 import jax
 import jax.numpy as jnp
 import numpy as np
+from conv_torso import nature_cnn
 from ppo_jax import Config, Policy, initial_carry, make_update
 
 import arena_vec
@@ -48,7 +52,9 @@ def features(obs: dict) -> jax.Array:
     return jnp.concatenate([jnp.asarray(x, jnp.float32) for x in parts], axis=-1)
 
 
+FRAME_SHAPE = (84, 84, 1)
 POLICY = Policy(features=features, heads=(9, 8))
+FRAME_POLICY = POLICY._replace(torso=nature_cnn("frame", FRAME_SHAPE))
 
 
 def outcomes(before: dict, ts: TimeStep, valid: jax.Array) -> jax.Array:
@@ -72,17 +78,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--report-every", type=int, default=25, help="updates per report line")
     parser.add_argument("--save", metavar="PATH", help="write the trained parameters (pickle)")
+    parser.add_argument("--frames", action="store_true", help="add 84x84x1 frames (a CNN)")
     args = parser.parse_args()
     cfg = Config(num_envs=32, rollout=128, reward_scale=1 / 208, hidden=128)
     per_update = cfg.num_envs * cfg.rollout
     total_updates = args.steps // per_update
+    frames = {"frame_shape": FRAME_SHAPE} if args.frames else {"include_frame": False}
     settings = EnvironmentSettings(
-        include_frame=False, difficulty=args.difficulty, role=Roles.P1, continue_game=0.0
+        difficulty=args.difficulty, role=Roles.P1, continue_game=0.0, **frames
     )
+    policy = FRAME_POLICY if args.frames else POLICY
     envs = arena_vec.make_vec("triad", cfg.num_envs, seed=args.seed, env_settings=settings)
     env = JaxEnv(envs)
-    carry = initial_carry(env, POLICY, cfg, args.seed, inputs=100)
-    update = make_update(env, POLICY, cfg, total_updates, observe=outcomes)
+    carry = initial_carry(env, policy, cfg, args.seed, inputs=100)
+    update = make_update(env, policy, cfg, total_updates, observe=outcomes)
 
     start = time.perf_counter()
     tally = np.zeros(4)
