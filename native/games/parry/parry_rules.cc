@@ -8,6 +8,7 @@
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/rule_keys.h"
+#include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
 
 namespace arena::games::parry {
@@ -161,6 +162,7 @@ fight::RuleSet parry_rules(const core::Config& rules) {
   result.danger_zone_px = 0;
   result.knockdown_frames = 40;
   result.start_distance_px = 90;
+  result.cpu_ladder = kParryCpuLadder.data();
   fight::read_rule_keys(
       "parry", rules,
       {"throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"}, result);

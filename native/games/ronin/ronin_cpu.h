@@ -15,15 +15,22 @@
 
 namespace arena::games::ronin {
 
-/// Ronin's CPU ladder (fight::RuleSet::cpu_ladder): the shared one, but the level-1 CPU
-/// guards a perceived attack as often as the level-2 one. With the shared level-1 value (70
-/// in 256) its slow perception left it walking into the next of a masher's slashes more than
-/// guarding them, and a constant slash won more at level 2 than at level 1 (13% and 27%).
-inline constexpr std::array<fight::CpuKnobs, 4> kRoninCpuLadder = [] {
-  std::array<fight::CpuKnobs, 4> ladder = std::to_array(fight::kCpuKnobs);
-  ladder[0].react = ladder[1].react;
-  return ladder;
-}();
+/// Ronin's CPU ladder (fight::RuleSet::cpu_ladder). Level 3 is the shared level 3. Guarding a
+/// perceived attack (react), reading its height and choosing the best move (execution) are what
+/// a masher's next slash catches: a level 1 with much less of them than level 2 lost fewer
+/// rounds to a constant Medium Slash (12% against 19%), so here level 1 guards like level 2 and
+/// reads and chooses a little worse. Level 2 sits between the shared levels 2 and 3 and spaces
+/// like level 3. Level 4 guards like level 3: guarding every special it perceives (252 in 256),
+/// it lost more rounds to special-move spam than level 3 (10% against 3%). The reaction delay
+/// is the shared ladder's (fight::cpu_start_round).
+inline constexpr std::array<fight::CpuKnobs, 4> kRoninCpuLadder = {{
+    // reaction, react, read_level, anti_air, punish, execution, adapt, spacing, aggression,
+    // escape, combo
+    {22, 170, 150, 40, 50, 140, 0, 40, 130, 30, 30},
+    {17, 170, 190, 150, 150, 180, 120, 185, 145, 110, 125},
+    {13, 205, 215, 190, 190, 205, 170, 185, 150, 140, 160},
+    {10, 205, 250, 250, 252, 250, 250, 250, 170, 210, 230},
+}};
 
 /// P(press a slash in a clash beat), out of 256, by CPU level 1..4.
 inline constexpr uint8_t kCpuMashChance[4] = {110, 160, 205, 240};

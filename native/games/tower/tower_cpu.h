@@ -14,15 +14,24 @@
 
 namespace arena::games::tower {
 
-/// Tower's CPU ladder (fight::RuleSet::cpu_ladder): the shared one, but the level-1 CPU
-/// guards every attack it perceives (still 22 frames late). With the shared level-1 value
-/// (70 in 256) it stood open to more of what it saw coming, and the panel's reactive policy,
-/// which throws a guard and punishes what it blocks, won 64% of level-1 rounds (70% with it).
-inline constexpr std::array<fight::CpuKnobs, 4> kTowerCpuLadder = [] {
-  std::array<fight::CpuKnobs, 4> ladder = std::to_array(fight::kCpuKnobs);
-  ladder[0].react = 250;
-  return ladder;
-}();
+/// Tower's CPU ladder (fight::RuleSet::cpu_ladder): the shared knobs with these differences.
+/// Levels 1-3 guard every attack they perceive (250 in 256; the shared level 1 guards 70 and
+/// stood open to more of what it saw coming). Levels 1 and 2 pick the best move for the job a
+/// quarter of the time (execution 60, else any move that fits); level 1 never punishes, level
+/// 2 punishes a quarter of the time: against them a policy that guards and punishes (the
+/// panel's reactive one) wins nearly every one-on-one round. Every level attacks in range with
+/// the same chance (130, the shared level 1's): a top-level CPU that waits out of reach
+/// (spacing 250) and attacks less is the harder one here (the reactive policy won 22% of
+/// level-4 rounds with the shared 170, 15% with 130). The reaction delay is the shared
+/// ladder's (fight::cpu_start_round).
+inline constexpr std::array<fight::CpuKnobs, 4> kTowerCpuLadder = {{
+    // reaction, react, read_level, anti_air, punish, execution, adapt, spacing, aggression,
+    // escape, combo
+    {22, 250, 110, 40, 0, 60, 0, 40, 130, 30, 30},
+    {17, 250, 165, 120, 60, 60, 80, 110, 130, 80, 90},
+    {13, 250, 215, 190, 190, 205, 170, 185, 130, 140, 160},
+    {10, 252, 250, 250, 252, 250, 250, 250, 130, 210, 230},
+}};
 
 /// Distance (pixels, centre to centre) beyond which an approaching CPU runs.
 inline constexpr int kCpuRunDistance = 110;

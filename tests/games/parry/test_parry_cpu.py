@@ -84,7 +84,7 @@ def test_every_policy_wins_less_against_harder_levels(ladder: PanelResult, polic
 
 def test_the_reactive_policy_spans_the_ladder(ladder: PanelResult) -> None:
     rates = [ladder.cell("reactive", level).round_win_rate for level in LEVELS]
-    assert rates[0] >= 0.75, rates  # 84% measured (85% in the 500-round panel)
+    assert rates[0] >= 0.8, rates  # 88% measured (target ~90%)
     assert rates[-1] <= 0.1, rates  # 5% measured
 
 

@@ -17,7 +17,8 @@ pytestmark = needs_native
 LEVELS = [1, 2, 3, 4]
 SCRIPTED = ["forward_attack", "crouch_block_punish", "jump_in", "special_spam"]
 # Constant slashes that won more at level 2 than at level 1 against the shared level-1 CPU
-# (13 then 27% for neutral+MS over 200 rounds); ronin's ladder (ronin_cpu.h) fixed them.
+# (13 then 27% for neutral+MS over 200 rounds) and again after the strong slashes' reaches were
+# pulled together (12 then 19%); ronin's ladder (ronin_cpu.h) fixed them.
 SLASHES = [
     "constant:neutral+MS",
     "constant:back+WS+MS",
@@ -72,12 +73,7 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(
     assert ladder.cell(policy, 4).round_win_rate < 0.2
 
 
-# special_spam is left out: over the panel's 200 rounds it wins 10, 10, 5 and 11% of rounds
-# (6 points more at level 4 than at level 3, about two standard deviations; README, ronin).
-@pytest.mark.parametrize(
-    "policy",
-    ["random", "reactive", "forward_attack", "crouch_block_punish", "jump_in", *SLASHES],
-)
+@pytest.mark.parametrize("policy", ["random", "reactive", *SCRIPTED, *SLASHES])
 def test_policies_win_less_against_harder_levels(ladder: PanelResult, policy: str) -> None:
     rates = [ladder.cell(policy, level).round_win_rate for level in LEVELS]
     assert all(harder < easier + 0.05 for easier, harder in itertools.pairwise(rates)), rates
@@ -90,8 +86,11 @@ def test_the_reactive_policy_spans_the_ladder(ladder: PanelResult) -> None:
 
 
 def test_cpu_against_cpu_is_balanced(ladder: PanelResult) -> None:
-    # Each character's win rate averaged over the four levels is within 40-60%.
+    # Each character's win rate averaged over the four levels is within 40-60% (47-53%
+    # measured); at a single level within 35-65% (38-60% measured with these 100 rounds; before
+    # the strong slashes' reaches were pulled together, 22-79% over 200).
     matrices = {m.difficulty: m for m in ladder.matrix}
     for c, name in enumerate(matrices[1].characters):
         per_level = [matrices[level].mean_win_rate(c) for level in LEVELS]
         assert 0.4 <= sum(per_level) / len(per_level) <= 0.6, (name, per_level)
+        assert all(0.35 <= rate <= 0.65 for rate in per_level), (name, per_level)

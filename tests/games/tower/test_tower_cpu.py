@@ -2,8 +2,8 @@
 as tests/games/parry/test_parry_cpu.py tests them for parry), measured with the panel itself
 (agent P1, RAM only, no continues, step ratio 6, characters and the tower drawn at random, fixed
 seeds, exact round counts per cell). Only the targets tower meets are held here, with margins;
-the reactive policy's ~90% at level 1 is not met (68% measured, README's tower section). The full
-table is `arena-vec eval tower` (README, tower)."""
+the reactive policy's ~90% at level 1 is not met (77% measured here: its endurance stages, README's
+tower section). The full table is `arena-vec eval tower` (README, tower)."""
 
 from __future__ import annotations
 
@@ -74,20 +74,20 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(
 
 @pytest.mark.parametrize("policy", ["reactive", "jump_in", "forward_attack"])
 def test_every_policy_wins_less_against_harder_levels(ladder: PanelResult, policy: str) -> None:
-    # Within 5 points (100 rounds a cell): the reactive policy measures 68, 64, 54 and 18%.
+    # Within 5 points (100 rounds a cell): the reactive policy measures 77, 68, 50 and 11%.
     rates = [ladder.cell(policy, level).round_win_rate for level in LEVELS]
     assert all(harder < easier + 0.05 for easier, harder in itertools.pairwise(rates)), rates
 
 
 def test_the_reactive_policy_falls_through_the_ladder(ladder: PanelResult) -> None:
     rates = [ladder.cell("reactive", level).round_win_rate for level in LEVELS]
-    assert rates[0] > 0.6, rates  # 68% measured (target ~90%: not met)
-    assert rates[-1] < 0.25, rates  # 18% measured (target 20% or less)
+    assert rates[0] > 0.65, rates  # 77% measured (target ~90%: not met)
+    assert rates[-1] < 0.2, rates  # 11% measured (target 20% or less)
 
 
 def test_cpu_against_cpu_is_balanced(ladder: PanelResult) -> None:
-    # Each character's win rate averaged over the four levels is within 40-60% (45-54%
-    # measured); at a single level it stays within 30-70% (35-65% measured).
+    # Each character's win rate averaged over the four levels is within 40-60% (43-58%
+    # measured); at a single level it stays within 30-70% (31-66% measured).
     matrices = {m.difficulty: m for m in ladder.matrix}
     for c, name in enumerate(matrices[1].characters):
         per_level = [matrices[level].mean_win_rate(c) for level in LEVELS]
