@@ -406,7 +406,8 @@ int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int p
 
 /// A foe repeating one strike at a steady beat (rules.cpu_footsies, read with probability
 /// adapt): the CPU moves between its active frames instead of walking into them. With a poke
-/// that reaches it strikes now if the poke is active before the next one, else guards through
+/// that reaches it strikes now if the poke is active before the next one (and, active after
+/// the foe is free again, still reaches it crouched), else guards through
 /// the next active frames and then pokes; out of its own reach it walks in until the frame
 /// before them and guards through them (a crouching guard holds its ground: highs pass over it).
 bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uint16_t guard) {
@@ -421,7 +422,16 @@ bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uin
   if (poke >= 0) {
     const MoveData& chosen = view.me.moves[static_cast<size_t>(poke)];
     const int ready = frames_to_active(chosen, view.self, view.rules);
-    if (ready < beat.next_active) return act(cpu, view, poke, kCpuAttack);
+    // Struck now, a poke that becomes active after the foe's strike is over meets a free foe
+    // that may have crouched unseen (a high poke whiffs over it and is punished): it must
+    // reach the foe crouched.
+    const int gap = beat.period - (strike.startup + strike.active + strike.recovery);
+    const int free = ready - (beat.next_active - strike.startup - gap);
+    MoveTarget ducked = view.target;
+    ducked.foe_top = view.foe_character.crouch_height;
+    if (ready < beat.next_active && (free <= 0 || reaches(chosen, ducked))) {
+      return act(cpu, view, poke, kCpuAttack);
+    }
     if (through + ready < beat.next_active + beat.period) {
       push(cpu, word, through);
       return act(cpu, view, poke, kCpuAttack);
