@@ -3,8 +3,10 @@
 A pool made with episode control appends five info leaves to the game's own, in this order
 (``native/core/episode_control.cc``, ``episode_control_infos``). Every batch shows them as
 ``info["episode_control"]``: a dict of the five arrays, each with its ``_key`` mask as
-Gymnasium's vector infos have them. The indices are fixed once per layout, so a batch costs
-one dict display, not a walk over dotted names.
+Gymnasium's vector infos have them. A full batch's tuple carries that dict prebuilt
+(``native/bindings/batch_arrays.cc``) and the decoder copies it; the builder here serves the
+rest (a batch of fewer rows than its buffer, a reset's masked info). Its indices are fixed once
+per layout, so it costs one dict display, not a walk over dotted names.
 
 Example:
     >>> names = ["round_done", *CONTROL_INFOS]

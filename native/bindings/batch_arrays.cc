@@ -1,4 +1,5 @@
-// Builds the zero-copy numpy views of a batch buffer and checks whether Python let go of them.
+// Builds the zero-copy numpy views of a batch buffer (and episode control's group dicts over
+// them) and checks whether Python let go of them.
 #include "native/bindings/batch_arrays.h"
 
 #include <algorithm>
