@@ -1,6 +1,7 @@
-// The CPU's Block and Run (see tower_cpu.h).
+// The CPU's Block and Run, and the CPU level of an endurance stage (see tower_cpu.h).
 #include "native/games/tower/tower_cpu.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "native/games/fight/cpu.h"
@@ -25,6 +26,18 @@ uint16_t tower_cpu_input(TowerMatch& state, int index, const fight::GameData& da
     return static_cast<uint16_t>(word | (kRunButton << fight::kHeldShift));
   }
   return word;
+}
+
+void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data) {
+  fight::MatchState& match = state.match;
+  if (match.n_players != 1 || state.partner[match.stage - 1] == kNoPartner) return;
+  const int cpu = 1 - match.agent;
+  const int ramp = std::min<int>(data.rules.max_difficulty,
+                                 match.difficulty + (match.stage - 1) / kStagesPerCpuLevel);
+  const int level = std::max<int>(match.difficulty, ramp - 1);
+  if (level == match.cpu[cpu].level) return;
+  match.cpu[cpu].level = static_cast<uint8_t>(level);
+  fight::cpu_start_round(match, cpu);  // its reaction delay is the level's
 }
 
 }  // namespace arena::games::tower

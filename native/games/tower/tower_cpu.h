@@ -19,15 +19,18 @@ namespace arena::games::tower {
 /// stood open to more of what it saw coming). Levels 1 and 2 pick the best move for the job a
 /// quarter of the time (execution 60, else any move that fits); level 1 never punishes, level
 /// 2 punishes a quarter of the time: against them a policy that guards and punishes (the
-/// panel's reactive one) wins nearly every one-on-one round. Every level attacks in range with
-/// the same chance (130, the shared level 1's): a top-level CPU that waits out of reach
-/// (spacing 250) and attacks less is the harder one here (the reactive policy won 22% of
-/// level-4 rounds with the shared 170, 15% with 130). The reaction delay is the shared
+/// panel's reactive one) wins nearly every one-on-one round. Level 1 attacks in range 60 times
+/// in 256 and waits outside an attack's reach as often as level 2 (spacing 110): its endurance
+/// stage (two fighters on one health bar) was the reactive policy's wall at difficulty 1, which
+/// met the partner with 90 of 166 health on average against 130 and 40 (96 now). Levels 2-4
+/// attack in range with the same chance (130, the shared level 1's): a top-level CPU that waits
+/// out of reach (spacing 250) and attacks less is the harder one here (the reactive policy won
+/// 22% of level-4 rounds with the shared 170, 15% with 130). The reaction delay is the shared
 /// ladder's (fight::cpu_start_round).
 inline constexpr std::array<fight::CpuKnobs, 4> kTowerCpuLadder = {{
     // reaction, react, read_level, anti_air, punish, execution, adapt, spacing, aggression,
     // escape, combo
-    {22, 250, 110, 40, 0, 60, 0, 40, 130, 30, 30},
+    {22, 250, 110, 40, 0, 60, 0, 110, 60, 30, 30},
     {17, 250, 165, 120, 60, 60, 80, 110, 130, 80, 90},
     {13, 250, 215, 190, 190, 205, 170, 185, 130, 140, 160},
     {10, 252, 250, 250, 252, 250, 250, 250, 130, 210, 230},
@@ -39,5 +42,15 @@ inline constexpr int kCpuRunDistance = 110;
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the
 /// inputs are recorded): fight::cpu_input in tower's controls.
 uint16_t tower_cpu_input(TowerMatch& state, int index, const fight::GameData& data);
+
+/// Stages per step of the shared CPU ramp (fight::setup_stage: the level rises by one every 4
+/// stages from the chosen difficulty).
+inline constexpr int kStagesPerCpuLevel = 4;
+
+/// The CPU level of the 1P ladder's stage (call after every round start): the shared ramp, but
+/// an endurance stage and its partner play one level below it, never below the chosen
+/// difficulty, so that a ramp step does not land on the stage that puts two fighters on one
+/// health bar. The top difficulty is unchanged. No effect with 2 players.
+void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data);
 
 }  // namespace arena::games::tower

@@ -41,6 +41,7 @@ void TowerEnv::start_episode() {
   draw_partners(env_.state, static_cast<int>(data_->characters.size()));
   fight::start_round(match, *data_);
   start_tower_round(env_.state);
+  set_stage_cpu_level(env_.state, *data_);
 }
 
 void TowerEnv::start_step() {
@@ -49,6 +50,7 @@ void TowerEnv::start_step() {
   if (env_.state.partner_in) restore_first_opponent(env_.state);
   fight::start_next_round(match, *data_);  // after a step that showed a round's end
   start_tower_round(env_.state);
+  set_stage_cpu_level(env_.state, *data_);
 }
 
 uint16_t TowerEnv::cpu_input(int fighter) { return tower_cpu_input(env_.state, fighter, *data_); }

@@ -2,8 +2,9 @@
 as tests/games/parry/test_parry_cpu.py tests them for parry), measured with the panel itself
 (agent P1, RAM only, no continues, step ratio 6, characters and the tower drawn at random, fixed
 seeds, exact round counts per cell). Only the targets tower meets are held here, with margins;
-the reactive policy's ~90% at level 1 is not met (77% measured here: its endurance stages, README's
-tower section). The full table is `arena-vec eval tower` (README, tower)."""
+the reactive policy's ~90% at level 1 is not met (83% measured here: its endurance stages, README's
+tower section), but what tower's ladder gained there is held. The full table is `arena-vec eval
+tower` (README, tower)."""
 
 from __future__ import annotations
 
@@ -38,14 +39,15 @@ def top_level() -> PanelResult:
 
 @pytest.fixture(scope="module")
 def ladder() -> PanelResult:
-    """The scripted policies at every level, and the CPU-vs-CPU matrix at every level."""
+    """The scripted policies at every level, and the CPU-vs-CPU matrix at every level (200
+    rounds per character: a character's rate moves by about 3.5 points between seeds)."""
     return evaluate(
         "tower",
         difficulties=LEVELS,
         rounds=100,
         policies=["reactive", "jump_in", "forward_attack"],
         matrix=True,
-        matrix_rounds=100,
+        matrix_rounds=200,
         progress=False,
     )
 
@@ -74,22 +76,25 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(
 
 @pytest.mark.parametrize("policy", ["reactive", "jump_in", "forward_attack"])
 def test_every_policy_wins_less_against_harder_levels(ladder: PanelResult, policy: str) -> None:
-    # Within 5 points (100 rounds a cell): the reactive policy measures 77, 68, 50 and 11%.
+    # Within 5 points (100 rounds a cell): the reactive policy measures 83, 70, 46 and 15%.
     rates = [ladder.cell(policy, level).round_win_rate for level in LEVELS]
     assert all(harder < easier + 0.05 for easier, harder in itertools.pairwise(rates)), rates
 
 
 def test_the_reactive_policy_falls_through_the_ladder(ladder: PanelResult) -> None:
     rates = [ladder.cell("reactive", level).round_win_rate for level in LEVELS]
-    assert rates[0] > 0.65, rates  # 77% measured (target ~90%: not met)
-    assert rates[-1] < 0.2, rates  # 11% measured (target 20% or less)
+    # Level 1: 83% measured (target ~90%: not met); 77% before level 1 attacked less, spaced
+    # like level 2 and the endurance stages played a level below the ramp (tower_cpu.h).
+    assert rates[0] >= 0.8, rates
+    assert rates[-1] < 0.2, rates  # 15% measured (target 20% or less)
 
 
-def test_cpu_against_cpu_is_balanced(ladder: PanelResult) -> None:
-    # Each character's win rate averaged over the four levels is within 40-60% (43-58%
-    # measured); at a single level it stays within 30-70% (31-66% measured).
+def test_cpu_against_cpu_is_balanced_at_every_level(ladder: PanelResult) -> None:
+    # Each character's win rate at every level is within 40-60% (42-60% measured with these
+    # 200 rounds; before the spin kick and the body widths changed, 32-64%: Brakka 32% at level
+    # 1, Mira 35% at level 4). Averaged over the four levels, 46-54% measured.
     matrices = {m.difficulty: m for m in ladder.matrix}
     for c, name in enumerate(matrices[1].characters):
         per_level = [matrices[level].mean_win_rate(c) for level in LEVELS]
-        assert 0.4 <= sum(per_level) / len(per_level) <= 0.6, (name, per_level)
-        assert all(0.3 <= rate <= 0.7 for rate in per_level), (name, per_level)
+        assert 0.42 <= sum(per_level) / len(per_level) <= 0.58, (name, per_level)
+        assert all(0.36 <= rate <= 0.64 for rate in per_level), (name, per_level)
