@@ -88,15 +88,18 @@ def test_the_reactive_policy_spans_the_ladder(ladder: PanelResult) -> None:
     assert rates[-1] <= 0.1, rates  # 5% measured
 
 
-def test_cpu_against_cpu_is_balanced(ladder: PanelResult) -> None:
-    # Each character's win rate averaged over the four levels is within 40-60% (43-57%
-    # measured); at a single level it stays within 30-70% (31-68% measured: the level-1 and -2
-    # CPUs spend no super arts, which the slow heavy hitters Bulga and Dax rely on).
+def test_cpu_against_cpu_is_balanced_at_every_level(ladder: PanelResult) -> None:
+    # Target: each character's win rate within 40-60% at every level. With these seeds (300
+    # rounds per character and level) 43-57% measured (500 rounds: 41-55%); the bounds leave
+    # about two standard deviations (2.9 points at 300 rounds) beside the target. Before the
+    # level-4 spacing and the reaches and widths of parry.toml, 28-67% (Dax 28% at level 1,
+    # Mirae 67%): slow heavy hitters lost where the CPU walked into pokes and won where it
+    # waited them out.
     matrices = {m.difficulty: m for m in ladder.matrix}
     for c, name in enumerate(matrices[1].characters):
         per_level = [matrices[level].mean_win_rate(c) for level in LEVELS]
-        assert 0.4 <= sum(per_level) / len(per_level) <= 0.6, (name, per_level)
-        assert all(0.3 <= rate <= 0.7 for rate in per_level), (name, per_level)
+        assert 0.45 <= sum(per_level) / len(per_level) <= 0.55, (name, per_level)
+        assert all(0.36 <= rate <= 0.64 for rate in per_level), (name, per_level)
 
 
 def _cpu_spends_meter(difficulty: int, seeds: range) -> bool:
