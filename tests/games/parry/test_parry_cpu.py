@@ -85,18 +85,21 @@ def test_every_policy_wins_less_against_harder_levels(ladder: PanelResult, polic
 def test_the_reactive_policy_spans_the_ladder(ladder: PanelResult) -> None:
     rates = [ladder.cell("reactive", level).round_win_rate for level in LEVELS]
     assert rates[0] >= 0.8, rates  # 88% measured (target ~90%)
-    assert rates[-1] <= 0.1, rates  # 5% measured
+    assert rates[-1] <= 0.15, rates  # 9% measured (target 20% or less)
 
 
-def test_cpu_against_cpu_is_balanced(ladder: PanelResult) -> None:
-    # Each character's win rate averaged over the four levels is within 40-60% (43-57%
-    # measured); at a single level it stays within 30-70% (31-68% measured: the level-1 and -2
-    # CPUs spend no super arts, which the slow heavy hitters Bulga and Dax rely on).
+def test_cpu_against_cpu_is_balanced_at_every_level(ladder: PanelResult) -> None:
+    # Target: each character's win rate within 40-60% at every level. With these seeds (300
+    # rounds per character and level) 44-57% measured, the panel's 500 rounds 44-57%; the
+    # bounds leave about two standard deviations (2.9 points at 300 rounds) beside the target.
+    # With the level-4 spacing of 250 and the former reaches and widths it failed (Bulga 34,
+    # 33, 51, 63%): slow wide hitters lost where the CPU walked into pokes and won where it
+    # waited them out.
     matrices = {m.difficulty: m for m in ladder.matrix}
     for c, name in enumerate(matrices[1].characters):
         per_level = [matrices[level].mean_win_rate(c) for level in LEVELS]
-        assert 0.4 <= sum(per_level) / len(per_level) <= 0.6, (name, per_level)
-        assert all(0.3 <= rate <= 0.7 for rate in per_level), (name, per_level)
+        assert 0.45 <= sum(per_level) / len(per_level) <= 0.55, (name, per_level)
+        assert all(0.36 <= rate <= 0.64 for rate in per_level), (name, per_level)
 
 
 def _cpu_spends_meter(difficulty: int, seeds: range) -> bool:
