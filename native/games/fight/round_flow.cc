@@ -124,6 +124,10 @@ void start_round(MatchState& state, const GameData& data) {
   state.round_phase = kRoundFight;
 }
 
+int ladder_cpu_level(const MatchState& state, const GameData& data) {
+  return std::min<int>(data.rules.max_difficulty, state.difficulty + (state.stage - 1) / 4);
+}
+
 void setup_stage(MatchState& state, const GameData& data) {
   const int agent = state.agent;
   const int cpu = 1 - agent;
@@ -136,9 +140,7 @@ void setup_stage(MatchState& state, const GameData& data) {
   opponent.outfit = opponent.character == player.character
                         ? static_cast<uint8_t>(player.outfit % outfits + 1)
                         : static_cast<uint8_t>(1 + state.rng.below(static_cast<uint32_t>(outfits)));
-  const int ramp = (state.stage - 1) / 4;
-  state.cpu[cpu].level =
-      static_cast<uint8_t>(std::min<int>(data.rules.max_difficulty, state.difficulty + ramp));
+  state.cpu[cpu].level = static_cast<uint8_t>(ladder_cpu_level(state, data));
 }
 
 void tick_clock(MatchState& state) {

@@ -21,9 +21,12 @@ void place_fighters(MatchState& state, const GameData& data);
 /// outfits and the damage booked for the current step.
 void start_round(MatchState& state, const GameData& data);
 
+/// The CPU level of the current stage of the 1P ladder: difficulty + (stage - 1) / 4, capped
+/// at rules.max_difficulty (stages 5-8 play one level harder).
+int ladder_cpu_level(const MatchState& state, const GameData& data);
+
 /// Sets the CPU's character (state.ladder), outfit (another outfit in a mirror match, else
-/// drawn) and level for the current stage of the 1P ladder: level = difficulty + (stage - 1) / 4,
-/// capped at rules.max_difficulty (stages 5-8 play one level harder).
+/// drawn) and level (ladder_cpu_level) for the current stage of the 1P ladder.
 void setup_stage(MatchState& state, const GameData& data);
 
 /// Runs the round clock for one fight frame.

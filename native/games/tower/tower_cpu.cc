@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "native/games/fight/cpu.h"
+#include "native/games/fight/round_flow.h"
 #include "native/games/tower/tower_rules.h"
 
 namespace arena::games::tower {
@@ -32,9 +33,7 @@ void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data) {
   fight::MatchState& match = state.match;
   if (match.n_players != 1 || state.partner[match.stage - 1] == kNoPartner) return;
   const int cpu = 1 - match.agent;
-  const int ramp = std::min<int>(data.rules.max_difficulty,
-                                 match.difficulty + (match.stage - 1) / kStagesPerCpuLevel);
-  const int level = std::max<int>(match.difficulty, ramp - 1);
+  const int level = std::max<int>(match.difficulty, fight::ladder_cpu_level(match, data) - 1);
   if (level == match.cpu[cpu].level) return;
   match.cpu[cpu].level = static_cast<uint8_t>(level);
   fight::cpu_start_round(match, cpu);  // its reaction delay is the level's

@@ -43,14 +43,10 @@ inline constexpr int kCpuRunDistance = 110;
 /// inputs are recorded): fight::cpu_input in tower's controls.
 uint16_t tower_cpu_input(TowerMatch& state, int index, const fight::GameData& data);
 
-/// Stages per step of the shared CPU ramp (fight::setup_stage: the level rises by one every 4
-/// stages from the chosen difficulty).
-inline constexpr int kStagesPerCpuLevel = 4;
-
-/// The CPU level of the 1P ladder's stage (call after every round start): the shared ramp, but
-/// an endurance stage and its partner play one level below it, never below the chosen
-/// difficulty, so that a ramp step does not land on the stage that puts two fighters on one
-/// health bar. The top difficulty is unchanged. No effect with 2 players.
+/// The CPU level of the 1P ladder's stage (call after every round start): the shared ramp
+/// (fight::ladder_cpu_level), but an endurance stage and its partner play one level below it,
+/// never below the chosen difficulty, so that a ramp step does not land on the stage that puts
+/// two fighters on one health bar. The top difficulty is unchanged. No effect with 2 players.
 void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data);
 
 }  // namespace arena::games::tower
