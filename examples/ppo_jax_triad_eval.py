@@ -21,6 +21,7 @@ from ppo_jax_triad import POLICY
 
 import arena_vec
 from arena_vec import EnvironmentSettings, Roles
+from arena_vec.cli.args import int_at_least
 
 
 def fights(params: dict, difficulty: int, steps: int, num_envs: int, seed: int) -> tuple[int, int]:
@@ -49,9 +50,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("params", help="a pickle written by ppo_jax_triad.py --save")
     parser.add_argument("--difficulties", type=int, nargs="+", default=[1, 2, 3, 4])
-    parser.add_argument("--steps", type=int, default=3000, help="env steps per difficulty")
-    parser.add_argument("--num-envs", type=int, default=16)
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--steps", type=int_at_least(1), default=3000, help="env steps per difficulty"
+    )
+    parser.add_argument("--num-envs", type=int_at_least(1), default=16)
+    parser.add_argument("--seed", type=int_at_least(0), default=1)
     args = parser.parse_args()
     with open(args.params, "rb") as file:
         params = pickle.load(file)
