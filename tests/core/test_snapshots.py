@@ -319,13 +319,28 @@ def test_start_states_are_checked_like_set_state() -> None:
 @pytest.mark.parametrize(
     ("settings", "steps", "whole_ladder"),
     [
-        (EnvironmentSettings(include_frame=False, step_ratio=1, difficulty=4), 1500, False),
+        pytest.param(
+            EnvironmentSettings(include_frame=False, step_ratio=1, difficulty=4),
+            1500,
+            False,
+            id="1P-ratio1",
+        ),
         # 50,000 steps: with tower's ladder (levels 1-2 far weaker than 3-4) an autoplay ladder
         # first shows its tenth stage after 43,279 steps with seed 3.
-        (EnvironmentSettings(include_frame=False, autoplay=True, continue_game=1.0), 50000, True),
-        (EnvironmentSettingsMultiAgent(include_frame=False, step_ratio=3), 1500, False),
+        pytest.param(
+            EnvironmentSettings(include_frame=False, autoplay=True, continue_game=1.0),
+            50000,
+            True,
+            id="1P-autoplay-ladder",
+            marks=pytest.mark.long_play,
+        ),
+        pytest.param(
+            EnvironmentSettingsMultiAgent(include_frame=False, step_ratio=3),
+            1500,
+            False,
+            id="2P-ratio3",
+        ),
     ],
-    ids=["1P-ratio1", "1P-autoplay-ladder", "2P-ratio3"],
 )
 def test_every_state_of_random_play_loads_back(
     game: str, settings, steps: int, whole_ladder: bool

@@ -15,6 +15,8 @@ import pytest
 from arena_vec.panel import evaluate
 from arena_vec.panel.result import PanelResult
 
+pytestmark = pytest.mark.long_play
+
 LEVELS = [1, 2, 3, 4]
 
 

@@ -19,7 +19,7 @@ from arena_vec.panel.controls import Controls
 from arena_vec.panel.reactive import Reactive
 from arena_vec.panel.result import PanelResult
 
-pytestmark = needs_native
+pytestmark = [needs_native, pytest.mark.long_play]
 LEVELS = [1, 2, 3, 4]
 
 

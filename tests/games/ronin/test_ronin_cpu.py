@@ -13,7 +13,7 @@ from ronin_duel import needs_native
 from arena_vec.panel import evaluate
 from arena_vec.panel.result import PanelResult
 
-pytestmark = needs_native
+pytestmark = [needs_native, pytest.mark.long_play]
 LEVELS = [1, 2, 3, 4]
 SCRIPTED = ["forward_attack", "crouch_block_punish", "jump_in", "special_spam"]
 # Constant slashes that won more at level 2 than at level 1 against the shared level-1 CPU

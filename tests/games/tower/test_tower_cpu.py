@@ -16,7 +16,7 @@ from tower_duel import needs_native
 from arena_vec.panel import evaluate
 from arena_vec.panel.result import PanelResult
 
-pytestmark = needs_native
+pytestmark = [needs_native, pytest.mark.long_play]
 LEVELS = [1, 2, 3, 4]
 
 
