@@ -3,7 +3,7 @@ back-blocking and the Block button (crouching for lows), chip of exactly 25% on 
 on normals, Run and the run meter (drain, refill, chain strings paying for their cancels and
 stopping on an empty bar), the uppercut's launch and the gravity scaling of the juggle after it,
 the aggressor bar, the throw and its escape, and the endurance stage whose second CPU fighter
-enters at full health with the reward counting both opponents."""
+enters at full health (half of it at difficulty 1) with the reward counting both opponents."""
 
 from __future__ import annotations
 
