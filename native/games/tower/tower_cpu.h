@@ -22,17 +22,24 @@ namespace arena::games::tower {
 /// panel's reactive one) wins nearly every one-on-one round. Level 1 attacks in range 60 times
 /// in 256 and waits outside an attack's reach as often as level 2 (spacing 110): its endurance
 /// stage (two fighters on one health bar) was the reactive policy's wall at difficulty 1, which
-/// met the partner with 90 of 166 health on average against 130 and 40 (96 now). Levels 2-4
-/// attack in range with the same chance (130, the shared level 1's): a top-level CPU that waits
+/// met the partner with 90 of 166 health on average against 130 and 40 (96 then). Levels 2 and
+/// 4 attack in range with the same chance (130, the shared level 1's): a top-level CPU that waits
 /// out of reach (spacing 250) and attacks less is the harder one here (the reactive policy won
-/// 22% of level-4 rounds with the shared 170, 15% with 130). The reaction delay is the shared
+/// 22% of level-4 rounds with the shared 170, 15% with 130). Level 3 punishes 100 times in
+/// 256, picks the best move 100 times and attacks in range 100 times (190, 205 and 130 before):
+/// it was the reactive policy's wall at the end of the difficulty-1 ladder (stages 10-11), and a
+/// constant forward + LK won more rounds against it than against level 2: 46% of its hits met a
+/// level-3 attack on the attack's move frame 2 (mostly a Jab, Front Kick, Sweep or Low Kick; the
+/// best poke 205 times in 256), as if started on the sight of the last kick recovering, 13 frames
+/// late, into the next one. Level 3 attacks in range less often than levels 2 and 4 (a design
+/// choice). The reaction delay is the shared
 /// ladder's (fight::cpu_start_round).
 inline constexpr std::array<fight::CpuKnobs, 4> kTowerCpuLadder = {{
     // reaction, react, read_level, anti_air, punish, execution, adapt, spacing, aggression,
     // escape, combo
     {22, 250, 110, 40, 0, 60, 0, 110, 60, 30, 30},
     {17, 250, 165, 120, 60, 60, 80, 110, 130, 80, 90},
-    {13, 250, 215, 190, 190, 205, 170, 185, 130, 140, 160},
+    {13, 250, 215, 190, 100, 100, 170, 185, 100, 140, 160},
     {10, 252, 250, 250, 252, 250, 250, 250, 130, 210, 230},
 }};
 
@@ -46,7 +53,8 @@ uint16_t tower_cpu_input(TowerMatch& state, int index, const fight::GameData& da
 /// The CPU level of the 1P ladder's stage (call after every round start): the shared ramp
 /// (fight::ladder_cpu_level), but an endurance stage and its partner play one level below it,
 /// never below the chosen difficulty, so that a ramp step does not land on the stage that puts
-/// two fighters on one health bar. The top difficulty is unchanged. No effect with 2 players.
+/// two fighters on one health bar; up to kLightEnduranceDifficulty (tower_rules.h) they play
+/// the chosen difficulty. The top difficulty is unchanged. No effect with 2 players.
 void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data);
 
 }  // namespace arena::games::tower

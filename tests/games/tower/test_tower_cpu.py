@@ -1,10 +1,8 @@
 """The tower CPU as a benchmark opponent: the ladder targets of the benchmark panel (issue 8's,
 as tests/games/parry/test_parry_cpu.py tests them for parry), measured with the panel itself
 (agent P1, RAM only, no continues, step ratio 6, characters and the tower drawn at random, fixed
-seeds, exact round counts per cell). Only the targets tower meets are held here, with margins;
-the reactive policy's ~90% at level 1 is not met (83% measured here: its endurance stages, README's
-tower section), but what tower's ladder gained there is held. The full table is `arena-vec eval
-tower` (README, tower)."""
+seeds, exact round counts per cell). The targets are held with margins. The full table is
+`arena-vec eval tower` (README, tower)."""
 
 from __future__ import annotations
 
@@ -76,17 +74,32 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(
 
 @pytest.mark.parametrize("policy", ["reactive", "jump_in", "forward_attack"])
 def test_every_policy_wins_less_against_harder_levels(ladder: PanelResult, policy: str) -> None:
-    # Within 5 points (100 rounds a cell): the reactive policy measures 83, 70, 46 and 15%.
+    # Within 5 points (100 rounds a cell): the reactive policy measures 90, 72, 56 and 15%.
     rates = [ladder.cell(policy, level).round_win_rate for level in LEVELS]
     assert all(harder < easier + 0.05 for easier, harder in itertools.pairwise(rates)), rates
 
 
 def test_the_reactive_policy_falls_through_the_ladder(ladder: PanelResult) -> None:
     rates = [ladder.cell("reactive", level).round_win_rate for level in LEVELS]
-    # Level 1: 83% measured (target ~90%: not met); 77% before level 1 attacked less, spaced
-    # like level 2 and the endurance stages played a level below the ramp (tower_cpu.h).
-    assert rates[0] >= 0.8, rates
+    # Level 1: 90% measured (target ~90%; a standard deviation is 3 points at 100 rounds); 83%
+    # before level 3 punished less and difficulty 1's endurance stages got lighter (its partner
+    # at half health, at level 1: tower_rules.h), 77% before level 1 attacked less, spaced like
+    # level 2 and the endurance stages played a level below the ramp (tower_cpu.h).
+    assert rates[0] >= 0.82, rates
     assert rates[-1] < 0.2, rates  # 15% measured (target 20% or less)
+
+
+def test_the_front_kick_wins_no_more_against_level_3_than_against_level_2() -> None:
+    # A constant forward + LK (the Front Kick, 5 frames of startup, repeated as soon as it
+    # recovers) won 1.2% of level-2 rounds and 3.6% of level-3 ones: level 3's neutral attacks,
+    # started 13 frames late on the sight of its last kick recovering and nearly always its
+    # fastest poke, met the next kick. Measured now 1.2 and 0.8% (500 rounds a cell).
+    policy = "constant:forward+LK"
+    result = evaluate(
+        "tower", difficulties=[2, 3], rounds=500, policies=[policy], matrix=False, progress=False
+    )
+    rates = [result.cell(policy, level).round_win_rate for level in (2, 3)]
+    assert rates[1] <= rates[0] + 0.01, rates
 
 
 def test_cpu_against_cpu_is_balanced_at_every_level(ladder: PanelResult) -> None:

@@ -3,11 +3,12 @@ back-blocking and the Block button (crouching for lows), chip of exactly 25% on 
 on normals, Run and the run meter (drain, refill, chain strings paying for their cancels and
 stopping on an empty bar), the uppercut's launch and the gravity scaling of the juggle after it,
 the aggressor bar, the throw and its escape, and the endurance stage whose second CPU fighter
-enters at full health with the reward counting both opponents."""
+enters at full health (half of it at difficulty 1) with the reward counting both opponents."""
 
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from tower_duel import (
     AIR_HIT,
     BLOCK,
@@ -230,14 +231,18 @@ def test_an_attack_pressed_while_blocking_starts() -> None:
     assert duel.engine("p1_move") == move_of("Jab")[0]
 
 
-def test_endurance_partner_enters_at_full_health_and_the_reward_counts_both() -> None:
+@pytest.mark.parametrize(("difficulty", "entry_health"), [(1, HEALTH // 2), (2, HEALTH)])
+def test_endurance_partner_enters_and_the_reward_counts_both(
+    difficulty: int, entry_health: int
+) -> None:
     """Autoplay ladders (the CPU on both sides) until one reaches stage 3, the first
-    endurance stage: when its first CPU fighter falls, the partner steps in."""
+    endurance stage: when its first CPU fighter falls, the partner steps in, at full health
+    (at half of it at difficulty 1, tower_rules.h's light endurance)."""
     for seed in range(40):
         env = make(
             "tower",
             EnvironmentSettings(
-                include_frame=False, autoplay=True, role=Roles.P1, difficulty=1, tower=1
+                include_frame=False, autoplay=True, role=Roles.P1, difficulty=difficulty, tower=1
             ),
         )
         obs, info = env.reset(seed=seed)
@@ -255,8 +260,10 @@ def test_endurance_partner_enters_at_full_health_and_the_reward_counts_both() ->
                 continue
             # The step the partner entered: the first opponent fell and the round goes on.
             assert not info["round_done"]
-            assert obs["P2"]["health"][0] <= HEALTH
-            opponents = int(previous["P2"]["health"][0]) + HEALTH - int(obs["P2"]["health"][0])
+            assert obs["P2"]["health"][0] <= entry_health
+            opponents = (
+                int(previous["P2"]["health"][0]) + entry_health - int(obs["P2"]["health"][0])
+            )
             own = int(previous["P1"]["health"][0]) - int(obs["P1"]["health"][0])
             assert reward == opponents - own
             assert obs["P1"]["health"][0] > 0
