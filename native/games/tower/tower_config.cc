@@ -5,11 +5,11 @@
 #include <stdexcept>
 #include <string>
 
+#include "native/games/fight/agent_rows.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/tower/tower_obs.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/games/tower/tower_state.h"
-#include "native/games/fight/agent_rows.h"
 
 namespace arena::games::tower {
 namespace {
