@@ -33,10 +33,10 @@ void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data) {
   fight::MatchState& match = state.match;
   if (match.n_players != 1 || state.partner[match.stage - 1] == kNoPartner) return;
   const int cpu = 1 - match.agent;
-  const int ramp = fight::ladder_cpu_level(match, data) - 1;
+  const int below_ramp = fight::ladder_cpu_level(match, data) - 1;
   const int level = match.difficulty <= kLightEnduranceDifficulty
                         ? match.difficulty
-                        : std::max<int>(match.difficulty, ramp);
+                        : std::max<int>(match.difficulty, below_ramp);
   if (level == match.cpu[cpu].level) return;
   match.cpu[cpu].level = static_cast<uint8_t>(level);
   fight::cpu_start_round(match, cpu);  // its reaction delay is the level's

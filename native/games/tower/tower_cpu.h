@@ -25,15 +25,12 @@ namespace arena::games::tower {
 /// met the partner with 90 of 166 health on average against 130 and 40 (96 then). Levels 2 and
 /// 4 attack in range with the same chance (130, the shared level 1's): a top-level CPU that waits
 /// out of reach (spacing 250) and attacks less is the harder one here (the reactive policy won
-/// 22% of level-4 rounds with the shared 170, 15% with 130). Level 3 punishes 100 times in
-/// 256, picks the best move 100 times and attacks in range 100 times (190, 205 and 130 before):
-/// it was the reactive policy's wall at the end of the difficulty-1 ladder (stages 10-11), and a
-/// constant forward + LK won more rounds against it than against level 2: 46% of its hits met a
-/// level-3 attack on the attack's move frame 2 (mostly a Jab, Front Kick, Sweep or Low Kick; the
-/// best poke 205 times in 256), as if started on the sight of the last kick recovering, 13 frames
-/// late, into the next one. Level 3 attacks in range less often than levels 2 and 4 (a design
-/// choice). The reaction delay is the shared
-/// ladder's (fight::cpu_start_round).
+/// 22% of level-4 rounds with the shared 170, 15% with 130). Level 3 punishes, picks the best
+/// move and attacks in range 100 times in 256 each (a design choice: it attacks less than
+/// levels 2 and 4). With 190, 205 and 130 it was the reactive policy's wall at the end of the
+/// difficulty-1 ladder, and a constant forward + LK beat it more often than level 2: its fastest
+/// poke, started on the sight of the last kick recovering 13 frames late, met the next kick. The
+/// reaction delay is the shared ladder's (fight::cpu_start_round).
 inline constexpr std::array<fight::CpuKnobs, 4> kTowerCpuLadder = {{
     // reaction, react, read_level, anti_air, punish, execution, adapt, spacing, aggression,
     // escape, combo
