@@ -7,6 +7,7 @@
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/rule_keys.h"
+#include "native/games/triad/triad_cpu.h"
 
 namespace arena::games::triad {
 namespace {
@@ -141,6 +142,7 @@ fight::RuleSet triad_rules(const core::Config& rules) {
   result.danger_zone_px = 20;
   result.danger_damage = 20;
   result.danger_launch = 900;
+  result.cpu_ladder = kTriadCpuLadder.data();
   fight::read_rule_keys("triad", rules,
                         {"throw_escape_frames", "throw_escape_lockout_frames", "throw_frames",
                          "hold_reversal_frames", "counter_hit_percent", "hi_counter_percent",
