@@ -65,7 +65,8 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(
 
 def test_the_reactive_policy_spans_the_ladder(ladder: PanelResult) -> None:
     rates = [ladder.cell("reactive", level).round_win_rate for level in LEVELS]
-    assert rates[0] > 0.65, rates
+    # Triad's ladder (triad_cpu.h): 81% at level 1 with these 200 rounds (83% with the panel's 500).
+    assert rates[0] > 0.74, rates
     assert rates[-1] < 0.35, rates
     assert all(harder < easier + 0.05 for easier, harder in itertools.pairwise(rates)), rates
 

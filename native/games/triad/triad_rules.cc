@@ -7,6 +7,7 @@
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/rule_keys.h"
+#include "native/games/triad/triad_cpu.h"
 
 namespace arena::games::triad {
 namespace {
@@ -55,8 +56,8 @@ bool was_struck(const FighterState& fighter) {
   return fighter.action == fight::kHitStun || fighter.action == fight::kAirHit;
 }
 
-void resolve_strikes(fight::MatchState& state, const fight::GameData& data,
-                     const Contact* contacts, int count) {
+void resolve_strikes(fight::MatchState& state, const fight::GameData& data, const Contact* contacts,
+                     int count) {
   const fight::RuleSet& rules = data.rules;
   uint8_t struck = 0;  // defenders hit this frame; edge zones are checked after every contact
   for (int c = 0; c < count; ++c) {
@@ -95,8 +96,8 @@ void resolve_strikes(fight::MatchState& state, const fight::GameData& data,
   }
 }
 
-void resolve_throws(fight::MatchState& state, const fight::GameData& data,
-                    const Contact* contacts, int count) {
+void resolve_throws(fight::MatchState& state, const fight::GameData& data, const Contact* contacts,
+                    int count) {
   const fight::RuleSet& rules = data.rules;
   if (fight::mutual_grab(state, contacts, count)) return;
   for (int c = 0; c < count; ++c) {
@@ -115,8 +116,8 @@ void resolve_throws(fight::MatchState& state, const fight::GameData& data,
     const int damage = beats_hold ? move.damage * rules.hi_counter_percent / 100 : move.damage;
     // Escaping takes a Hold pressed after the grab: one held just before it (a mash, or a
     // guess too early) locks the escape out.
-    const bool mashed = fight::held_within(defender, rules.throw_escape_buttons,
-                                           rules.throw_escape_lockout_frames);
+    const bool mashed =
+        fight::held_within(defender, rules.throw_escape_buttons, rules.throw_escape_lockout_frames);
     fight::start_throw(state, contact.attacker, contact.defender, damage, rules.throw_frames,
                        !beats_hold && !mashed,
                        beats_hold ? fight::kContactCounterHit : fight::kContactThrow);
@@ -141,12 +142,13 @@ fight::RuleSet triad_rules(const core::Config& rules) {
   result.danger_zone_px = 20;
   result.danger_damage = 20;
   result.danger_launch = 900;
-  fight::read_rule_keys("triad", rules,
-                        {"throw_escape_frames", "throw_escape_lockout_frames", "throw_frames",
-                         "hold_reversal_frames", "counter_hit_percent", "hi_counter_percent",
-                         "hold_damage_percent", "danger_zone_px", "danger_damage",
-                         "knockdown_frames"},
-                        result);
+  result.cpu_ladder = kTriadCpuLadder.data();
+  fight::read_rule_keys(
+      "triad", rules,
+      {"throw_escape_frames", "throw_escape_lockout_frames", "throw_frames", "hold_reversal_frames",
+       "counter_hit_percent", "hi_counter_percent", "hold_damage_percent", "danger_zone_px",
+       "danger_damage", "knockdown_frames"},
+      result);
   return result;
 }
 
