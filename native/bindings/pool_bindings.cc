@@ -44,7 +44,8 @@ void bind_pool(py::module_& m) {
       .def(py::init([](const py::args& args, const py::kwargs& kwargs) -> BatchPool* {
         std::string keywords;
         for (const auto& item : kwargs) {
-          keywords += (keywords.empty() ? "" : ", ") + short_repr(item.first);
+          if (!keywords.empty()) keywords += ", ";
+          keywords += short_repr(item.first);
         }
         throw py::type_error(
             "BatchPool(game, config, num_envs, batch_size=None, num_threads=0, "
