@@ -688,7 +688,7 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   const FighterState& foe = state.fighters[1 - index];
   const CharacterData& foe_character = data.characters[foe.character];
   cpu.memory_head = static_cast<uint8_t>((cpu.memory_head + 1) & (kCpuMemory - 1));
-  cpu.memory[cpu.memory_head] = perceive(self, foe, foe_character);
+  cpu.memory[cpu.memory_head] = perceive(foe, foe_character);
   learn_from_sight(cpu, cpu.memory[(cpu.memory_head - cpu.reaction) & (kCpuMemory - 1)],
                    foe_character);
   learn_from_contact(cpu, self);

@@ -40,8 +40,7 @@ void record_outcome(CpuState& cpu, uint8_t option, uint8_t* counters) {
 
 }  // namespace
 
-CpuSnapshot perceive(const FighterState& self, const FighterState& foe,
-                     const CharacterData& foe_character) {
+CpuSnapshot perceive(const FighterState& foe, const CharacterData& foe_character) {
   CpuSnapshot seen;
   seen.foe_x_px = static_cast<int16_t>(foe.x / kSubpixel);
   seen.foe_y_px = static_cast<int16_t>(foe.y / kSubpixel);

@@ -13,8 +13,7 @@
 namespace arena::games::fight {
 
 /// The foe as the CPU sees it on this frame (to be read back after the reaction delay).
-CpuSnapshot perceive(const FighterState& self, const FighterState& foe,
-                     const CharacterData& foe_character);
+CpuSnapshot perceive(const FighterState& foe, const CharacterData& foe_character);
 
 /// Updates the habit counters from the snapshot perceived on this frame (call once per frame).
 void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character);
