@@ -106,7 +106,7 @@ BENCHMARKS = {
 # The README's headline rows: (benchmark, path to one stats leaf, label).
 HEADLINE = [
     ("vector", ("128", "arena_vec sync t1"), "CartPole dynamics, 128 envs, 1 thread"),
-    ("vector", ("128", "envpool async t1"), "the same in EnvPool (best of its modes at 128)"),
+    ("vector", ("128", "envpool async t1"), "EnvPool on the same work: 128 envs, async, 1 thread"),
     ("triad", ("84x84x1", "arena_vec t2"), "triad, 64 envs, 84x84 gray frames, 2 threads"),
     ("triad", ("no frame", "arena_vec t2"), "triad, 64 envs, RAM only, 2 threads"),
     ("jax", ("cartpole n=128 threads=1", "jax-scan"), "CartPole, 128 envs, inside jax.jit"),
