@@ -15,6 +15,9 @@ Example:
 
 from __future__ import annotations
 
+from arena_vec._version import __version__
+
+# isort: split
 # First: a missing build fails here with a message that says how to fix it.
 from arena_vec.engine.native import EnvError
 
@@ -58,6 +61,7 @@ __all__ = [
     "SingleDmEnv",
     "SpaceTypes",
     "WrappersSettings",
+    "__version__",
     "available_games",
     "load_settings_flat_dict",
     "make",

@@ -17,6 +17,7 @@ PACKAGE = Path(arena_vec.__file__).resolve().parent
 # modules (``__init__``, ``__main__``, ``jax``) only re-export. A new subpackage needs a line here.
 LAYERS = {
     "_native": 0,
+    "_version": 0,
     "engine": 1,
     "fighting": 2,
     "envs": 3,
@@ -45,6 +46,7 @@ PUBLIC_NAMES = {
     "SingleDmEnv",
     "SpaceTypes",
     "WrappersSettings",
+    "__version__",
     "available_games",
     "load_settings_flat_dict",
     "make",
@@ -68,8 +70,8 @@ def is_module(name: str) -> bool:
 
 def layer_of(name: str) -> str:
     parts = name.split(".")
-    if name == "arena_vec._native":
-        return "_native"
+    if name in ("arena_vec._native", "arena_vec._version"):
+        return parts[1]
     if len(parts) > 2 or (len(parts) == 2 and (PACKAGE / parts[1]).is_dir()):
         assert parts[1] in LAYERS, f"subpackage arena_vec.{parts[1]} has no layer in LAYERS"
         return parts[1]

@@ -10,6 +10,7 @@ argument, the value and what is allowed, and exit code 2.
     arena-vec replay data/ --out fight.gif       # an episode, exactly, to a GIF or a window
     arena-vec play triad                         # you against the CPU
     arena-vec league triad --out results/        # ratings of CPU levels and policies
+    arena-vec --version                          # the installed version
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from arena_vec._version import __version__
 from arena_vec.cli import bench as bench_command
 from arena_vec.cli import eval as eval_command
 from arena_vec.cli import league as league_command
@@ -47,6 +49,7 @@ def build_parser() -> tuple[Parser, dict[str, Parser]]:
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"arena-vec {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="{" + ",".join(SUBCOMMANDS) + "}")
     parsers = {}
     for name, module in SUBCOMMANDS.items():
@@ -64,7 +67,7 @@ def build_parser() -> tuple[Parser, dict[str, Parser]]:
 def main(argv: Sequence[str] | None = None) -> None:
     """Parses ``argv`` (default: the process's arguments) and runs the command."""
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0] not in (*SUBCOMMANDS, "-h", "--help"):
+    if not args or args[0] not in (*SUBCOMMANDS, "-h", "--help", "--version"):
         args.insert(0, "run")
     parser, parsers = build_parser()
     parsed, unknown = parser.parse_known_args(args)
