@@ -22,6 +22,7 @@ HEADLINE = re.compile(
     r"(.*?)\n<!-- end headline benchmarks -->",
     re.DOTALL,
 )
+PYTHON_BLOCK = re.compile(r"^```python\n(.*?)^```$", re.DOTALL | re.MULTILINE)
 MARKER = re.compile(r"^<!-- generated: ([\w-]+)(?: ([\w.-]+))? -->$", re.MULTILINE)
 
 
@@ -39,6 +40,14 @@ def test_readme_benchmark_table_is_generated_from_perf_results() -> None:
         "README.md's benchmark table differs from perf/results: paste the output of "
         "docs/hooks/bench_tables.py headline() between the markers"
     )
+
+
+def test_readme_python_blocks_run() -> None:
+    """README.md's examples, run as written (docs/conftest.py runs the docs pages' blocks)."""
+    blocks = PYTHON_BLOCK.findall(README.read_text())
+    assert blocks, "README.md has no Python example"
+    for block in blocks:
+        exec(compile(block, str(README), "exec"), {"__name__": "readme_example"})  # noqa: S102
 
 
 def test_readme_is_a_front_page() -> None:

@@ -1,6 +1,8 @@
-"""pytest at the repository's root: README.md and the pages of docs/ (pyproject's testpaths) are
-test files, each Python code block one test (pytest-markdown-docs; a block fenced
-```{.python notest} is skipped). Only markdown files: the plugin's own ``--markdown-docs`` would also
+"""The pages of docs/ are test files, each Python code block one test (pytest-markdown-docs; a
+block fenced ```{.python notest} is skipped); tests/test_docs.py runs README.md's blocks. This
+file lives in docs/, not at the repository's root: pytest puts a conftest's folder first on
+sys.path, and the root's would make the tests import the unbuilt source tree instead of the
+installed package. Only markdown files: the plugin's own ``--markdown-docs`` would also
 import every .py file under tests/ to read its docstrings, outside the import path those test
 modules expect (their helper modules were not found)."""
 
