@@ -43,6 +43,20 @@ def test_a_dataset_path_that_cannot_be_written_is_named(tmp_path: Path) -> None:
     assert blocker.read_text() == "not a directory"
 
 
+@pytest.mark.parametrize("bad", ["", "   "])
+def test_an_empty_dataset_path_is_refused_not_the_current_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bad: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    expected = rf"^dataset_path='{bad}' is invalid: allowed None \(no recording\) or a directory"
+    settings = RecordingSettings(dataset_path=bad)
+    with pytest.raises(ValueError, match=expected):
+        arena_vec.make("triad", SETTINGS, episode_recording_settings=settings)
+    with pytest.raises(ValueError, match=expected):
+        arena_vec.make_vec("triad", 2, env_settings=SETTINGS, episode_recording_settings=settings)
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_a_refused_action_loses_nothing(tmp_path: Path) -> None:
     env = arena_vec.make(
         "triad", SETTINGS, episode_recording_settings=RecordingSettings(str(tmp_path))
