@@ -24,6 +24,7 @@ import json
 import os
 import time
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -87,12 +88,17 @@ def read_npz(path: Path, keys: tuple[str, ...]) -> dict[str, np.ndarray]:
         raise ValueError(f"{path} is missing: the episode is incomplete") from None
     try:
         with np.load(io.BytesIO(raw), allow_pickle=False) as data:
-            missing = [key for key in keys if key not in data.files]
-            if missing:
-                raise ValueError(f"{path} is corrupt: it lacks {missing}")
-            return {key: data[key] for key in keys}
-    except (OSError, EOFError, KeyError, zipfile.BadZipFile) as error:
-        raise ValueError(f"{path} is corrupt or truncated ({error})") from None
+            files = data.files if isinstance(data, np.lib.npyio.NpzFile) else []
+            arrays = {key: data[key] for key in keys if key in files}
+    except (OSError, EOFError, KeyError, ValueError, zipfile.BadZipFile, zlib.error) as error:
+        # ValueError: a zeroed file reads as pickled data, a damaged directory as a bad seek.
+        raise ValueError(
+            f"{path} is corrupt or truncated (not a readable npz archive: {error})"
+        ) from None
+    missing = [key for key in keys if key not in arrays]
+    if missing:
+        raise ValueError(f"{path} is corrupt: it lacks {missing}")
+    return arrays
 
 
 def new_recording_dir(dataset_path: str, game: str) -> Path:

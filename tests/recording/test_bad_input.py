@@ -5,6 +5,7 @@ or step, and nothing already recorded is lost."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -101,6 +102,32 @@ def test_a_truncated_file_is_named(tmp_path: Path, name: str) -> None:
     (directory / name).write_bytes(data[: len(data) // 2])
     with pytest.raises(ValueError, match=rf"{name} is corrupt or truncated"):
         DatasetLoader(tmp_path).reset()
+
+
+def _zeroed(data: bytes) -> bytes:
+    return bytes(len(data))
+
+
+def _header_overwritten(data: bytes) -> bytes:
+    return data[:4] + b"\xff" * 26 + data[30:]
+
+
+def _directory_offset_overwritten(data: bytes) -> bytes:
+    return data[:-4] + b"\xff" * 4
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [_zeroed, _header_overwritten, _directory_offset_overwritten],
+    ids=lambda f: f.__name__,
+)
+@pytest.mark.parametrize("name", ["_compact.npz", "_start.npz"])
+def test_a_damaged_compact_file_is_named(tmp_path: Path, name: str, damage) -> None:
+    directory = record(tmp_path, observations=False)
+    path = directory / name
+    path.write_bytes(damage(path.read_bytes()))
+    with pytest.raises(ValueError, match=rf"^{re.escape(str(path))} is corrupt or truncated"):
+        replay(tmp_path)
 
 
 def test_a_recording_of_other_settings_is_refused_by_name(tmp_path: Path) -> None:
