@@ -10,10 +10,14 @@ One recording (one recorded env or vector env) is one directory under ``dataset_
         <id>/                a finished episode, Minari's episode <id>: part-0.parquet (every
                              row), metadata.json, and the compact form (_start.npz, _compact.npz)
 
-Every file is written to a temporary name in its directory and renamed over its final name
-(atomic on POSIX), and an episode directory is renamed from ``_pending/`` to its id only once
-complete, so a reader sees each file whole or not at all. Minari reads the finished episodes;
-``arena_vec.recording.loader`` reads those and the chunks a killed process left in ``_pending``.
+Every file is written to a temporary name in its directory, flushed to disk and renamed over
+its final name (atomic on POSIX), so a reader sees each file whole or not at all. An episode
+ends in steps that each leave a complete state behind (``EpisodeWriter.finish``): its whole
+files, ``_compact.npz`` last (from then on it is read from them, not from its chunks); its
+chunks deleted; its directory renamed from ``_pending/`` to its id; Minari's
+``metadata.json`` counting it (the moment it is finished: ``arena_vec.recording.episodes``).
+Minari reads the finished episodes; ``arena_vec.recording.loader`` reads those and the
+episodes a killed process left before that last step.
 """
 
 from __future__ import annotations
@@ -42,12 +46,32 @@ COMPACT_FILE = "_compact.npz"
 FORMAT = "arena_vec.recording/1"
 
 
+def sync_dir(path: Path) -> None:
+    """Flushes a directory's entries (a rename or unlink in it) to disk."""
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
 def atomic_write(path: Path, data: bytes) -> None:
-    """Writes ``data`` to ``path`` through a temporary file renamed over it."""
+    """Writes ``data`` to ``path`` through a temporary file, flushed to disk, renamed over it."""
     tmp = path.with_name(f".{path.name}.tmp")
     with open(tmp, "wb") as file:
         file.write(data)
+        file.flush()
+        os.fsync(file.fileno())
     os.replace(tmp, path)
+    sync_dir(path.parent)
+
+
+def durable_rename(source: Path, target: Path) -> None:
+    """Renames a directory entry and flushes both directories."""
+    os.rename(source, target)
+    sync_dir(target.parent)
+    if source.parent != target.parent:
+        sync_dir(source.parent)
 
 
 def _plain(value: Any) -> Any:

@@ -35,7 +35,9 @@ from arena_vec.recording.layout import (
     PENDING_DIR,
     RECORDING_FILE,
     ROWS_FILE,
+    durable_rename,
     new_recording_dir,
+    sync_dir,
     write_json,
 )
 from arena_vec.recording.spaces import leaf_spaces, leaf_values, space_to_json
@@ -129,14 +131,14 @@ class RecordingWriter:
         directory.mkdir()
         return EpisodeWriter(self, directory, start_state, seed, obs, info, settings)
 
-    def commit(self, episode: EpisodeWriter, metadata: dict[str, Any]) -> int:
-        """Gives a finished episode (its files all written) the next id; returns the id."""
+    def commit(self, episode: EpisodeWriter, steps: int) -> int:
+        """Gives a whole episode (its files all written, its chunks deleted) the id
+        ``total_episodes``: its directory is renamed to it, then Minari's metadata counts it
+        (the moment it is finished). Returns the id."""
         episode_id = self.total_episodes
-        metadata = {**metadata, "id": episode_id}
-        write_json(episode.directory / MINARI_METADATA, metadata)
-        episode.directory.rename(self.path / str(episode_id))
+        durable_rename(episode.directory, self.path / str(episode_id))
         self.total_episodes += 1
-        self.total_steps += metadata["total_steps"]
+        self.total_steps += steps
         if self.observations:
             self._update_minari_metadata()
         return episode_id
@@ -241,19 +243,26 @@ class EpisodeWriter:
     def finish(self) -> int:
         """Writes the whole episode, removes its chunks and commits it; returns its id. The
         last step must be terminated or truncated (the recorders mark a cut-off episode
-        truncated before finishing it)."""
-        self._compact(0, len(self)).write_steps(self.directory / COMPACT_FILE)
-        if self.recording.observations:
-            self._write_rows(self.directory / ROWS_FILE, 0, len(self), final=True)
-        for chunk in self.directory.glob("chunk-*"):
-            chunk.unlink()
+        truncated before finishing it).
+
+        Each step leaves a complete state if the process dies after it: the whole files,
+        ``_compact.npz`` last (the loader then reads them instead of the chunks); the chunks
+        deleted; the commit (``RecordingWriter.commit``)."""
         metadata = {
+            "id": self.recording.total_episodes,
             "total_steps": len(self),
             "seed": self.seed,
             "settings": self.settings,
             "rewards_sum": float(np.sum(self._rewards)),
         }
-        return self.recording.commit(self, metadata)
+        if self.recording.observations:
+            self._write_rows(self.directory / ROWS_FILE, 0, len(self), final=True)
+        write_json(self.directory / MINARI_METADATA, metadata)
+        self._compact(0, len(self)).write_steps(self.directory / COMPACT_FILE)
+        for chunk in sorted(self.directory.glob("chunk-*")):
+            chunk.unlink()
+        sync_dir(self.directory)
+        return self.recording.commit(self, len(self))
 
     def mark_truncated(self) -> None:
         """Marks the last step truncated (the episode is cut off by a reset or close)."""
