@@ -18,6 +18,7 @@ episode's drawn ``settings`` go to the episode's metadata instead.
 from __future__ import annotations
 
 import dataclasses
+import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -97,8 +98,8 @@ class RecordingWriter:
             "minari_version": minari_version,
             "data_format": "parquet",
             "jpeg_encoding": False,
-            "observation_space": serialize_space(self.source.observation_space),
-            "action_space": serialize_space(self.source.action_space),
+            "observation_space": _minari_space(serialize_space, self.source.observation_space),
+            "action_space": _minari_space(serialize_space, self.source.action_space),
             "algorithm_name": "arena_vec.recording",
             "author": [username] if username else [],
             "description": f"arena_vec {self.source.game} episodes ({self.source.kind})",
@@ -288,6 +289,13 @@ def info_leaves(info: dict[str, Any], prefix: str = "") -> dict[str, Any]:
         elif isinstance(value, np.generic | np.ndarray) and np.ndim(value) == 0:
             leaves[f"{prefix}{key}"] = value.item()
     return leaves
+
+
+def _minari_space(serialize_space: Any, space: spaces.Space) -> str:
+    """Minari's serialized space without whitespace. Its reader needs every Box bound in
+    full (``Box(np.array(low), shape=...)`` refuses a single number), so a native RGB frame's
+    bounds stay 184,320 numbers each here, once, not per episode."""
+    return json.dumps(serialize_space(space, to_string=False), separators=(",", ":"))
 
 
 def _leaf_lists(space: spaces.Space) -> list[list[Any]]:
