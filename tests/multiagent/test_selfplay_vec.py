@@ -146,13 +146,15 @@ def test_reset_is_per_fight() -> None:
     envs.close()
 
 
-def test_bad_actions_name_the_agent_and_the_fight() -> None:
+def test_bad_actions_name_the_row_given_its_agent_and_its_fight() -> None:
     envs = make_selfplay_vec("triad", 2, env_settings=RAM, seed=0)
     envs.reset()
     actions = np.zeros((4, 2), dtype=np.int64)
     actions[3, 1] = 8
     with pytest.raises(
-        ValueError, match=r"actions\[1::2\] \(agent_1 of each fight\)\[1\]\[1\] = 8"
+        ValueError,
+        match=r"^actions\[3\]\[1\] = 8 is out of range; allowed 0..7 \(row 3 is agent_1 of "
+        r"fight 1\)$",
     ):
         envs.step(actions)
     with pytest.raises(ValueError, match="an even count"):
