@@ -74,6 +74,10 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     if len(checkpoints) != len(args.checkpoint):
         bad_argument(parser, "--checkpoint", "a NAME is given twice")
     players = args.players or [*DEFAULT_PLAYERS, *checkpoints]
+    if len(players) < 2:
+        bad_argument(
+            parser, "--players", f"{' '.join(players)} is not enough: a league needs at least two"
+        )
     if args.fights % 2:
         bad_argument(parser, "--fights", f"{args.fights} is not allowed; expected an even number")
     if args.out is not None and args.out.exists() and not args.out.is_dir():
@@ -93,7 +97,8 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
                 on_fight=advance,
             )
     except ValueError as error:
-        bad_argument(parser, "--players" if "player" in str(error) else "--checkpoint", str(error))
+        flag = "--checkpoint" if str(error).startswith("checkpoint ") else "--players"
+        bad_argument(parser, flag, str(error))
     table = markdown(result)
     print(table)
     seconds = time.perf_counter() - start

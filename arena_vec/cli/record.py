@@ -109,7 +109,12 @@ def _agent(args: argparse.Namespace, parser: argparse.ArgumentParser, envs: Any)
     try:
         return load_agent(args.policy, envs.single_observation_space, "P1")
     except (ValueError, TypeError) as error:
-        bad_argument(parser, "--policy", str(error))
+        bad_argument(
+            parser,
+            "--policy",
+            f"{args.policy!r} is not allowed; use {', '.join(POLICIES)}, a saved policy (.npz) "
+            f"or module:function ({error})",
+        )
 
 
 def _record(envs: Any, agent: Any, episodes: int, seed: int, quiet: bool) -> None:
