@@ -32,7 +32,11 @@ FIXTURE_GAME = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
 # without them ray.rllib.algorithms fails to import.
 STACKS = {
     "sb3": ("stable_baselines3", "stable_baselines3>=0", ["integrations/test_sb3.py"]),
-    "minari": ("minari", "minari>=0.5.4", ["recording/test_minari_read.py"]),
+    "minari": (
+        "minari",
+        "minari>=0.5.4",
+        ["recording/test_minari_read.py", "recording/test_commit_steps.py"],
+    ),
     "rllib": ("ray.rllib.algorithms", "ray>=2.40", ["integrations/test_rllib.py"]),
 }
 REQUIRED = {name for name in os.environ.get("ARENA_VEC_REQUIRE_STACKS", "").split(",") if name}

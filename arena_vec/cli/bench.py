@@ -16,8 +16,6 @@ import os
 import platform
 import sys
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +23,7 @@ import numpy as np
 from gymnasium import spaces
 
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
+from arena_vec.cli.progress import add_quiet, progress_bar
 from arena_vec.engine.spec_adapter import native_games
 from arena_vec.envs.vector import make_vec
 from arena_vec.fighting.games import is_fighting_game
@@ -72,6 +71,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--repeats", type=int_at_least(1), default=3)
     parser.add_argument("--seed", type=int_at_least(0), default=0)
     parser.add_argument("--out", type=Path, metavar="DIR", help="write JSON, markdown and PNG")
+    add_quiet(parser)
 
 
 def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
@@ -111,7 +111,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
                 bad_argument(parser, "--frames/--step-ratio", str(error))
         makers[id(cell)] = kwargs
     rates: dict[int, list[float]] = {id(cell): [] for cell in cells}
-    with progress(len(cells) * args.repeats) as advance:
+    with progress_bar(len(cells) * args.repeats, "bench", "run", args.quiet) as advance:
         for _ in range(args.repeats):
             for cell in cells:
                 rates[id(cell)].append(measure(args.env, cell, makers[id(cell)], args))
@@ -124,18 +124,6 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     print(text, end="")
     if args.out is not None:
         write(result, text, args.out)
-
-
-@contextmanager
-def progress(total: int) -> Iterator[Callable[[], Any]]:
-    """A tqdm bar over the runs on stderr when tqdm is installed, else nothing."""
-    try:
-        from tqdm.auto import tqdm
-    except ImportError:
-        yield lambda: None
-        return
-    with tqdm(total=total, desc="bench", unit="run") as bar:
-        yield lambda: bar.update(1)
 
 
 def measure(env_id: str, cell: dict[str, Any], kwargs: dict[str, Any], args: Any) -> float:

@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from arena_vec.cli.args import bad_argument, int_at_least
+from arena_vec.cli.progress import add_quiet, shown
 from arena_vec.fighting.games import all_games, game_info
 from arena_vec.panel.catalog import POLICY_NAMES, make_policies
 from arena_vec.panel.controls import Controls
@@ -57,6 +58,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--num-threads", type=int_at_least(0), default=0, help="0 = choose for this host"
     )
     parser.add_argument("--out", type=Path, metavar="DIR", help="write JSON, markdown and PNG here")
+    add_quiet(parser)
 
 
 def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
@@ -85,6 +87,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         seed=args.seed,
         num_envs=args.num_envs,
         num_threads=args.num_threads,
+        progress=shown(args.quiet),
     )
     table = markdown(result)
     print(table, end="")

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 from arena_vec.cli.args import bad_argument, int_at_least
+from arena_vec.cli.progress import add_quiet, progress_bar
 from arena_vec.fighting.games import all_games
 from arena_vec.league.plot import save_plot
 from arena_vec.league.report import markdown
@@ -64,6 +65,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--num-threads", type=int_at_least(0), default=0, help="0 = choose for this host"
     )
     parser.add_argument("--out", type=Path, metavar="DIR", help="write JSON, markdown and PNG here")
+    add_quiet(parser)
 
 
 def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
@@ -72,23 +74,31 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     if len(checkpoints) != len(args.checkpoint):
         bad_argument(parser, "--checkpoint", "a NAME is given twice")
     players = args.players or [*DEFAULT_PLAYERS, *checkpoints]
+    if len(players) < 2:
+        bad_argument(
+            parser, "--players", f"{' '.join(players)} is not enough: a league needs at least two"
+        )
     if args.fights % 2:
         bad_argument(parser, "--fights", f"{args.fights} is not allowed; expected an even number")
     if args.out is not None and args.out.exists() and not args.out.is_dir():
         bad_argument(parser, "--out", f"{str(args.out)!r} exists and is not a directory")
     start = time.perf_counter()
+    fights = len(players) * (len(players) - 1) // 2 * args.fights
     try:
-        result = run_league(
-            args.game,
-            players,
-            args.fights,
-            checkpoints=checkpoints,
-            num_envs=args.num_envs,
-            num_threads=args.num_threads,
-            seed=args.seed,
-        )
+        with progress_bar(fights, f"{args.game} league", "fight", args.quiet) as advance:
+            result = run_league(
+                args.game,
+                players,
+                args.fights,
+                checkpoints=checkpoints,
+                num_envs=args.num_envs,
+                num_threads=args.num_threads,
+                seed=args.seed,
+                on_fight=advance,
+            )
     except ValueError as error:
-        bad_argument(parser, "--players" if "player" in str(error) else "--checkpoint", str(error))
+        flag = "--checkpoint" if str(error).startswith("checkpoint ") else "--players"
+        bad_argument(parser, flag, str(error))
     table = markdown(result)
     print(table)
     seconds = time.perf_counter() - start

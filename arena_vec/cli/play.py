@@ -38,6 +38,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     """Plays; prints each finished episode's return (player 1's view)."""
+    if args.mode == "agent" and args.agent is None:
+        bad_argument(
+            parser,
+            "--agent",
+            "is required with --mode agent: a saved policy (.npz) or module:function",
+        )
     recording = None if args.record is None else RecordingSettings(str(args.record))
     try:
         returns = play(

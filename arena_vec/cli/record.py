@@ -10,13 +10,13 @@ prints the dataset's size per 1,000 steps for the rows (Minari) and the compact 
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from arena_vec.cli.args import bad_argument, int_at_least
+from arena_vec.cli.progress import add_quiet, progress_bar
 from arena_vec.envs.vector import make_vec
 from arena_vec.fighting.games import all_games, game_info
 from arena_vec.fighting.settings import EnvironmentSettings, RecordingSettings, Roles
@@ -52,6 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--num-envs", type=int_at_least(1), default=8)
     parser.add_argument("--seed", type=int_at_least(0), default=0)
     parser.add_argument("--username", default=None)
+    add_quiet(parser)
 
 
 def _settings(args: argparse.Namespace, parser: argparse.ArgumentParser) -> EnvironmentSettings:
@@ -90,7 +91,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         bad_argument(parser, "--frame-shape" if "frame" in str(error) else "--out", str(error))
     try:
         agent = _agent(args, parser, envs)
-        _record(envs, agent, args.episodes, args.seed)
+        _record(envs, agent, args.episodes, args.seed, args.quiet)
         envs.discard_unfinished()
     finally:
         envs.close()
@@ -108,12 +109,21 @@ def _agent(args: argparse.Namespace, parser: argparse.ArgumentParser, envs: Any)
     try:
         return load_agent(args.policy, envs.single_observation_space, "P1")
     except (ValueError, TypeError) as error:
-        bad_argument(parser, "--policy", str(error))
+        bad_argument(
+            parser,
+            "--policy",
+            f"{args.policy!r} is not allowed; use {', '.join(POLICIES)}, a saved policy (.npz) "
+            f"or module:function ({error})",
+        )
 
 
-def _record(envs: Any, agent: Any, episodes: int, seed: int) -> None:
+def _record(envs: Any, agent: Any, episodes: int, seed: int, quiet: bool) -> None:
     """Steps every env until ``episodes`` episodes have ended."""
-    progress = _progress(episodes)
+    with progress_bar(episodes, "record", "episode", quiet) as advance:
+        _episodes(envs, agent, episodes, seed, advance)
+
+
+def _episodes(envs: Any, agent: Any, episodes: int, seed: int, advance: Any) -> None:
     obs, _ = envs.reset(seed=seed)
     finished = 0
     restart = np.zeros(envs.num_envs, bool)  # next_step autoreset: this row is a reset
@@ -128,31 +138,5 @@ def _record(envs: Any, agent: Any, episodes: int, seed: int) -> None:
         done = (terminated | truncated) & ~restart
         ended = min(int(done.sum()), episodes - finished)
         finished += ended
-        progress(ended)
+        advance(ended)
         restart = done
-    progress(0, close=True)
-
-
-def _progress(total: int) -> Any:
-    """A progress callback: tqdm's bar when tqdm is installed, else a line per episode."""
-    try:
-        from tqdm import tqdm
-    except ModuleNotFoundError:
-        tqdm = None
-    if tqdm is not None:
-        bar = tqdm(total=total, unit="episode", file=sys.stderr)
-
-        def update(n: int, close: bool = False) -> None:
-            bar.update(n)
-            if close:
-                bar.close()
-
-        return update
-    done = [0]
-
-    def count(n: int, close: bool = False) -> None:
-        done[0] += n
-        if n:
-            print(f"episode {done[0]}/{total}", file=sys.stderr)
-
-    return count

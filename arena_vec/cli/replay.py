@@ -9,9 +9,13 @@ state hash checked) to a window, paced as it was played, or to a GIF / MP4 file.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import numpy as np
+
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
+from arena_vec.cli.progress import add_quiet, progress_bar
 from arena_vec.human.window import HumanWindow
 from arena_vec.recording.episodes import find_episodes
 from arena_vec.recording.media import check_video_path, write_video
@@ -27,6 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--out", type=Path, metavar="FILE", help=".gif or .mp4 (default: window)")
     parser.add_argument("--fps", type=positive_float, help="default: 60 / step_ratio")
     parser.add_argument("--scale", type=int_at_least(1), default=3, help="default 3")
+    add_quiet(parser)
 
 
 def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
@@ -49,7 +54,9 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     frames = (step.frame for step in iter_replay(episode, frames=True))
     try:
         if args.out is not None:
-            count = write_video(frames, args.out, fps, args.scale)
+            total = len(episode.compact()) + 1  # the reset's frame, then one per step
+            with progress_bar(total, episode.name, "frame", args.quiet) as advance:
+                count = write_video(_counted(frames, advance), args.out, fps, args.scale)
             print(f"{episode.name}: {count} frames written to {args.out}")
             return
         window = HumanWindow(f"arena-vec replay {episode.name}", fps, args.scale)
@@ -65,3 +72,9 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         print(f"{episode.name}: {count} frames shown")
     except ReplayDivergence as error:
         parser.exit(1, f"{parser.prog}: {error}\n")
+
+
+def _counted(frames: Iterator[np.ndarray], advance: Callable[..., object]) -> Iterator[np.ndarray]:
+    for frame in frames:
+        yield frame
+        advance()

@@ -47,7 +47,7 @@ def space_to_spec(
     if isinstance(space, spaces.MultiDiscrete):
         return specs.BoundedArray(space.shape, np.int64, 0, space.nvec - 1, name=name)
     if isinstance(space, spaces.MultiBinary):  # one-hot leaves of the scale wrapper
-        dtype = (dtypes or {}).get(path, np.dtype(np.uint8))
+        dtype = (dtypes or {}).get(path, np.dtype(np.int8))
         return specs.BoundedArray(space.shape, dtype, 0, 1, name=name)
     if isinstance(space, spaces.Box):
         return specs.BoundedArray(space.shape, space.dtype, space.low, space.high, name=name)

@@ -41,6 +41,8 @@ class EnvActor:
         self.policy = policy
         self.rng = np.random.default_rng([seed, first_env_id])
         self.obs: Any = None
+        self._serial = -1
+        self._result: Any = None
 
     def node(self) -> tuple[str, str]:
         """(node id, node IP address) of the node this actor runs on."""
@@ -48,6 +50,17 @@ class EnvActor:
 
         context = ray.get_runtime_context()
         return context.get_node_id(), ray.util.get_node_ip_address()
+
+    def call(self, serial: int, method: str, *args: Any) -> Any:
+        """``reset`` or ``step`` once per ``serial``: the same call sent again (the pool
+        resends a call whose actor was unavailable, which may or may not have run it) returns
+        the first result instead of running twice."""
+        if method not in ("reset", "step"):
+            raise ValueError(f"method={method!r} is not allowed; expected 'reset' or 'step'")
+        if serial != self._serial:
+            self._result = getattr(self, method)(*args)
+            self._serial = serial
+        return self._result
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple:
         """Resets every env; returns (obs, info) with global env ids. An int ``seed`` is the

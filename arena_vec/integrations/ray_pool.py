@@ -8,20 +8,30 @@ global ids in ``info["env_id"]``; ``send(actions, env_ids)`` sends to exactly th
 batch received. Env g is seeded ``seed + g`` wherever it runs, so the results equal one
 ``make_vec(env_id, num_envs, seed=seed)`` stepped with the same actions per env.
 
-A lost actor (its node died, its process was killed) raises :class:`ActorLostError` naming the
-actor, its node and its envs; the batch it owed is dropped whole (no row of it is returned),
-its envs are refused from then on, and :meth:`RayVectorPool.replace` starts a new actor for
-them on a live node (fresh episodes).
+A lost actor (its node died, its process was killed, or its node died after the batch was done
+but before ``recv`` fetched it) raises :class:`ActorLostError` naming the actor, its node and
+its envs; the batch it owed is dropped whole (no row of it is returned), its envs are refused
+from then on, and :meth:`RayVectorPool.replace` starts a new actor for them on a live node
+(fresh episodes). An actor that is only unavailable for a while (Ray's
+``ActorUnavailableError``) is sent the same call again, up to ``UNAVAILABLE_RETRIES`` times
+with growing pauses, before it is declared lost; it runs each call once
+(``EnvActor.call``), so a resent step never steps twice.
 """
 
 from __future__ import annotations
 
 import socket
+import time
 from typing import Any
 
 import numpy as np
 
 from arena_vec.integrations.ray_actor import remote_actor_class
+
+UNAVAILABLE_RETRIES = 5
+"""Times a call whose actor was unavailable is sent again before the actor counts as lost."""
+UNAVAILABLE_PAUSE_S = 0.5
+"""The pause before the first resend; it doubles each time (15.5 s in all)."""
 
 
 class ActorLostError(RuntimeError):
@@ -116,7 +126,8 @@ class RayVectorPool:
         self._nodes: dict[int, Any] = {}  # actor -> ref of its (node id, node IP)
         self._actors = [self._start(k, self._options[k]) for k in range(num_actors)]
         self._lost: dict[int, str] = {}
-        self._pending: dict[Any, tuple[int, str]] = {}  # object ref -> (actor, method)
+        self._pending: dict[Any, tuple[int, tuple]] = {}  # object ref -> (actor, call)
+        self._serial = 0  # of the calls sent, for EnvActor.call
         self._last: int | None = None  # actor of the last batch received
 
     def envs_of(self, actor: int) -> range:
@@ -133,9 +144,9 @@ class RayVectorPool:
         """Resets every live actor's envs (in-flight batches are dropped); collect them with
         :meth:`recv`. An int ``seed`` gives env g ``seed + g``."""
         self._pending.clear()
-        for k, actor in enumerate(self._actors):
+        for k in range(self.num_actors):
             if k not in self._lost:
-                self._pending[actor.reset.remote(seed, options)] = (k, "reset")
+                self._call(k, "reset", seed, options)
 
     def send(self, actions: Any, env_ids: Any = None) -> None:
         """Sends one step to the envs of one actor: ``env_ids`` must be a batch received
@@ -145,7 +156,7 @@ class RayVectorPool:
             raise ValueError(
                 f"actor {actor} (envs {self._span(actor)}) already has a batch in flight"
             )
-        self._pending[self._actors[actor].step.remote(actions)] = (actor, "step")
+        self._call(actor, "step", actions)
 
     def recv(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """The first actor batch to finish: (obs, reward, terminated, truncated, info); reset
@@ -155,10 +166,12 @@ class RayVectorPool:
         if not self._pending:
             raise RuntimeError("recv() with nothing in flight: send() or async_reset() first")
         ready, _ = ray.wait(list(self._pending), num_returns=1)
-        actor, method = self._pending.pop(ready[0])
+        actor, call = self._pending.pop(ready[0])
+        method = call[1]
         try:
-            result = ray.get(ready[0])
-        except ray.exceptions.RayActorError as error:
+            result = self._result(ready[0], actor, call)
+        except (ray.exceptions.RayActorError, ray.exceptions.ObjectLostError) as error:
+            # ObjectLostError: the batch was done, but its node died before it was fetched.
             raise self._lose(actor, method, error) from error
         self._last = actor
         if method == "reset":
@@ -181,7 +194,7 @@ class RayVectorPool:
             raise ValueError(f"actor {actor} is not lost; only a lost actor can be replaced")
         self._actors[actor] = self._start(actor, options or {"scheduling_strategy": "SPREAD"})
         del self._lost[actor]
-        self._pending[self._actors[actor].reset.remote(None, None)] = (actor, "reset")
+        self._call(actor, "reset", None, None)
 
     def close(self) -> None:
         """Ends every actor (their pools close with them)."""
@@ -190,6 +203,26 @@ class RayVectorPool:
         for actor in self._actors:
             ray.kill(actor)
         self._pending.clear()
+
+    def _call(self, actor: int, method: str, *args: Any) -> None:
+        call = (self._serial, method, *args)
+        self._serial += 1
+        self._pending[self._actors[actor].call.remote(*call)] = (actor, call)
+
+    def _result(self, ref: Any, actor: int, call: tuple) -> Any:
+        """The call's result; a call whose actor was unavailable is sent again (the actor
+        runs it at most once) until it answers or ``UNAVAILABLE_RETRIES`` resends failed."""
+        import ray
+
+        for attempt in range(UNAVAILABLE_RETRIES + 1):
+            try:
+                return ray.get(ref)
+            except ray.exceptions.ActorUnavailableError:
+                if attempt == UNAVAILABLE_RETRIES:
+                    raise
+                time.sleep(UNAVAILABLE_PAUSE_S * 2**attempt)
+                ref = self._actors[actor].call.remote(*call)
+        raise AssertionError("unreachable")
 
     def _start(self, k: int, options: dict[str, Any]) -> Any:
         first = k * self.batch_size
@@ -232,10 +265,15 @@ class RayVectorPool:
             where = f"node {node_id[:12]} at {ip}"
         except ray.exceptions.RayError:  # the actor died before it said where it ran
             where = "a node that did not answer"
+        retried = (
+            f" (unavailable through {UNAVAILABLE_RETRIES} resends)"
+            if isinstance(error, ray.exceptions.ActorUnavailableError)
+            else ""
+        )
         message = (
             f"Ray actor {actor} (envs {self._span(actor)}, on {where}) was lost during "
             f"{method}(): its batch was dropped whole and its envs are refused until "
-            f"replace({actor}); cause: {type(error).__name__}"
+            f"replace({actor}); cause: {type(error).__name__}{retried}"
         )
         self._lost[actor] = message
         return ActorLostError(message, actor, self.envs_of(actor))

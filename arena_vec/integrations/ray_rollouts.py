@@ -95,7 +95,7 @@ class RolloutGatherer:
         actor = self._pending.pop(ready[0])
         try:
             rollout = ray.get(ready[0])
-        except ray.exceptions.RayActorError as error:
+        except (ray.exceptions.RayActorError, ray.exceptions.ObjectLostError) as error:
             self._lost.add(actor)
             first = actor * self.envs_per_actor
             envs = range(first, first + self.envs_per_actor)

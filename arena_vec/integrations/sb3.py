@@ -6,7 +6,9 @@ returns ``dones = terminated | truncated`` and a list of info dicts, and an env 
 ended is reset in the same step, its last observation in ``info["terminal_observation"]``
 (the pool runs in ``same_step`` autoreset mode for that) and ``info["TimeLimit.truncated"]``
 set when it was cut short. ``info["episode"] = {"r", "l"}`` comes with the last step of each
-episode (what SB3's logger reads for ``ep_rew_mean``). SB3 does not take nested Dict spaces,
+episode (what SB3's logger reads for ``ep_rew_mean``). Besides those, each env's info is the
+single env's own (``round_done``, ``stage_done``, ``game_done``, ``settings``, ...), as
+``DummyVecEnv`` over ``arena_vec.make`` passes it on. SB3 does not take nested Dict spaces,
 so a nested observation is flattened with ``_``-joined keys (``P1`` / ``health`` becomes
 ``P1_health``, as DIAMBRA's ``flatten`` wrapper names them); Box, Discrete and MultiDiscrete
 leaves pass as they are, so ``MultiInputPolicy`` takes triad's frames and RAM together.
@@ -25,6 +27,8 @@ from gymnasium.vector import AutoresetMode
 from stable_baselines3.common.vec_env.base_vec_env import VecEnv
 
 from arena_vec.envs.vector import ArenaVectorEnv
+from arena_vec.fighting.games import game_info
+from arena_vec.fighting.settings.native import episode_settings_info
 from arena_vec.wrappers import make_vec
 
 LEAF_SPACES = (spaces.Box, spaces.Discrete, spaces.MultiDiscrete, spaces.MultiBinary)
@@ -107,7 +111,7 @@ class SB3VecEnv(VecEnv):
         same = all(o == self._options[0] for o in self._options)
         options = self._options[0] if same else {"env_options": self._options}
         obs, info = self.envs.reset(seed=seeds, options=options or None)
-        self.reset_infos = [dict(settings_of(info, i)) for i in range(self.num_envs)]
+        self.reset_infos = [self._env_info(info, i) for i in range(self.num_envs)]
         self._reset_seeds()
         self._reset_options()
         return flatten(copy_tree(obs))
@@ -118,15 +122,36 @@ class SB3VecEnv(VecEnv):
     def step_wait(self) -> tuple[Any, np.ndarray, np.ndarray, list[dict[str, Any]]]:
         obs, reward, terminated, truncated, info = self.envs.step(self._actions)
         dones = terminated | truncated
-        infos: list[dict[str, Any]] = [{} for _ in range(self.num_envs)]
-        for i in np.flatnonzero(dones):
-            infos[i]["terminal_observation"] = flatten(info["final_obs"][i])
-            infos[i]["TimeLimit.truncated"] = bool(truncated[i] and not terminated[i])
-            infos[i]["episode"] = {
+        infos: list[dict[str, Any]] = []
+        for i in range(self.num_envs):
+            if not dones[i]:
+                infos.append(self._env_info(info, i))
+                continue
+            # Same-step autoreset: the step's own info is final_info, the reset's is info.
+            self.reset_infos[i] = self._env_info(info, i)
+            step_info = self._env_info(info["final_info"], i)
+            step_info["terminal_observation"] = flatten(info["final_obs"][i])
+            step_info["episode"] = {
                 "r": float(info["episode"]["r"][i]),
                 "l": int(info["episode"]["l"][i]),
             }
+            infos.append(step_info)
+        for i, step_info in enumerate(infos):  # DummyVecEnv sets it on every step
+            step_info["TimeLimit.truncated"] = bool(truncated[i] and not terminated[i])
         return flatten(copy_tree(obs)), reward.astype(np.float32), dones, infos
+
+    def _env_info(self, info: dict[str, Any], row: int) -> dict[str, Any]:
+        """Env ``row``'s info as the single env (``arena_vec.make``) reports it, which is what
+        SB3's ``DummyVecEnv`` over it passes on: plain values, DIAMBRA's episode settings."""
+        single = row_info(info, row)
+        if isinstance(info.get("settings"), dict):
+            leaves = {
+                f"settings.{key}": value[row]
+                for key, value in info["settings"].items()
+                if not key.startswith("_")
+            }
+            single["settings"] = episode_settings_info(leaves, game_info(self.envs.game_id), 1)
+        return single
 
     def close(self) -> None:
         self.envs.close()
@@ -154,13 +179,23 @@ class SB3VecEnv(VecEnv):
         return [False] * len(self._get_indices(indices))
 
 
-def settings_of(info: dict[str, Any], row: int) -> dict[str, Any]:
-    """Row ``row`` of the plain (non-mask) entries of a batched info dict."""
-    return {
-        key: value[row]
-        for key, value in info.items()
-        if not key.startswith("_") and isinstance(value, np.ndarray)
-    }
+BATCH_INFO = ("env_id", "elapsed_step", "final_obs", "final_info", "episode")
+"""Info keys of the vector env that the single env does not report."""
+
+
+def row_info(info: dict[str, Any], row: int) -> dict[str, Any]:
+    """Row ``row`` of a batched info dict (nested dicts too; masks and the vector env's own
+    keys left out), 0-d values as Python scalars as the single env gives them."""
+    single: dict[str, Any] = {}
+    for key, value in info.items():
+        if key.startswith("_") or key in BATCH_INFO:
+            continue
+        if isinstance(value, dict):
+            single[key] = row_info(value, row)
+        elif isinstance(value, np.ndarray):
+            item = value[row]
+            single[key] = item.item() if item.ndim == 0 else item.copy()
+    return single
 
 
 def copy_tree(obs: Any) -> Any:

@@ -149,7 +149,7 @@ class OpponentVectorEnv(VectorEnv):
         """Steps every fight with the learner's ``actions`` (one per env) and the opponents'."""
         if self._opponent_side is None:
             raise RuntimeError("call reset() before step()")
-        learner = self._envs.adapter.check_row_actions(actions, self.num_envs)
+        learner = self._envs.adapter.check_row_actions(actions, self.num_envs, fights=False)
         self._rows[0::2] = learner
         self._rows[1::2] = self._opponent_actions()
         pool = self._envs.pool

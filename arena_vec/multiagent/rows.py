@@ -18,6 +18,7 @@ Example:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -84,18 +85,22 @@ class AgentRowsAdapter(FightingAdapter):
             self.action_sizes[0] - moves + 1 if self.is_discrete else self.action_sizes[1]
         )
 
-    def check_row_actions(self, actions: Any, rows: int, name: str = "actions") -> np.ndarray:
-        """``actions`` for ``rows`` agent rows as an integer array, validated as the numpy
-        path validates a batch; an out-of-range value is named by agent (``actions[1::2]``
-        holds agent_1's rows) and fight."""
-        sizes, scalar = self.action_sizes, self.is_discrete
+    def check_row_actions(
+        self, actions: Any, rows: int, name: str = "actions", fights: bool = True
+    ) -> np.ndarray:
+        """``actions`` for ``rows`` rows as an integer array, validated as the numpy path
+        validates a batch: a bad value is named by its row in the array given
+        (``actions[3][1] = 9``) and, when the rows are both agents of each fight
+        (``fights``), by the agent and fight that row is."""
         try:
-            return check_actions(name, actions, sizes, scalar, rows=rows)
-        except ValueError:
-            if isinstance(actions, np.ndarray) and actions.shape[:1] == (rows,) and rows % 2 == 0:
-                for agent, key in enumerate(AGENT_KEYS):  # the same error, named by agent
-                    label = f"{name}[{agent}::2] ({key} of each fight)"
-                    check_actions(label, actions[agent::2], sizes, scalar, rows=rows // 2)
+            return check_actions(name, actions, self.action_sizes, self.is_discrete, rows=rows)
+        except ValueError as error:
+            row = re.match(rf"{re.escape(name)}\[(\d+)\]", str(error))
+            if fights and row is not None:
+                k = int(row.group(1))
+                raise ValueError(
+                    f"{error} (row {k} is {AGENT_KEYS[k % 2]} of fight {k // 2})"
+                ) from None
             raise
 
 

@@ -105,7 +105,7 @@ class SelfPlayVectorEnv(VectorEnv):
     def step(self, actions: Any) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Steps every fight (sync) or the fights of the last batch (async); ``actions`` has
         one row per agent row of the batch."""
-        native = self._native_actions(actions)
+        native = self._native_actions(actions, self.batch_size)
         try:
             flat = self._pool.step(native)
         except Exception as error:
@@ -118,7 +118,8 @@ class SelfPlayVectorEnv(VectorEnv):
         pairs ``2i, 2i + 1``; default: as in :meth:`step`)."""
         fights = None if env_ids is None else fight_ids(env_ids, self.num_envs)
         try:
-            self._pool.send(self._native_actions(actions), fights)
+            rows = self.batch_size if fights is None else 2 * len(fights)
+            self._pool.send(self._native_actions(actions, rows), fights)
         except Exception as error:
             raise_if_closed(self._pool, error)
             raise
@@ -136,17 +137,12 @@ class SelfPlayVectorEnv(VectorEnv):
         """Stops the worker threads; arrays already returned stay valid."""
         self._pool.close()
 
-    def _native_actions(self, actions: Any) -> np.ndarray:
+    def _native_actions(self, actions: Any, rows: int) -> np.ndarray:
+        """``actions`` for ``rows`` agent rows (both rows of each fight of the batch)."""
         if isinstance(actions, Mapping):
             raise TypeError(
                 "actions must be one array with a row per agent row (row 2i + a is agent_a "
                 f"of fight i), not a dict (got keys {list(actions)})"
-            )
-        rows = len(actions) if hasattr(actions, "__len__") else -1
-        if rows % 2 or rows < 0:
-            raise ValueError(
-                f"actions: expected one row per agent row, an even count (2 per fight), got "
-                f"{rows if rows >= 0 else type(actions).__name__}"
             )
         return fight_actions(self.adapter.check_row_actions(actions, rows))
 

@@ -25,6 +25,7 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 from arena_vec.envs.jax import TimeStep, XlaPool, XlaState
 from arena_vec.multiagent.selfplay import SelfPlayVectorEnv
@@ -67,7 +68,8 @@ def rows_timestep(ts: TimeStep) -> TimeStep:
 class SelfPlayJaxEnv:
     """``step(state, actions) -> (state, TimeStep)`` over agent rows, jittable; ``reset``
     runs in Python. ``actions``: one row per agent row of the last batch, ``(2B,)`` or
-    ``(2B, k)`` integers."""
+    ``(2B, k)`` integers; host values (numpy arrays, lists) are checked as the numpy path
+    checks them, jax arrays as ``XlaPool.step`` checks them."""
 
     def __init__(self, envs: SelfPlayVectorEnv) -> None:
         self.envs = envs
@@ -95,7 +97,12 @@ class SelfPlayJaxEnv:
 
     def step(self, state: XlaState, actions: Any) -> tuple[XlaState, TimeStep]:
         """Steps the fights of the last batch; agent a's actions are ``actions[a::2]``."""
-        actions = jnp.asarray(actions) if not isinstance(actions, jax.Array) else actions
+        if not any(isinstance(leaf, jax.Array) for leaf in jax.tree_util.tree_leaves(actions)):
+            # Host values: checked in full, as the numpy path checks them, before jax could
+            # narrow 64-bit values to int32.
+            rows = self.envs.adapter.check_row_actions(actions, 2 * state.env_id.shape[0])
+            actions = rows.astype(np.int32)
+        actions = jnp.asarray(actions)
         if actions.ndim < 1 or actions.shape[0] != 2 * state.env_id.shape[0]:
             raise ValueError(
                 f"actions: expected one row per agent row ({2 * state.env_id.shape[0]}), got "

@@ -1,6 +1,12 @@
 """Finding recorded episodes on disk: under a ``dataset_path`` (every recording in it), a
 recording directory, or one episode directory, finished (``<id>/``) or left unfinished by a
-process that died (``_pending/<serial>/``: its chunks so far, read as a truncated episode).
+process that died (``_pending/<serial>/``: its chunks so far, read as a truncated episode, or
+its whole files once they are all written).
+
+An episode is finished once Minari counts it: its ``<id>/`` directory exists and, when
+observations are recorded, ``id`` is below the ``total_episodes`` of the recording's Minari
+``metadata.json`` (a process killed between the rename and that update leaves an ``<id>/``
+that neither Minari nor this loader counts as finished; it is read as unfinished).
 
 Example:
     >>> episodes = find_episodes("/tmp/triad_data")           # doctest: +SKIP
@@ -16,7 +22,9 @@ from typing import Any
 
 from arena_vec.recording.compact import CompactEpisode, read_compact
 from arena_vec.recording.layout import (
+    COMPACT_FILE,
     FORMAT,
+    MINARI_METADATA,
     PENDING_DIR,
     RECORDING_FILE,
     ROWS_FILE,
@@ -32,7 +40,7 @@ class EpisodeFiles:
     Attributes:
         directory: the episode's directory.
         recording: the recording it belongs to (its ``recording.json``, read).
-        finished: False for an episode a killed process left in ``_pending``.
+        finished: False for an episode a killed process left before Minari counted it.
     """
 
     directory: Path
@@ -42,12 +50,17 @@ class EpisodeFiles:
     @property
     def name(self) -> str:
         """``<recording dir>/<id>`` or ``<recording dir>/_pending/<serial>``."""
-        root = self.directory.parent if self.finished else self.directory.parent.parent
-        return str(self.directory.relative_to(root.parent))
+        return str(self.directory.relative_to(_recording_dir(self.directory).parent))
+
+    @property
+    def whole(self) -> bool:
+        """True once the episode's whole files are written (``_compact.npz`` last): it is
+        read from them, never from its chunks (which the commit then deletes)."""
+        return self.finished or (self.directory / COMPACT_FILE).exists()
 
     def chunks(self, suffix: str) -> list[Path] | None:
-        """The chunk files of an unfinished episode in order (None for a finished one)."""
-        return None if self.finished else sorted(self.directory.glob(f"chunk-*{suffix}"))
+        """The chunk files of an episode not yet whole, in order (None for a whole one)."""
+        return None if self.whole else sorted(self.directory.glob(f"chunk-*{suffix}"))
 
     def compact(self) -> CompactEpisode:
         """The compact form (ValueError naming a missing, truncated or damaged file)."""
@@ -57,7 +70,7 @@ class EpisodeFiles:
         """The parquet files of the episode's rows, in order (none for compact-only)."""
         if not self.recording["observations"]:
             return []
-        if self.finished:
+        if self.whole:
             return [self.directory / ROWS_FILE]
         chunks = self.chunks(".parquet") or []
         return chunks[: len(self.chunks(".npz") or [])]  # rows only where the compact chunk is
@@ -72,13 +85,35 @@ def read_recording(path: Path) -> dict[str, Any]:
     return description
 
 
+def _recording_dir(episode: Path) -> Path:
+    return episode.parent.parent if episode.parent.name == PENDING_DIR else episode.parent
+
+
+def _counted(path: Path, description: dict[str, Any]) -> int | None:
+    """How many episodes Minari's metadata counts (None: no Minari metadata, every ``<id>/``
+    is finished)."""
+    if not description["observations"] or not (path / MINARI_METADATA).exists():
+        return None
+    return int(read_json(path / MINARI_METADATA)["total_episodes"])
+
+
+def _is_finished(episode: Path, description: dict[str, Any]) -> bool:
+    if episode.parent.name == PENDING_DIR or not episode.name.isdigit():
+        return False
+    counted = _counted(episode.parent, description)
+    return counted is None or int(episode.name) < counted
+
+
 def _recording_episodes(path: Path) -> list[EpisodeFiles]:
     description = read_recording(path)
-    finished = sorted(
+    ids = sorted(
         (child for child in path.iterdir() if child.is_dir() and child.name.isdigit()),
         key=lambda child: int(child.name),
     )
-    pending = sorted(
+    counted = _counted(path, description)
+    finished = [child for child in ids if counted is None or int(child.name) < counted]
+    uncounted = [child for child in ids if child not in finished]
+    pending = uncounted + sorted(
         child for child in (path / PENDING_DIR).glob("*") if (child / START_FILE).exists()
     )
     return [EpisodeFiles(child, description, True) for child in finished] + [
@@ -92,9 +127,8 @@ def find_episodes(path: str | Path) -> list[EpisodeFiles]:
     holds no recording."""
     path = Path(path).expanduser()
     if (path / START_FILE).exists():  # one episode
-        finished = path.parent.name != PENDING_DIR
-        root = path.parent if finished else path.parent.parent
-        return [EpisodeFiles(path, read_recording(root), finished)]
+        description = read_recording(_recording_dir(path))
+        return [EpisodeFiles(path, description, _is_finished(path, description))]
     if (path / RECORDING_FILE).exists():
         return _recording_episodes(path)
     if not path.is_dir():

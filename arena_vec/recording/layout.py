@@ -10,10 +10,14 @@ One recording (one recorded env or vector env) is one directory under ``dataset_
         <id>/                a finished episode, Minari's episode <id>: part-0.parquet (every
                              row), metadata.json, and the compact form (_start.npz, _compact.npz)
 
-Every file is written to a temporary name in its directory and renamed over its final name
-(atomic on POSIX), and an episode directory is renamed from ``_pending/`` to its id only once
-complete, so a reader sees each file whole or not at all. Minari reads the finished episodes;
-``arena_vec.recording.loader`` reads those and the chunks a killed process left in ``_pending``.
+Every file is written to a temporary name in its directory, flushed to disk and renamed over
+its final name (atomic on POSIX), so a reader sees each file whole or not at all. An episode
+ends in steps that each leave a complete state behind (``EpisodeWriter.finish``): its whole
+files, ``_compact.npz`` last (from then on it is read from them, not from its chunks); its
+chunks deleted; its directory renamed from ``_pending/`` to its id; Minari's
+``metadata.json`` counting it (the moment it is finished: ``arena_vec.recording.episodes``).
+Minari reads the finished episodes; ``arena_vec.recording.loader`` reads those and the
+episodes a killed process left before that last step.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ import json
 import os
 import time
 import zipfile
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -41,12 +46,32 @@ COMPACT_FILE = "_compact.npz"
 FORMAT = "arena_vec.recording/1"
 
 
+def sync_dir(path: Path) -> None:
+    """Flushes a directory's entries (a rename or unlink in it) to disk."""
+    descriptor = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+
+
 def atomic_write(path: Path, data: bytes) -> None:
-    """Writes ``data`` to ``path`` through a temporary file renamed over it."""
+    """Writes ``data`` to ``path`` through a temporary file, flushed to disk, renamed over it."""
     tmp = path.with_name(f".{path.name}.tmp")
     with open(tmp, "wb") as file:
         file.write(data)
+        file.flush()
+        os.fsync(file.fileno())
     os.replace(tmp, path)
+    sync_dir(path.parent)
+
+
+def durable_rename(source: Path, target: Path) -> None:
+    """Renames a directory entry and flushes both directories."""
+    os.rename(source, target)
+    sync_dir(target.parent)
+    if source.parent != target.parent:
+        sync_dir(source.parent)
 
 
 def _plain(value: Any) -> Any:
@@ -87,12 +112,17 @@ def read_npz(path: Path, keys: tuple[str, ...]) -> dict[str, np.ndarray]:
         raise ValueError(f"{path} is missing: the episode is incomplete") from None
     try:
         with np.load(io.BytesIO(raw), allow_pickle=False) as data:
-            missing = [key for key in keys if key not in data.files]
-            if missing:
-                raise ValueError(f"{path} is corrupt: it lacks {missing}")
-            return {key: data[key] for key in keys}
-    except (OSError, EOFError, KeyError, zipfile.BadZipFile) as error:
-        raise ValueError(f"{path} is corrupt or truncated ({error})") from None
+            files = data.files if isinstance(data, np.lib.npyio.NpzFile) else []
+            arrays = {key: data[key] for key in keys if key in files}
+    except (OSError, EOFError, KeyError, ValueError, zipfile.BadZipFile, zlib.error) as error:
+        # ValueError: a zeroed file reads as pickled data, a damaged directory as a bad seek.
+        raise ValueError(
+            f"{path} is corrupt or truncated (not a readable npz archive: {error})"
+        ) from None
+    missing = [key for key in keys if key not in arrays]
+    if missing:
+        raise ValueError(f"{path} is corrupt: it lacks {missing}")
+    return arrays
 
 
 def new_recording_dir(dataset_path: str, game: str) -> Path:

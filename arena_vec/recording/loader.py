@@ -63,7 +63,7 @@ def _nested_info(columns: dict[str, np.ndarray], t: int) -> dict[str, Any]:
 
 
 def _settings(episode: EpisodeFiles) -> dict[str, Any]:
-    if not episode.finished:
+    if not episode.whole:
         return {}
     return read_json(episode.directory / MINARI_METADATA).get("settings", {})
 
@@ -83,7 +83,7 @@ def _from_rows(episode: EpisodeFiles, obs_space: spaces.Space, act_space: spaces
         after = t + 1 < count
         info = _nested_info(rows["infos"], t + 1) if after else {}
         info["settings"] = settings
-        truncated = bool(rows["truncations"][t]) or (not episode.finished and t == n - 1)
+        truncated = bool(rows["truncations"][t]) or (not episode.whole and t == n - 1)
         steps.append(
             (
                 _row(rows["observations"], t, obs_space),

@@ -70,11 +70,21 @@ def space_to_json(space: spaces.Space) -> dict[str, Any]:
     if isinstance(space, spaces.Box):
         return {
             "type": "Box",
-            "low": space.low.tolist(),
-            "high": space.high.tolist(),
+            "shape": list(space.shape),
+            "low": compact_bound(space.low),
+            "high": compact_bound(space.high),
             "dtype": space.dtype.name,
         }
     raise TypeError(f"space {space} cannot be recorded (Dict, Box, Discrete, MultiDiscrete only)")
+
+
+def compact_bound(bound: np.ndarray) -> Any:
+    """A Box bound for JSON: one number when every element is the same (a frame's 0 and
+    255), else the nested list."""
+    flat = bound.reshape(-1)
+    if flat.size and np.all(flat == flat[0]):
+        return flat[0].item()
+    return bound.tolist()
 
 
 def space_from_json(value: dict[str, Any]) -> spaces.Space:
@@ -88,7 +98,7 @@ def space_from_json(value: dict[str, Any]) -> spaces.Space:
         return spaces.MultiDiscrete(value["nvec"])
     if kind == "Box":
         dtype = np.dtype(value["dtype"])
-        return spaces.Box(
-            np.array(value["low"], dtype), np.array(value["high"], dtype), dtype=dtype
-        )
+        low, high = np.array(value["low"], dtype), np.array(value["high"], dtype)
+        shape = tuple(value["shape"]) if "shape" in value else low.shape
+        return spaces.Box(np.broadcast_to(low, shape), np.broadcast_to(high, shape), dtype=dtype)
     raise ValueError(f"{value!r} is not a recorded space")

@@ -18,6 +18,7 @@ episode's drawn ``settings`` go to the episode's metadata instead.
 from __future__ import annotations
 
 import dataclasses
+import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,9 @@ from arena_vec.recording.layout import (
     PENDING_DIR,
     RECORDING_FILE,
     ROWS_FILE,
+    durable_rename,
     new_recording_dir,
+    sync_dir,
     write_json,
 )
 from arena_vec.recording.spaces import leaf_spaces, leaf_values, space_to_json
@@ -95,8 +98,8 @@ class RecordingWriter:
             "minari_version": minari_version,
             "data_format": "parquet",
             "jpeg_encoding": False,
-            "observation_space": serialize_space(self.source.observation_space),
-            "action_space": serialize_space(self.source.action_space),
+            "observation_space": _minari_space(serialize_space, self.source.observation_space),
+            "action_space": _minari_space(serialize_space, self.source.action_space),
             "algorithm_name": "arena_vec.recording",
             "author": [username] if username else [],
             "description": f"arena_vec {self.source.game} episodes ({self.source.kind})",
@@ -129,14 +132,14 @@ class RecordingWriter:
         directory.mkdir()
         return EpisodeWriter(self, directory, start_state, seed, obs, info, settings)
 
-    def commit(self, episode: EpisodeWriter, metadata: dict[str, Any]) -> int:
-        """Gives a finished episode (its files all written) the next id; returns the id."""
+    def commit(self, episode: EpisodeWriter, steps: int) -> int:
+        """Gives a whole episode (its files all written, its chunks deleted) the id
+        ``total_episodes``: its directory is renamed to it, then Minari's metadata counts it
+        (the moment it is finished). Returns the id."""
         episode_id = self.total_episodes
-        metadata = {**metadata, "id": episode_id}
-        write_json(episode.directory / MINARI_METADATA, metadata)
-        episode.directory.rename(self.path / str(episode_id))
+        durable_rename(episode.directory, self.path / str(episode_id))
         self.total_episodes += 1
-        self.total_steps += metadata["total_steps"]
+        self.total_steps += steps
         if self.observations:
             self._update_minari_metadata()
         return episode_id
@@ -241,19 +244,26 @@ class EpisodeWriter:
     def finish(self) -> int:
         """Writes the whole episode, removes its chunks and commits it; returns its id. The
         last step must be terminated or truncated (the recorders mark a cut-off episode
-        truncated before finishing it)."""
-        self._compact(0, len(self)).write_steps(self.directory / COMPACT_FILE)
-        if self.recording.observations:
-            self._write_rows(self.directory / ROWS_FILE, 0, len(self), final=True)
-        for chunk in self.directory.glob("chunk-*"):
-            chunk.unlink()
+        truncated before finishing it).
+
+        Each step leaves a complete state if the process dies after it: the whole files,
+        ``_compact.npz`` last (the loader then reads them instead of the chunks); the chunks
+        deleted; the commit (``RecordingWriter.commit``)."""
         metadata = {
+            "id": self.recording.total_episodes,
             "total_steps": len(self),
             "seed": self.seed,
             "settings": self.settings,
             "rewards_sum": float(np.sum(self._rewards)),
         }
-        return self.recording.commit(self, metadata)
+        if self.recording.observations:
+            self._write_rows(self.directory / ROWS_FILE, 0, len(self), final=True)
+        write_json(self.directory / MINARI_METADATA, metadata)
+        self._compact(0, len(self)).write_steps(self.directory / COMPACT_FILE)
+        for chunk in sorted(self.directory.glob("chunk-*")):
+            chunk.unlink()
+        sync_dir(self.directory)
+        return self.recording.commit(self, len(self))
 
     def mark_truncated(self) -> None:
         """Marks the last step truncated (the episode is cut off by a reset or close)."""
@@ -279,6 +289,13 @@ def info_leaves(info: dict[str, Any], prefix: str = "") -> dict[str, Any]:
         elif isinstance(value, np.generic | np.ndarray) and np.ndim(value) == 0:
             leaves[f"{prefix}{key}"] = value.item()
     return leaves
+
+
+def _minari_space(serialize_space: Any, space: spaces.Space) -> str:
+    """Minari's serialized space without whitespace. Its reader needs every Box bound in
+    full (``Box(np.array(low), shape=...)`` refuses a single number), so a native RGB frame's
+    bounds stay 184,320 numbers each here, once, not per episode."""
+    return json.dumps(serialize_space(space, to_string=False), separators=(",", ":"))
 
 
 def _leaf_lists(space: spaces.Space) -> list[list[Any]]:

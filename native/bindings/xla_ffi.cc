@@ -143,6 +143,7 @@ ffi::DataType xla_type(core::DType dtype) {
   switch (dtype) {
     case core::DType::kBool: return ffi::DataType::PRED;
     case core::DType::kUInt8: return ffi::DataType::U8;
+    case core::DType::kInt8: return ffi::DataType::S8;
     case core::DType::kInt16: return ffi::DataType::S16;
     case core::DType::kInt32: return ffi::DataType::S32;
     case core::DType::kInt64: return ffi::DataType::S64;

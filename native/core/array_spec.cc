@@ -7,6 +7,7 @@ std::size_t dtype_size(DType dtype) {
   switch (dtype) {
     case DType::kBool:
     case DType::kUInt8:
+    case DType::kInt8:
       return 1;
     case DType::kInt16:
       return 2;
@@ -26,6 +27,8 @@ const char* dtype_name(DType dtype) {
       return "bool";
     case DType::kUInt8:
       return "uint8";
+    case DType::kInt8:
+      return "int8";
     case DType::kInt16:
       return "int16";
     case DType::kInt32:

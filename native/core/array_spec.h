@@ -10,7 +10,7 @@
 
 namespace arena::core {
 
-enum class DType : uint8_t { kBool, kUInt8, kInt16, kInt32, kInt64, kFloat32, kFloat64 };
+enum class DType : uint8_t { kBool, kUInt8, kInt16, kInt32, kInt64, kFloat32, kFloat64, kInt8 };
 
 /// Size in bytes of one element of `dtype`.
 std::size_t dtype_size(DType dtype);

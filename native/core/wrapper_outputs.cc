@@ -22,6 +22,8 @@ double element(const std::byte* data, DType dtype, int64_t i) {
     case DType::kBool:
     case DType::kUInt8:
       return load<uint8_t>(data, i);
+    case DType::kInt8:
+      return load<int8_t>(data, i);
     case DType::kInt16:
       return load<int16_t>(data, i);
     case DType::kInt32:
@@ -60,7 +62,7 @@ void write_output(const OutputPlan& out, const std::byte* source, std::byte* dst
     }
     case OutputTransform::kOneHot: {
       std::memset(dst, 0, out.bytes);
-      auto* bits = reinterpret_cast<uint8_t*>(dst);
+      auto* bits = reinterpret_cast<int8_t*>(dst);
       int64_t offset = 0;
       for (int64_t i = 0; i < out.source_elements; ++i) {
         const auto index = static_cast<int64_t>(element(source, out.source_dtype, i) - out.low);

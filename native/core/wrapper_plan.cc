@@ -130,7 +130,7 @@ void parse_transform(const Config& entry, OutputPlan& out) {
       refuse(sizes,
              "needs one size per source element (" + std::to_string(out.source_elements) + ")");
     }
-    out.spec.dtype = DType::kUInt8;
+    out.spec.dtype = DType::kInt8;  // Gymnasium's MultiBinary holds int8
     out.spec.kind = SpaceKind::kBox;
     out.spec.shape = {std::accumulate(out.sizes.begin(), out.sizes.end(), int64_t{0})};
   } else {

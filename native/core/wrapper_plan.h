@@ -28,7 +28,7 @@ enum class OutputSource : uint8_t {
 enum class OutputTransform : uint8_t {
   kNone,    // the values themselves
   kScale,   // float32 (x - low) / (high - low)
-  kOneHot,  // element e with value x sets uint8 position offset(e) + x - low; offset(e) sums
+  kOneHot,  // element e with value x sets int8 position offset(e) + x - low; offset(e) sums
             // sizes[0 .. e - 1]
 };
 

@@ -31,6 +31,11 @@ def test_league_command_writes_table_json_and_plot(
         (["--players", "cpu:1", "nope"], "argument --players: player 'nope' is not registered"),
         (["--checkpoint", "x"], "argument --checkpoint: 'x' is not allowed; expected NAME=PATH"),
         (["--checkpoint", "x=/no/such.npz"], "is not a file"),
+        (["--players", "cpu:9", "idle"], "argument --players: opponent 'cpu:9' is not allowed"),
+        (
+            ["--players", "idle"],
+            "argument --players: idle is not enough: a league needs at least two",
+        ),
     ],
 )
 def test_league_command_refusals(

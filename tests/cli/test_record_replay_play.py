@@ -81,7 +81,20 @@ def test_replay_to_a_window(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     ("argv", "message"),
     [
         (["record", "triad", "--out", "{tmp}", "--difficulty", "9"], "argument --difficulty: 9"),
-        (["record", "triad", "--out", "{tmp}", "--policy", "nope"], "argument --policy: agent="),
+        (
+            ["record", "triad", "--out", "{tmp}", "--policy", "nope"],
+            (
+                "argument --policy: 'nope' is not allowed; use cpu, random, a saved policy (.npz) or "
+                "module:function"
+            ),
+        ),
+        (
+            ["play", "triad", "--mode", "agent"],
+            (
+                "argument --agent: is required with --mode agent: a saved policy (.npz) or "
+                "module:function"
+            ),
+        ),
         (["record", "triad", "--out", "{tmp}/f/x"], "argument --out: dataset_path="),
         (["record", "triad", "--out", "{tmp}", "--frame-shape", "84", "0", "1"], "frame_shape"),
         (["replay", "{tmp}"], "argument path: "),

@@ -8,6 +8,8 @@ import numpy as np
 import pytest
 import torch
 from stable_baselines3 import PPO
+from stable_baselines3.common.monitor import Monitor
+from stable_baselines3.common.vec_env import DummyVecEnv
 
 import arena_vec
 from arena_vec import (
@@ -73,6 +75,42 @@ def test_steps_match_the_vector_env_with_terminal_observations_and_episode_infos
     finally:
         env.close()
         reference.close()
+
+
+def test_infos_are_those_of_sb3s_dummy_vec_env_over_the_single_env() -> None:
+    """SB3's own DummyVecEnv over our single env (with SB3's Monitor for ``episode``) is the
+    oracle: each env's info is the single env's, round_done, settings and all."""
+    settings, wrappers = SHORT, WrappersSettings(flatten=True)
+    ours, _ = make_sb3_env("triad", settings, wrappers, num_envs=3, num_threads=1)
+    oracle = DummyVecEnv(
+        [lambda: Monitor(arena_vec.make("triad", settings, wrappers)) for _ in range(3)]
+    )
+    rng = np.random.default_rng(1)
+    episodes = 0
+    try:
+        ours.seed(4)
+        oracle.seed(4)
+        np.testing.assert_equal(ours.reset(), oracle.reset())
+        np.testing.assert_equal(ours.reset_infos, oracle.reset_infos)
+        while episodes < 2:
+            action = rng.integers(0, [9, 8], (3, 2))
+            obs, reward, dones, infos = ours.step(action)
+            expected_obs, expected_reward, expected_dones, expected = oracle.step(action)
+            np.testing.assert_equal(obs, expected_obs)
+            np.testing.assert_array_equal(reward, expected_reward)
+            np.testing.assert_array_equal(dones, expected_dones)
+            for info, reference in zip(infos, expected, strict=True):
+                if "episode" in reference:
+                    reference_episode = reference.pop("episode")
+                    episode = info.pop("episode")
+                    assert episode["l"] == reference_episode["l"]
+                    assert episode["r"] == pytest.approx(reference_episode["r"], abs=1e-6)
+                np.testing.assert_equal(info, reference)
+            np.testing.assert_equal(ours.reset_infos, oracle.reset_infos)
+            episodes += int(dones.sum())
+    finally:
+        ours.close()
+        oracle.close()
 
 
 def test_diambra_sb3_settings_file_style_works_unchanged() -> None:

@@ -167,3 +167,13 @@ def test_pfsp_draws_the_opponents_the_learner_loses_to() -> None:
     assert drawn[0] < 0.01
     assert drawn[1] > 0.1
     envs.close()
+
+
+def test_a_bad_learner_action_names_its_env_and_value() -> None:
+    envs = make_opponent_vec("triad", 4, opponents=["cpu:1"], env_settings=RAM, seed=0)
+    envs.reset()
+    actions = np.zeros((4, 2), dtype=np.int64)
+    actions[1, 1] = 9
+    with pytest.raises(ValueError, match=r"^actions\[1\]\[1\] = 9 is out of range; allowed 0..7$"):
+        envs.step(actions)
+    envs.close()

@@ -66,3 +66,36 @@ def test_whole_rollout_in_scan_and_bad_shapes() -> None:
     with pytest.raises(ValueError, match="reset_mask"):
         env.reset(options={"reset_mask": np.ones(4, bool)})
     env.close()
+
+
+@pytest.mark.parametrize(
+    "actions",
+    [
+        np.array([[2**32 + 1, 0], [0, 0], [0, 0], [0, 0]], np.int64),
+        np.array([[0, 0], [0, 2**32], [0, 0], [0, 0]], np.uint64),
+        [[0, 0], [0, 0], [2**32 + 1, 0], [0, 0]],
+    ],
+    ids=["int64", "uint64", "list"],
+)
+@pytest.mark.parametrize("call", ["eager", "jit-constant"])
+def test_host_values_beyond_int32_are_refused_as_the_numpy_path_refuses(actions, call) -> None:
+    numpy_env = make_selfplay_vec("triad", 2, env_settings=RAM, seed=0, num_threads=1)
+    jax_env = selfplay_jax.SelfPlayJaxEnv(
+        make_selfplay_vec("triad", 2, env_settings=RAM, seed=0, num_threads=1)
+    )
+    try:
+        numpy_env.reset()
+        with pytest.raises(ValueError, match="is out of range") as expected:
+            numpy_env.step(actions)
+        state, _ = jax_env.reset()
+        step = (
+            jax_env.step
+            if call == "eager"
+            else lambda s, a: jax.jit(lambda s: jax_env.step(s, a))(s)
+        )
+        with pytest.raises(ValueError, match="is out of range") as raised:
+            jax.block_until_ready(step(state, actions))
+        assert str(raised.value) == str(expected.value)
+    finally:
+        numpy_env.close()
+        jax_env.close()

@@ -146,16 +146,18 @@ def test_reset_is_per_fight() -> None:
     envs.close()
 
 
-def test_bad_actions_name_the_agent_and_the_fight() -> None:
+def test_bad_actions_name_the_row_given_its_agent_and_its_fight() -> None:
     envs = make_selfplay_vec("triad", 2, env_settings=RAM, seed=0)
     envs.reset()
     actions = np.zeros((4, 2), dtype=np.int64)
     actions[3, 1] = 8
     with pytest.raises(
-        ValueError, match=r"actions\[1::2\] \(agent_1 of each fight\)\[1\]\[1\] = 8"
+        ValueError,
+        match=r"^actions\[3\]\[1\] = 8 is out of range; allowed 0..7 \(row 3 is agent_1 of "
+        r"fight 1\)$",
     ):
         envs.step(actions)
-    with pytest.raises(ValueError, match="an even count"):
+    with pytest.raises(ValueError, match=r"^actions: expected shape \(4, 2\), got \(3, 2\)"):
         envs.step(np.zeros((3, 2), dtype=np.int64))
     with pytest.raises(TypeError, match="not a dict"):
         envs.step({"agent_0": 0, "agent_1": 0})
@@ -163,6 +165,20 @@ def test_bad_actions_name_the_agent_and_the_fight() -> None:
         envs.step(np.zeros((4, 2)))
     obs, *_ = envs.step(np.zeros((4, 2), dtype=np.int64))  # still usable
     assert obs["own"]["x"].shape == (4, 1)
+    envs.close()
+
+
+def test_a_wrong_row_count_names_the_rows_expected_and_given() -> None:
+    envs = make_selfplay_vec("triad", 4, env_settings=RAM, seed=0)
+    envs.reset()
+    with pytest.raises(ValueError, match=r"^actions: expected shape \(8, 2\), got \(6, 2\)"):
+        envs.step(np.zeros((6, 2), dtype=np.int64))
+    envs.close()
+    envs = make_selfplay_vec("triad", 4, env_settings=RAM, seed=0, batch_size=2)
+    envs.async_reset()
+    ids = envs.recv()[4]["env_id"]
+    with pytest.raises(ValueError, match=r"^actions: expected shape \(4, 2\), got \(6, 2\)"):
+        envs.send(np.zeros((6, 2), dtype=np.int64), ids)
     envs.close()
 
 

@@ -5,6 +5,7 @@ or step, and nothing already recorded is lost."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -41,6 +42,20 @@ def test_a_dataset_path_that_cannot_be_written_is_named(tmp_path: Path) -> None:
                 "triad", SETTINGS, episode_recording_settings=RecordingSettings(str(bad))
             )
     assert blocker.read_text() == "not a directory"
+
+
+@pytest.mark.parametrize("bad", ["", "   "])
+def test_an_empty_dataset_path_is_refused_not_the_current_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bad: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    expected = rf"^dataset_path='{bad}' is invalid: allowed None \(no recording\) or a directory"
+    settings = RecordingSettings(dataset_path=bad)
+    with pytest.raises(ValueError, match=expected):
+        arena_vec.make("triad", SETTINGS, episode_recording_settings=settings)
+    with pytest.raises(ValueError, match=expected):
+        arena_vec.make_vec("triad", 2, env_settings=SETTINGS, episode_recording_settings=settings)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_a_refused_action_loses_nothing(tmp_path: Path) -> None:
@@ -87,6 +102,32 @@ def test_a_truncated_file_is_named(tmp_path: Path, name: str) -> None:
     (directory / name).write_bytes(data[: len(data) // 2])
     with pytest.raises(ValueError, match=rf"{name} is corrupt or truncated"):
         DatasetLoader(tmp_path).reset()
+
+
+def _zeroed(data: bytes) -> bytes:
+    return bytes(len(data))
+
+
+def _header_overwritten(data: bytes) -> bytes:
+    return data[:4] + b"\xff" * 26 + data[30:]
+
+
+def _directory_offset_overwritten(data: bytes) -> bytes:
+    return data[:-4] + b"\xff" * 4
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [_zeroed, _header_overwritten, _directory_offset_overwritten],
+    ids=lambda f: f.__name__,
+)
+@pytest.mark.parametrize("name", ["_compact.npz", "_start.npz"])
+def test_a_damaged_compact_file_is_named(tmp_path: Path, name: str, damage) -> None:
+    directory = record(tmp_path, observations=False)
+    path = directory / name
+    path.write_bytes(damage(path.read_bytes()))
+    with pytest.raises(ValueError, match=rf"^{re.escape(str(path))} is corrupt or truncated"):
+        replay(tmp_path)
 
 
 def test_a_recording_of_other_settings_is_refused_by_name(tmp_path: Path) -> None:

@@ -32,7 +32,7 @@ def test_the_spec_declares_the_plan_outputs() -> None:
     assert leaves["frame"]["shape"] == (20, 30, 3)
     assert leaves["frame"]["dtype"] == "float32"
     assert leaves["action"]["shape"] == (34,)  # one-hot of [9, 8] * 2
-    assert leaves["action"]["dtype"] == "uint8"
+    assert leaves["action"]["dtype"] == "int8"  # Gymnasium's MultiBinary dtype
     assert leaves["P1.health"]["dtype"] == "float32"
     plain = _native.game_spec("triad", native_config(SETTINGS, game_info("triad")))
     assert spec["infos"] == plain["infos"]

@@ -135,14 +135,14 @@ class ReferenceWrappers:
             if isinstance(value, dict):
                 out[key] = self._scaled(value, sub)
             elif isinstance(sub, spaces.MultiDiscrete):
-                one_hot = np.zeros(int(np.sum(sub.nvec)), np.uint8)
+                one_hot = np.zeros(int(np.sum(sub.nvec)), np.int8)  # MultiBinary holds int8
                 offset = 0
                 for n, v in zip(sub.nvec, value, strict=True):
                     one_hot[offset + int(v)] = 1
                     offset += int(n)
                 out[key] = one_hot
             elif isinstance(sub, spaces.Discrete) and (sub.n > 2 or self.w.process_discrete_binary):
-                one_hot = np.zeros(sub.n, np.uint8)
+                one_hot = np.zeros(sub.n, np.int8)
                 one_hot[int(value) - int(sub.start)] = 1
                 out[key] = one_hot
             elif isinstance(sub, spaces.Box) and (

@@ -97,7 +97,7 @@ class RecordingSettings(StrictFields):
     """DIAMBRA's episode-recording options, plus one arena_vec extension.
 
     Attributes:
-        dataset_path: None (no recording) or a directory; every episode is recorded into a
+        dataset_path: None (no recording) or a directory (an empty string is refused); every episode is recorded into a
             dataset under it (``arena_vec.recording``: Minari's parquet layout plus the compact
             form). It is created if missing; one that cannot be written raises ValueError.
         username: stored in the dataset's metadata.
@@ -169,5 +169,13 @@ def check_wrappers_settings(settings: WrappersSettings) -> None:
 def check_recording_settings(settings: RecordingSettings) -> None:
     """Validates the recording options (ValueError)."""
     check_optional_str("dataset_path", settings.dataset_path)
+    if isinstance(settings.dataset_path, str) and not settings.dataset_path.strip():
+        # Path("") is the current directory: an empty path is a mistake, never a choice.
+        fail(
+            "dataset_path",
+            settings.dataset_path,
+            "None (no recording) or a directory path (a non-empty string; '.' for the "
+            "current directory)",
+        )
     check_optional_str("username", settings.username)
     check_bool("observations", settings.observations)
