@@ -12,6 +12,13 @@
 
 namespace arena::games::fight {
 
+/// Records a contact of `kind` on `fighter` for the HUD's effects, replacing any earlier mark
+/// (a game's own kinds: parries, clashes, disarms, explosions).
+inline void set_contact_mark(FighterState& fighter, uint8_t kind) {
+  fighter.last_contact = kind;
+  fighter.contact_timer = 0;
+}
+
 /// True when `defender` is guarding correctly against a strike of `level`: on the ground,
 /// free or in block stun, holding back (standing guard stops high/mid/overhead, crouching guard
 /// stops high/mid/low).

@@ -18,6 +18,8 @@ namespace arena::games::fight {
 inline constexpr int32_t kSubpixel = 256;
 /// The stage spans [0, kStageWidthPx) pixels horizontally; y = 0 is the floor, up is positive.
 inline constexpr int32_t kStageWidthPx = 256;
+/// The stage width in sub-pixels.
+inline constexpr int32_t kStageWidth = kStageWidthPx * kSubpixel;
 inline constexpr int32_t kFramesPerSecond = 60;
 
 // ---- Capacities ------------------------------------------------------------------------------

@@ -57,11 +57,6 @@ void control(ParryMatch& state, int index, const fight::GameData& data) {
   }
 }
 
-void mark(FighterState& fighter, uint8_t kind) {
-  fighter.last_contact = kind;
-  fighter.contact_timer = 0;
-}
-
 /// A parried hit: nothing lands; both freeze, the parrying fighter shorter.
 void parry_contact(ParryMatch& state, const Contact& contact) {
   FighterState& defender = state.match.fighters[contact.defender];
@@ -75,14 +70,14 @@ void parry_contact(ParryMatch& state, const Contact& contact) {
     attacker.move_connected = 2;
     state.fighters[contact.attacker].freeze = kParryFreezeFrames;
     parrier.freeze = kParryFreezeFrames - kParryAdvantage;
-    mark(attacker, kContactParry);
+    fight::set_contact_mark(attacker, kContactParry);
   }
   defender.vx = 0;
   parrier.parry_window = 0;
   parrier.parry_lockout = 0;
   if (parrier.parries < 255) ++parrier.parries;
   gain_meter(parrier, kParryMeterGain);
-  mark(defender, kContactParry);
+  fight::set_contact_mark(defender, kContactParry);
 }
 
 /// Damage percent of a hit: counter hits into a move's startup, super arts by the art.

@@ -26,11 +26,6 @@ using fight::MoveData;
 constexpr int kExplosionRecoveryFrames = 12;
 constexpr int32_t kExplosionPush = 8 * 32;
 
-void mark(FighterState& fighter, uint8_t kind) {
-  fighter.last_contact = kind;
-  fighter.contact_timer = 0;
-}
-
 /// WS+MS+K pressed together, once per match, free on the floor or blocking.
 void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
   FighterState& fighter = state.match.fighters[index];
@@ -50,7 +45,7 @@ void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
   fighter.stun = kExplosionRecoveryFrames;
   fighter.invulnerable = kExplosionFrames;
   fighter.throw_immune = kExplosionFrames;
-  mark(fighter, kContactExplosion);
+  fight::set_contact_mark(fighter, kContactExplosion);
   FighterState& foe = state.match.fighters[1 - index];
   const bool near = std::abs(foe.x - fighter.x) <= kExplosionReachPx * fight::kSubpixel;
   const bool grounded = foe.y == 0 && foe.action != fight::kKnockdown &&
@@ -61,7 +56,7 @@ void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
   foe.action = fight::kBlockStun;
   foe.stun = kExplosionStunFrames;
   foe.vx = (foe.x >= fighter.x ? 1 : -1) * kExplosionPush;
-  mark(foe, kContactExplosion);
+  fight::set_contact_mark(foe, kContactExplosion);
 }
 
 /// Meditation: M held alone while free on the floor.

@@ -10,6 +10,7 @@
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/fight/input.h"
+#include "native/games/fight/numpad.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/rule_keys.h"
 #include "native/games/tower/tower_cpu.h"
@@ -21,12 +22,11 @@ using fight::Contact;
 using fight::ContactType;
 using fight::FighterState;
 using fight::MoveData;
+using fight::has_down;
 
 bool holds(const FighterState& fighter, uint8_t button) {
   return ((fighter.held >> fight::kHeldShift) & button) != 0;
 }
-
-bool has_down(int numpad) { return numpad >= 1 && numpad <= 3; }
 
 /// True when the fighter started a new move on this frame (was not already on its frame 0).
 bool started_move(const FighterState& fighter, uint8_t action, int16_t move, int16_t move_frame) {
