@@ -305,4 +305,14 @@ static_assert(std::has_unique_object_representations_v<MatchState>,
               "every byte of the state is a named field (snapshots compare bytes)");
 static_assert(sizeof(MatchState) < 4096, "keep the match state small");
 
+/// The fight::MatchState inside a game's match state (`state` itself, or its `match`).
+template <typename GameState>
+auto& match_of(GameState& state) {
+  if constexpr (std::is_same_v<std::remove_const_t<GameState>, MatchState>) {
+    return state;
+  } else {
+    return state.match;
+  }
+}
+
 }  // namespace arena::games::fight
