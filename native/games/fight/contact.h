@@ -54,6 +54,24 @@ void start_throw(MatchState& state, int thrower, int victim, int damage, int fra
 /// Returns whether that happened.
 bool mutual_grab(MatchState& state, const Contact* contacts, int count);
 
+/// The plain throw rule (every game but triad's): unless the grabs are mutual, each throw
+/// contact whose thrower is still in its throw (strikes beat throws: a thrower struck this
+/// frame lost its grab) starts an escapable kContactThrow of `damage(attacker, move)`.
+template <typename Damage>
+void start_throws(MatchState& state, const GameData& data, const Contact* contacts, int count,
+                  Damage damage) {
+  if (mutual_grab(state, contacts, count)) return;
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type != ContactType::kThrow) continue;
+    const FighterState& attacker = state.fighters[contact.attacker];
+    if (attacker.action != kAttack || attacker.move != contact.move) continue;
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    start_throw(state, contact.attacker, contact.defender, damage(contact.attacker, move),
+                data.rules.throw_frames, true, kContactThrow);
+  }
+}
+
 /// Advances grabs: escapes and completions. Returns a bitmask of fighters thrown to the floor
 /// this frame (games may add effects, such as danger zones).
 uint8_t update_throws(MatchState& state, const GameData& data);

@@ -123,22 +123,6 @@ void resolve_strikes(ParryMatch& state, const fight::GameData& data, const Conta
   }
 }
 
-void resolve_throws(ParryMatch& state, const fight::GameData& data, const Contact* contacts,
-                    int count) {
-  fight::MatchState& match = state.match;
-  if (fight::mutual_grab(match, contacts, count)) return;
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type != ContactType::kThrow) continue;
-    const FighterState& attacker = match.fighters[contact.attacker];
-    // Strikes beat throws: a thrower struck this frame loses its grab.
-    if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
-    const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    fight::start_throw(match, contact.attacker, contact.defender, move.damage,
-                       data.rules.throw_frames, true, fight::kContactThrow);
-  }
-}
-
 }  // namespace
 
 fight::RuleSet parry_rules(const core::Config& rules) {
@@ -202,7 +186,8 @@ void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t 
   const int count = fight::find_contacts(match, data, contacts);
   if (count > 0) {
     resolve_strikes(state, data, contacts, count);
-    resolve_throws(state, data, contacts, count);
+    fight::start_throws(state.match, data, contacts, count,
+                        [](int, const MoveData& move) { return move.damage; });
   }
   if (fight::update_throws(match, data)) fight::separate_fighters(match, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {

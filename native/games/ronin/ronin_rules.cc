@@ -118,23 +118,6 @@ void resolve_strikes(RoninMatch& state, const fight::GameData& data, const Conta
   }
 }
 
-void resolve_throws(RoninMatch& state, const fight::GameData& data, const Contact* contacts,
-                    int count) {
-  fight::MatchState& match = state.match;
-  if (fight::mutual_grab(match, contacts, count)) return;
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type != ContactType::kThrow) continue;
-    const FighterState& attacker = match.fighters[contact.attacker];
-    // Strikes beat throws: a thrower struck this frame loses its grab.
-    if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
-    const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    const int damage = move.damage * damage_percent(state.fighters[contact.attacker], move) / 100;
-    fight::start_throw(match, contact.attacker, contact.defender, damage, data.rules.throw_frames,
-                       true, fight::kContactThrow);
-  }
-}
-
 /// Rage from throws: the damage a completed throw dealt this frame.
 void rage_from_throws(RoninMatch& state, uint8_t thrown, const int16_t before[2]) {
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
@@ -212,7 +195,10 @@ void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t 
     const int count = fight::find_contacts(match, data, contacts);
     if (!start_clash(state, data, contacts, count) && count > 0) {
       resolve_strikes(state, data, contacts, count);
-      resolve_throws(state, data, contacts, count);
+      const auto damage = [&](int attacker, const MoveData& move) {
+        return move.damage * damage_percent(state.fighters[attacker], move) / 100;
+      };
+      fight::start_throws(state.match, data, contacts, count, damage);
     }
   }
   const int16_t before[2] = {match.fighters[0].health, match.fighters[1].health};
