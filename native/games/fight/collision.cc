@@ -9,7 +9,6 @@
 namespace arena::games::fight {
 namespace {
 
-constexpr int32_t kStageWidth = kStageWidthPx * kSubpixel;
 
 bool can_turn(const FighterState& fighter) {
   return fighter.action == kIdle || fighter.action == kWalk || fighter.action == kLanding ||

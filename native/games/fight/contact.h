@@ -12,6 +12,13 @@
 
 namespace arena::games::fight {
 
+/// Records a contact of `kind` on `fighter` for the HUD's effects, replacing any earlier mark
+/// (a game's own kinds: parries, clashes, disarms, explosions).
+inline void set_contact_mark(FighterState& fighter, uint8_t kind) {
+  fighter.last_contact = kind;
+  fighter.contact_timer = 0;
+}
+
 /// True when `defender` is guarding correctly against a strike of `level`: on the ground,
 /// free or in block stun, holding back (standing guard stops high/mid/overhead, crouching guard
 /// stops high/mid/low).
@@ -46,6 +53,24 @@ void start_throw(MatchState& state, int thrower, int victim, int damage, int fra
 /// and nobody is thrown, so the result never depends on which fighter is processed first.
 /// Returns whether that happened.
 bool mutual_grab(MatchState& state, const Contact* contacts, int count);
+
+/// The plain throw rule (every game but triad's): unless the grabs are mutual, each throw
+/// contact whose thrower is still in its throw (strikes beat throws: a thrower struck this
+/// frame lost its grab) starts an escapable kContactThrow of `damage(attacker, move)`.
+template <typename Damage>
+void start_throws(MatchState& state, const GameData& data, const Contact* contacts, int count,
+                  Damage damage) {
+  if (mutual_grab(state, contacts, count)) return;
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type != ContactType::kThrow) continue;
+    const FighterState& attacker = state.fighters[contact.attacker];
+    if (attacker.action != kAttack || attacker.move != contact.move) continue;
+    const MoveData& move = data.characters[attacker.character].moves[contact.move];
+    start_throw(state, contact.attacker, contact.defender, damage(contact.attacker, move),
+                data.rules.throw_frames, true, kContactThrow);
+  }
+}
 
 /// Advances grabs: escapes and completions. Returns a bitmask of fighters thrown to the floor
 /// this frame (games may add effects, such as danger zones).

@@ -24,11 +24,6 @@ std::array<int64_t, 2> int_pair(const Config& node, std::string_view key) {
   return {pair[0].as_int(), pair[1].as_int()};
 }
 
-bool bool_or(const Config& config, std::string_view key, bool fallback) {
-  const Config& node = config.get(key);
-  return node.is_none() ? fallback : node.as_bool();
-}
-
 std::string quoted_list(const std::vector<std::string>& names) {
   std::string text = "[";
   for (const std::string& name : names) text += (text.size() > 1 ? ", \"" : "\"") + name + "\"";

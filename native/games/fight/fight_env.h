@@ -44,16 +44,6 @@
 
 namespace arena::games::fight {
 
-/// The fight::MatchState inside a game's match state (`state` itself, or its `match`).
-template <typename GameState>
-auto& match_of(GameState& state) {
-  if constexpr (std::is_same_v<std::remove_const_t<GameState>, MatchState>) {
-    return state;
-  } else {
-    return state.match;
-  }
-}
-
 template <typename GameEnv, typename EnvState, typename Options, typename Renderer>
 class FightEnv : public core::Env {
   static_assert(std::is_trivially_copyable_v<EnvState>, "state bytes are a plain copy");

@@ -18,6 +18,8 @@ namespace arena::games::fight {
 inline constexpr int32_t kSubpixel = 256;
 /// The stage spans [0, kStageWidthPx) pixels horizontally; y = 0 is the floor, up is positive.
 inline constexpr int32_t kStageWidthPx = 256;
+/// The stage width in sub-pixels.
+inline constexpr int32_t kStageWidth = kStageWidthPx * kSubpixel;
 inline constexpr int32_t kFramesPerSecond = 60;
 
 // ---- Capacities ------------------------------------------------------------------------------
@@ -302,5 +304,15 @@ static_assert(std::is_standard_layout_v<MatchState>);
 static_assert(std::has_unique_object_representations_v<MatchState>,
               "every byte of the state is a named field (snapshots compare bytes)");
 static_assert(sizeof(MatchState) < 4096, "keep the match state small");
+
+/// The fight::MatchState inside a game's match state (`state` itself, or its `match`).
+template <typename GameState>
+auto& match_of(GameState& state) {
+  if constexpr (std::is_same_v<std::remove_const_t<GameState>, MatchState>) {
+    return state;
+  } else {
+    return state.match;
+  }
+}
 
 }  // namespace arena::games::fight

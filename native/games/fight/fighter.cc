@@ -1,5 +1,6 @@
 // Per-fighter control, frame data progression and motion integration.
 #include "native/games/fight/fighter.h"
+#include "native/games/fight/numpad.h"
 
 #include <algorithm>
 
@@ -8,8 +9,6 @@
 namespace arena::games::fight {
 namespace {
 
-bool has_up(int numpad) { return numpad >= 7; }
-bool has_down(int numpad) { return numpad >= 1 && numpad <= 3; }
 
 void reset_combo(FighterState& fighter) {
   fighter.combo_hits = 0;

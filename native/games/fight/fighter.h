@@ -53,6 +53,11 @@ inline const MoveData* current_move(const FighterState& fighter, const Character
   return fighter.move < 0 ? nullptr : &character.moves[static_cast<size_t>(fighter.move)];
 }
 
+/// The move the fighter is performing, or nullptr, looked up in the fighter's character.
+inline const MoveData* current_move(const FighterState& fighter, const GameData& data) {
+  return current_move(fighter, data.characters[fighter.character]);
+}
+
 /// Frames of landing recovery after a jump; a jump that attacked lands three times slower.
 inline int16_t landing_recovery(const RuleSet& rules, bool attacked) {
   return static_cast<int16_t>(attacked ? rules.landing_frames * 3 : rules.landing_frames);

@@ -37,11 +37,6 @@ int choice(const core::Config& node, std::string_view key,
   fail(node, key, "'" + text + "' is not one of: " + names);
 }
 
-bool bool_or(const core::Config& node, std::string_view key, bool fallback) {
-  const core::Config& value = node.get(key);
-  return value.is_none() ? fallback : value.as_bool();
-}
-
 uint8_t level_mask(const core::Config& node, std::string_view key) {
   uint8_t mask = 0;
   for (const std::string& name : string_list(node, key)) {
@@ -128,6 +123,11 @@ int parse_priority(const MoveData& move) {
 }
 
 }  // namespace
+
+bool bool_or(const core::Config& node, std::string_view key, bool fallback) {
+  const core::Config& value = node.get(key);
+  return value.is_none() ? fallback : value.as_bool();
+}
 
 int64_t int_in_range(const core::Config& node, std::string_view key, int64_t low, int64_t high) {
   const core::Config& value = node.get(key);

@@ -24,6 +24,9 @@ int64_t int_in_range(const core::Config& node, std::string_view key, int64_t low
 int64_t int_in_range_or(const core::Config& node, std::string_view key, int64_t low, int64_t high,
                         int64_t fallback);
 
+/// Checked bool read: `node[key]`, or `fallback` when the key is missing.
+bool bool_or(const core::Config& node, std::string_view key, bool fallback);
+
 /// Checked list of strings at `node[key]`.
 std::vector<std::string> string_list(const core::Config& node, std::string_view key);
 

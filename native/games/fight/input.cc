@@ -2,14 +2,13 @@
 // motion entered one direction per env step still parses at step_ratio 6 (each segment may be
 // up to rules.motion_window_frames apart).
 #include "native/games/fight/input.h"
+#include "native/games/fight/numpad.h"
 
 namespace arena::games::fight {
 namespace {
 
 constexpr int kHistoryMask = kInputHistory - 1;
 
-bool has_down(int numpad) { return numpad >= 1 && numpad <= 3; }
-bool has_back(int numpad) { return numpad == 1 || numpad == 4 || numpad == 7; }
 
 /// Finds `sequence` (numpad directions, oldest first) in the history, ending no earlier than
 /// `age` frames ago and with each segment at most `window` frames before the next.

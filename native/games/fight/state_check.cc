@@ -12,7 +12,6 @@
 namespace arena::games::fight {
 namespace {
 
-constexpr int32_t kStageWidth = kStageWidthPx * kSubpixel;
 constexpr int32_t kMaxSpeed = 64 * kSubpixel;  // per frame, either way
 constexpr int32_t kMaxHeight = 1 << 24;        // 65536 px: far above any jump or launch
 constexpr int kMaxBoxSide = 1024;              // pixels, for the drawn boxes

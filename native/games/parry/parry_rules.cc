@@ -57,11 +57,6 @@ void control(ParryMatch& state, int index, const fight::GameData& data) {
   }
 }
 
-void mark(FighterState& fighter, uint8_t kind) {
-  fighter.last_contact = kind;
-  fighter.contact_timer = 0;
-}
-
 /// A parried hit: nothing lands; both freeze, the parrying fighter shorter.
 void parry_contact(ParryMatch& state, const Contact& contact) {
   FighterState& defender = state.match.fighters[contact.defender];
@@ -75,14 +70,14 @@ void parry_contact(ParryMatch& state, const Contact& contact) {
     attacker.move_connected = 2;
     state.fighters[contact.attacker].freeze = kParryFreezeFrames;
     parrier.freeze = kParryFreezeFrames - kParryAdvantage;
-    mark(attacker, kContactParry);
+    fight::set_contact_mark(attacker, kContactParry);
   }
   defender.vx = 0;
   parrier.parry_window = 0;
   parrier.parry_lockout = 0;
   if (parrier.parries < 255) ++parrier.parries;
   gain_meter(parrier, kParryMeterGain);
-  mark(defender, kContactParry);
+  fight::set_contact_mark(defender, kContactParry);
 }
 
 /// Damage percent of a hit: counter hits into a move's startup, super arts by the art.
@@ -125,22 +120,6 @@ void resolve_strikes(ParryMatch& state, const fight::GameData& data, const Conta
     add_stun(target, move.damage * kStunPercent / 100);
     if (move.meter == 0) gain_meter(striker, move.damage);
     gain_meter(target, move.damage / 4);
-  }
-}
-
-void resolve_throws(ParryMatch& state, const fight::GameData& data, const Contact* contacts,
-                    int count) {
-  fight::MatchState& match = state.match;
-  if (fight::mutual_grab(match, contacts, count)) return;
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type != ContactType::kThrow) continue;
-    const FighterState& attacker = match.fighters[contact.attacker];
-    // Strikes beat throws: a thrower struck this frame loses its grab.
-    if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
-    const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    fight::start_throw(match, contact.attacker, contact.defender, move.damage,
-                       data.rules.throw_frames, true, fight::kContactThrow);
   }
 }
 
@@ -207,7 +186,8 @@ void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t 
   const int count = fight::find_contacts(match, data, contacts);
   if (count > 0) {
     resolve_strikes(state, data, contacts, count);
-    resolve_throws(state, data, contacts, count);
+    fight::start_throws(state.match, data, contacts, count,
+                        [](int, const MoveData& move) { return move.damage; });
   }
   if (fight::update_throws(match, data)) fight::separate_fighters(match, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "native/games/fight/contact.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/ronin/ronin_gauges.h"
 
@@ -39,11 +40,6 @@ bool strikes_each_other(const fight::Contact* contacts, int count) {
   return hits[0] && hits[1];
 }
 
-void mark(FighterState& fighter, uint8_t kind) {
-  fighter.last_contact = kind;
-  fighter.contact_timer = 0;
-}
-
 /// Pushes the fighter away from its foe in block stun (or hit stun) for `frames`.
 void push_apart(FighterState& fighter, uint8_t action, int frames) {
   fight::set_idle(fighter);
@@ -56,7 +52,7 @@ void disarm(RoninMatch& state, int loser, const fight::GameData& data) {
   FighterState& fighter = state.match.fighters[loser];
   state.fighters[loser].weapon_lost = 1;
   push_apart(fighter, fight::kHitStun, kDisarmStunFrames);
-  mark(fighter, kContactDisarmed);
+  fight::set_contact_mark(fighter, kContactDisarmed);
   DroppedWeapon& weapon = state.weapon;
   weapon.state = 1;
   weapon.owner = static_cast<uint8_t>(loser);
@@ -83,7 +79,7 @@ bool start_clash(RoninMatch& state, const fight::GameData& data, const fight::Co
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     FighterState& fighter = fighters[i];
     fight::set_idle(fighter);
-    mark(fighter, kContactClash);
+    fight::set_contact_mark(fighter, kContactClash);
     RoninFighter& ronin = state.fighters[i];
     ronin.weapon_fight = 1;
     ronin.clash_score = 0;

@@ -8,42 +8,52 @@
 // Rendering reads the state and never writes it.
 #pragma once
 
-#include <cstddef>
+#include <array>
 #include <cstdint>
-#include <memory>
-#include <vector>
 
-#include "native/games/fight/game_data.h"
+#include "native/games/fight/match_renderer.h"
+#include "native/games/ronin/ronin_render_art.h"
 #include "native/games/ronin/ronin_state.h"
-#include "native/render/palette_inputs.h"
-#include "native/render/stage_frame.h"
 
 namespace arena::games::ronin {
 
 inline constexpr int kRoninStages = 5;
 
-/// Output shape of a frame; height/width 0 mean the native 224x320; channels 3 (RGB) or 1.
-struct RoninRenderOptions {
-  int height = 224;
-  int width = 320;
-  int channels = 3;
+/// Ronin's art for the kit's render pipeline (fight/match_renderer.h).
+struct RoninArt {
+  using State = RoninMatch;
+  static constexpr int kNativeWidth = ronin::kNativeWidth;
+  static constexpr int kNativeHeight = ronin::kNativeHeight;
+  static constexpr int kStages = kRoninStages;
+  static constexpr uint8_t kBackdropIndex = ronin::kBackdropIndex;
+
+  static void draw_stage(render::Canvas& canvas, int arena) { ronin::draw_stage(canvas, arena); }
+  static void stage_palette(render::Palette& palette, int arena) {
+    const int none[2] = {0, 0};
+    const int first[2] = {1, 1};
+    ronin::fill_palette(palette, arena, none, first);
+  }
+  static std::array<int, 5> palette_key(const State& state) {
+    const fight::MatchState& match = state.match;
+    return {match.arena % kStages, match.fighters[0].character, match.fighters[1].character,
+            match.fighters[0].outfit, match.fighters[1].outfit};
+  }
+  static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
+    const int character[2] = {key[1], key[2]};
+    const int outfit[2] = {key[3], key[4]};
+    ronin::fill_palette(palette, key[0], character, outfit);
+  }
+  static void draw_under(render::Canvas&, const State&, const fight::GameData&) {}
+  static void draw_fighter(render::Canvas& canvas, const State& state,
+                           const fight::GameData& data, int slot) {
+    ronin::draw_fighter(canvas, state, data, slot);
+  }
+  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {
+    draw_effects(canvas, state);
+    draw_hud(canvas, state, data.rules.max_health);
+  }
 };
 
-/// Per-env renderer: one output shape's canvas and palette over the stage backdrops
-/// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
-class RoninRenderer {
- public:
-  using Options = RoninRenderOptions;
-
-  RoninRenderer(const RoninRenderOptions& options, std::shared_ptr<const fight::GameData> data);
-
-  /// Draws `state` into `out` (row-major H x W x C uint8).
-  void render(const RoninMatch& state, std::byte* out);
-
- private:
-  std::shared_ptr<const fight::GameData> data_;
-  render::StageFrame frame_;
-  render::PaletteInputs<5> palette_inputs_;  // arena, characters, outfits
-};
+using RoninRenderer = fight::MatchRenderer<RoninArt>;
 
 }  // namespace arena::games::ronin

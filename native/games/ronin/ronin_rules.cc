@@ -26,11 +26,6 @@ using fight::MoveData;
 constexpr int kExplosionRecoveryFrames = 12;
 constexpr int32_t kExplosionPush = 8 * 32;
 
-void mark(FighterState& fighter, uint8_t kind) {
-  fighter.last_contact = kind;
-  fighter.contact_timer = 0;
-}
-
 /// WS+MS+K pressed together, once per match, free on the floor or blocking.
 void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
   FighterState& fighter = state.match.fighters[index];
@@ -50,7 +45,7 @@ void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
   fighter.stun = kExplosionRecoveryFrames;
   fighter.invulnerable = kExplosionFrames;
   fighter.throw_immune = kExplosionFrames;
-  mark(fighter, kContactExplosion);
+  fight::set_contact_mark(fighter, kContactExplosion);
   FighterState& foe = state.match.fighters[1 - index];
   const bool near = std::abs(foe.x - fighter.x) <= kExplosionReachPx * fight::kSubpixel;
   const bool grounded = foe.y == 0 && foe.action != fight::kKnockdown &&
@@ -61,7 +56,7 @@ void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
   foe.action = fight::kBlockStun;
   foe.stun = kExplosionStunFrames;
   foe.vx = (foe.x >= fighter.x ? 1 : -1) * kExplosionPush;
-  mark(foe, kContactExplosion);
+  fight::set_contact_mark(foe, kContactExplosion);
 }
 
 /// Meditation: M held alone while free on the floor.
@@ -120,23 +115,6 @@ void resolve_strikes(RoninMatch& state, const fight::GameData& data, const Conta
                           fight::kContactHit);
     gain_rage(state.fighters[contact.defender],
               defender.last_contact == fight::kContactBlock ? 0 : health - defender.health);
-  }
-}
-
-void resolve_throws(RoninMatch& state, const fight::GameData& data, const Contact* contacts,
-                    int count) {
-  fight::MatchState& match = state.match;
-  if (fight::mutual_grab(match, contacts, count)) return;
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type != ContactType::kThrow) continue;
-    const FighterState& attacker = match.fighters[contact.attacker];
-    // Strikes beat throws: a thrower struck this frame loses its grab.
-    if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
-    const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    const int damage = move.damage * damage_percent(state.fighters[contact.attacker], move) / 100;
-    fight::start_throw(match, contact.attacker, contact.defender, damage, data.rules.throw_frames,
-                       true, fight::kContactThrow);
   }
 }
 
@@ -217,7 +195,10 @@ void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t 
     const int count = fight::find_contacts(match, data, contacts);
     if (!start_clash(state, data, contacts, count) && count > 0) {
       resolve_strikes(state, data, contacts, count);
-      resolve_throws(state, data, contacts, count);
+      const auto damage = [&](int attacker, const MoveData& move) {
+        return move.damage * damage_percent(state.fighters[attacker], move) / 100;
+      };
+      fight::start_throws(state.match, data, contacts, count, damage);
     }
   }
   const int16_t before[2] = {match.fighters[0].health, match.fighters[1].health};

@@ -7,41 +7,52 @@
 // writes it.
 #pragma once
 
-#include <cstddef>
+#include <array>
 #include <cstdint>
-#include <memory>
 
-#include "native/games/fight/game_data.h"
+#include "native/games/fight/match_renderer.h"
+#include "native/games/tower/tower_render_art.h"
 #include "native/games/tower/tower_state.h"
-#include "native/render/palette_inputs.h"
-#include "native/render/stage_frame.h"
 
 namespace arena::games::tower {
 
 inline constexpr int kTowerStages = 4;
 
-/// Output shape of a frame; height/width 0 mean the native 256x400; channels 3 (RGB) or 1.
-struct TowerRenderOptions {
-  int height = 256;
-  int width = 400;
-  int channels = 3;
+/// Tower's art for the kit's render pipeline (fight/match_renderer.h).
+struct TowerArt {
+  using State = TowerMatch;
+  static constexpr int kNativeWidth = tower::kNativeWidth;
+  static constexpr int kNativeHeight = tower::kNativeHeight;
+  static constexpr int kStages = kTowerStages;
+  static constexpr uint8_t kBackdropIndex = tower::kBackdropIndex;
+
+  static void draw_stage(render::Canvas& canvas, int arena) { tower::draw_stage(canvas, arena); }
+  static void stage_palette(render::Palette& palette, int arena) {
+    const int none[2] = {0, 0};
+    tower::fill_palette(palette, arena, none, 0);
+  }
+  /// The stage, the characters and the endurance partner waiting (0 for none).
+  static std::array<int, 4> palette_key(const State& state) {
+    const fight::MatchState& match = state.match;
+    const uint8_t waiting = match.stage >= 1 ? state.partner[match.stage - 1] : kNoPartner;
+    return {match.arena % kStages, match.fighters[0].character, match.fighters[1].character,
+            waiting == kNoPartner ? 0 : waiting};
+  }
+  static void fill_palette(render::Palette& palette, const std::array<int, 4>& key) {
+    const int character[2] = {key[1], key[2]};
+    tower::fill_palette(palette, key[0], character, key[3]);
+  }
+  static void draw_under(render::Canvas&, const State&, const fight::GameData&) {}
+  static void draw_fighter(render::Canvas& canvas, const State& state,
+                           const fight::GameData& data, int slot) {
+    tower::draw_fighter(canvas, state, data, slot);
+  }
+  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {
+    draw_effects(canvas, state);
+    draw_hud(canvas, state, data.rules.max_health);
+  }
 };
 
-/// Per-env renderer: one output shape's canvas and palette over the stage backdrops
-/// (render::StageFrame). Allocates nothing per frame. Not thread-safe: one env owns one.
-class TowerRenderer {
- public:
-  using Options = TowerRenderOptions;
-
-  TowerRenderer(const TowerRenderOptions& options, std::shared_ptr<const fight::GameData> data);
-
-  /// Draws `state` into `out` (row-major H x W x C uint8).
-  void render(const TowerMatch& state, std::byte* out);
-
- private:
-  std::shared_ptr<const fight::GameData> data_;
-  render::StageFrame frame_;
-  render::PaletteInputs<4> palette_inputs_;  // arena, characters, endurance partner
-};
+using TowerRenderer = fight::MatchRenderer<TowerArt>;
 
 }  // namespace arena::games::tower

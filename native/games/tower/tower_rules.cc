@@ -10,6 +10,7 @@
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/fight/input.h"
+#include "native/games/fight/numpad.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/rule_keys.h"
 #include "native/games/tower/tower_cpu.h"
@@ -21,12 +22,11 @@ using fight::Contact;
 using fight::ContactType;
 using fight::FighterState;
 using fight::MoveData;
+using fight::has_down;
 
 bool holds(const FighterState& fighter, uint8_t button) {
   return ((fighter.held >> fight::kHeldShift) & button) != 0;
 }
-
-bool has_down(int numpad) { return numpad >= 1 && numpad <= 3; }
 
 /// True when the fighter started a new move on this frame (was not already on its frame 0).
 bool started_move(const FighterState& fighter, uint8_t action, int16_t move, int16_t move_frame) {
@@ -147,22 +147,6 @@ void resolve_strikes(TowerMatch& state, const fight::GameData& data, const Conta
   }
 }
 
-void resolve_throws(TowerMatch& state, const fight::GameData& data, const Contact* contacts,
-                    int count) {
-  fight::MatchState& match = state.match;
-  if (fight::mutual_grab(match, contacts, count)) return;
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type != ContactType::kThrow) continue;
-    const FighterState& attacker = match.fighters[contact.attacker];
-    // Strikes beat throws: a thrower struck this frame loses its grab.
-    if (attacker.action != fight::kAttack || attacker.move != contact.move) continue;
-    const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    fight::start_throw(match, contact.attacker, contact.defender, move.damage,
-                       data.rules.throw_frames, true, fight::kContactThrow);
-  }
-}
-
 }  // namespace
 
 fight::RuleSet tower_rules(const core::Config& rules) {
@@ -213,7 +197,8 @@ void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t 
   const int count = fight::find_contacts(match, data, contacts);
   if (count > 0) {
     resolve_strikes(state, data, contacts, count);
-    resolve_throws(state, data, contacts, count);
+    fight::start_throws(state.match, data, contacts, count,
+                        [](int, const MoveData& move) { return move.damage; });
   }
   if (fight::update_throws(match, data)) fight::separate_fighters(match, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {

@@ -35,7 +35,7 @@ struct TriadEnvState {
 };
 
 class TriadEnv final
-    : public fight::FightEnv<TriadEnv, TriadEnvState, fight::FightOptions, FrameRenderer> {
+    : public fight::FightEnv<TriadEnv, TriadEnvState, fight::FightOptions, TriadRenderer> {
  public:
   using FightEnv::FightEnv;
 

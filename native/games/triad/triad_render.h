@@ -4,43 +4,54 @@
 // Rendering reads the state and never writes it.
 #pragma once
 
-#include <cstddef>
+#include <array>
 #include <cstdint>
-#include <memory>
+#include <span>
 
 #include "native/games/fight/fight_state.h"
-#include "native/games/fight/game_data.h"
+#include "native/games/fight/match_renderer.h"
 #include "native/games/triad/triad_render_art.h"
-#include "native/render/stage_frame.h"
 
 namespace arena::games::triad {
 
-/// Output shape of a frame. height/width 0 mean the native 240x256; channels is 3 (RGB) or
-/// 1 (gray), as resolved from DIAMBRA's frame_shape.
-struct TriadRenderOptions {
-  int height = kNativeHeight;
-  int width = kNativeWidth;
-  int channels = 3;
+/// Triad's art for the kit's render pipeline (fight/match_renderer.h).
+struct TriadArt {
+  using State = fight::MatchState;
+  static constexpr int kNativeWidth = triad::kNativeWidth;
+  static constexpr int kNativeHeight = triad::kNativeHeight;
+  static constexpr int kStages = kStageCount;
+  static constexpr uint8_t kBackdropIndex = triad::kBackdropIndex;
+
+  static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
+  static void stage_palette(render::Palette& palette, int arena) {
+    const std::span<const render::Rgb> colors = stage_colors(arena);
+    for (size_t i = 0; i < colors.size(); ++i) palette.set(static_cast<uint8_t>(i), colors[i]);
+  }
+  static std::array<int, 5> palette_key(const State& state) {
+    return {state.arena % kStageCount, state.fighters[0].character, state.fighters[1].character,
+            state.fighters[0].outfit, state.fighters[1].outfit};
+  }
+  static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
+    const int character[2] = {key[1], key[2]};
+    const int outfit[2] = {key[3], key[4]};
+    triad::fill_palette(palette, key[0], character, outfit);
+  }
+  /// The danger zones lie on the floor, under the fighters.
+  static void draw_under(render::Canvas& canvas, const State& state, const fight::GameData& data) {
+    draw_danger_zones(canvas, state, data.rules.danger_zone_px);
+  }
+  static void draw_fighter(render::Canvas& canvas, const State& state,
+                           const fight::GameData& data, int slot) {
+    triad::draw_fighter(canvas, state, data, slot);
+  }
+  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {
+    draw_hit_spark(canvas, state, 0);
+    draw_hit_spark(canvas, state, 1);
+    draw_projectiles(canvas, state);
+    draw_hud(canvas, state, data.rules.max_health);
+  }
 };
 
-/// Per-env renderer: one output shape's canvas and palette over the stage backdrops
-/// (render::StageFrame). render() writes height * width * channels bytes and allocates nothing.
-/// Not thread-safe: one env (one thread at a time) owns one renderer.
-class FrameRenderer {
- public:
-  using Options = TriadRenderOptions;
-
-  /// `data` is the game the states come from: its rules size the health bars and danger zones,
-  /// its moves choose the poses (a throw, a hold and a strike look different).
-  FrameRenderer(const TriadRenderOptions& options, std::shared_ptr<const fight::GameData> data);
-
-  /// Draws `state` into `out` (row-major H x W x C uint8).
-  void render(const fight::MatchState& state, std::byte* out);
-
- private:
-  std::shared_ptr<const fight::GameData> data_;
-  render::StageFrame frame_;
-  PaletteKey palette_key_;
-};
+using TriadRenderer = fight::MatchRenderer<TriadArt>;
 
 }  // namespace arena::games::triad

@@ -79,19 +79,8 @@ constexpr uint8_t fighter_color(int slot, FighterColor color) {
   return static_cast<uint8_t>(kFighterBase + kFighterStride * slot + color);
 }
 
-/// Everything the palette depends on: rebuild it when any of these change.
-struct PaletteKey {
-  int arena = -1;
-  int character[fight::kMaxPlayers] = {-1, -1};
-  int outfit[fight::kMaxPlayers] = {-1, -1};
-
-  friend bool operator==(const PaletteKey&, const PaletteKey&) = default;
-};
-
-PaletteKey palette_key(const fight::MatchState& state);
-
-/// Fills every palette entry for `key` and rebuilds the lookup tables.
-void build_palette(const PaletteKey& key, render::Palette& palette);
+/// Sets every palette entry for this arena, characters and outfits (luts not rebuilt).
+void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2]);
 
 /// The backdrop colours of stage `arena` (at most kStageColorCount entries).
 std::span<const render::Rgb> stage_colors(int arena);

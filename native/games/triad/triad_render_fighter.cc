@@ -82,7 +82,7 @@ class BodyFrame {
 
 // The fighter's current move; nullptr for none, and for indices a loaded state may hold that
 // the game does not have (drawing never trusts the state).
-const fight::MoveData* move_of(const FighterState& fighter, const fight::GameData& data) {
+const fight::MoveData* drawn_move(const FighterState& fighter, const fight::GameData& data) {
   if (fighter.move < 0 || fighter.character >= data.characters.size()) return nullptr;
   const std::vector<fight::MoveData>& moves = data.characters[fighter.character].moves;
   return static_cast<size_t>(fighter.move) < moves.size() ? &moves[fighter.move] : nullptr;
@@ -209,7 +209,7 @@ void draw_fighter(Canvas& canvas, const fight::MatchState& state, const fight::G
                   int slot) {
   const FighterState& fighter = state.fighters[slot];
   const Look& look = kLooks[fighter.character % std::size(kLooks)];
-  const PoseChoice pose = choose_pose(fighter, move_of(fighter, data));
+  const PoseChoice pose = choose_pose(fighter, drawn_move(fighter, data));
   const Skeleton& body = pose.skeleton;
 
   // Fit the body to the hurtbox: feet on its bottom edge, one scale per stance.

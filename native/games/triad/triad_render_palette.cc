@@ -107,26 +107,14 @@ void set_fighter_colors(int slot, int character, int outfit, bool mirrored,
 
 }  // namespace
 
-PaletteKey palette_key(const fight::MatchState& state) {
-  PaletteKey key;
-  key.arena = state.arena % kStageCount;
-  for (int slot = 0; slot < fight::kMaxPlayers; ++slot) {
-    key.character[slot] = state.fighters[slot].character;
-    key.outfit[slot] = state.fighters[slot].outfit;
-  }
-  return key;
-}
-
-void build_palette(const PaletteKey& key, render::Palette& palette) {
-  const std::span<const Rgb> stage = stage_colors(key.arena);
+void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2]) {
+  const std::span<const Rgb> stage = stage_colors(arena);
   for (size_t i = 0; i < stage.size(); ++i) palette.set(static_cast<uint8_t>(i), stage[i]);
   for (const auto& entry : kHudColors) palette.set(entry.index, entry.color);
-  const bool mirrored = key.character[0] == key.character[1] && key.outfit[0] == key.outfit[1];
+  const bool mirrored = character[0] == character[1] && outfit[0] == outfit[1];
   for (int slot = 0; slot < fight::kMaxPlayers; ++slot) {
-    set_fighter_colors(slot, key.character[slot], key.outfit[slot], mirrored && slot == 1,
-                       palette);
+    set_fighter_colors(slot, character[slot], outfit[slot], mirrored && slot == 1, palette);
   }
-  palette.rebuild_luts();
 }
 
 }  // namespace arena::games::triad

@@ -18,12 +18,8 @@ using fight::FighterState;
 using fight::MoveData;
 using fight::MoveKind;
 
-const MoveData* move_of(const FighterState& fighter, const fight::GameData& data) {
-  return fight::current_move(fighter, data.characters[fighter.character]);
-}
-
 bool in_move_kind(const FighterState& fighter, const fight::GameData& data, MoveKind kind) {
-  const MoveData* move = move_of(fighter, data);
+  const MoveData* move = fight::current_move(fighter, data);
   return fighter.action == fight::kAttack && move != nullptr && move->kind == kind;
 }
 
@@ -67,7 +63,7 @@ void resolve_strikes(fight::MatchState& state, const fight::GameData& data, cons
     const FighterState& attacker = state.fighters[contact.attacker];
     const MoveData& move = data.characters[attacker.character].moves[contact.move];
     if (in_move_kind(defender, data, MoveKind::kHold)) {
-      const MoveData& hold = *move_of(defender, data);
+      const MoveData& hold = *fight::current_move(defender, data);
       if (contact.type == ContactType::kStrike && defender.phase == fight::kActive &&
           (hold.hold_levels >> move.level) & 1) {
         const int percent =

@@ -1,0 +1,23 @@
+// The CPU's defence: what it does about a jump, an attack coming and an attack to punish.
+#pragma once
+
+#include "native/games/fight/cpu_decide.h"
+#include "native/games/fight/cpu_knobs.h"
+
+namespace arena::games::fight::cpu_decide {
+
+/// A jump: anti-air it when the arc brings the foe into the anti-air's box, hold an air attack
+/// that will still be active when the hold is, punish the landing of a jump whose one air
+/// attack is spent, else guard standing (air attacks are overheads). A juggled foe is hit again.
+bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k);
+
+/// An attack in its startup or active frames: guard it at the right height or hold it when
+/// the hold will be active in time; refuse to walk into one that cannot reach yet.
+bool meet_attack(CpuState& cpu, const View& view, const CpuKnobs& k);
+
+/// An attack whose active frames will be over before the CPU's answer lands: the most damaging
+/// move that lands before the foe is free (guarding until it may strike), a whiff out of reach
+/// walked into; a foe that always attacks again at once meets a timed hold.
+bool punish(CpuState& cpu, const View& view, const CpuKnobs& k);
+
+}  // namespace arena::games::fight::cpu_decide

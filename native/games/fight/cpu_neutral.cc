@@ -1,0 +1,243 @@
+// The CPU in neutral (cpu_neutral.h): its guard, waiting for a rise, answering habits, mixing
+// up, meeting a steady beat, and spacing and attacking.
+#include "native/games/fight/cpu_neutral.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <limits>
+
+#include "native/games/fight/cpu_beat.h"
+#include "native/games/fight/cpu_read.h"
+#include "native/games/fight/cpu_rise.h"
+#include "native/games/fight/fighter.h"
+
+namespace arena::games::fight::cpu_decide {
+
+/// The guard to wait in. A crouching guard holds its ground and stops lows and mids (highs
+/// pass over it). Without rules.cpu_footsies the CPU stands against a foe that has lately
+/// jumped in or used overheads. With it, a standing guard (it walks back while nothing comes)
+/// is only taken against a foe that uses ground overheads more than it sweeps, never into a
+/// danger zone: jumps take long enough to be met when seen (meet_air).
+uint16_t guard_word(const CpuState& cpu, const View& view) {
+  const uint8_t* habits = cpu.habits;
+  const bool stand = view.rules.cpu_footsies ? !view.cornered && habits[kHabitOverhead] >= 64 &&
+                                                   habits[kHabitOverhead] > habits[kHabitLow]
+                                             : habits[kHabitOverhead] + habits[kHabitJump] >= 64;
+  return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
+}
+
+/// Waiting in range for a fallen foe to rise (rules.cpu_footsies): the foe acts before the CPU
+/// can see it up, so the rise is met with the guard its rises call for (read with probability
+/// adapt, else `guard`). A standing guard starts a few frames before the rise (holding back
+/// earlier would walk away) and is held, whatever is seen, until an attack started on rising
+/// would have arrived (near a danger zone too: a blocked attack does not drive it in).
+void wait_for_rise(CpuState& cpu, const View& view, const CpuKnobs& k, uint16_t guard) {
+  constexpr int kRiseGuardFrames = 16;  // a jump-in or an overhead started on rising lands by then
+  const int rise = frames_to_rise(view.seen, view.rules) - cpu.reaction;  // from now
+  if (!stand_for_rise(cpu) || !roll(cpu, k.adapt)) {
+    wait(cpu, guard, 4, kCpuWait);
+  } else if (rise > 4) {
+    wait(cpu, 0, std::min(rise - 4, 4), kCpuWait);
+  } else {
+    wait(cpu, kBack, rise + kRiseGuardFrames, kCpuWait);
+    cpu.plan_passive = 0;  // seeing the foe up is no news: it is what this guard is for
+  }
+}
+
+/// Habits the CPU has seen answered with the triangle: throws against guards and holds,
+/// strikes against throws, lows or overheads against a guard of the wrong height.
+bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
+  if (!roll(cpu, k.adapt)) return false;
+  const bool foe_free = view.seen.foe_action == kIdle || view.seen.foe_action == kWalk;
+  if (!foe_free) return false;
+  if (has_habit(cpu, kHabitGuard) || has_habit(cpu, kHabitHold)) {
+    const int grab = answered_often(cpu, kOptionThrow)
+                         ? -1
+                         : choose_throw(view.me, view.self, view.rules, view.target);
+    if (act(cpu, view, grab, kCpuThrow)) return true;
+    const StrikeJob job = view.seen.foe_blocking == 2 ? StrikeJob::kOverhead : StrikeJob::kLow;
+    const int mixup = choose_strike(view.me, view.self, view.rules, view.target,
+                                    unanswered_window(cpu), job, cpu, k.execution);
+    if (act(cpu, view, mixup, kCpuAttack)) return true;
+  }
+  if (has_habit(cpu, kHabitThrow)) {
+    const int jab = choose_strike(view.me, view.self, view.rules, view.target, 6, StrikeJob::kPoke,
+                                  cpu, k.execution);
+    if (act(cpu, view, jab, kCpuAttack)) return true;
+  }
+  if (has_habit(cpu, kHabitJump, 128)) {
+    // Grounded and ready for the anti-air (guarding, with footsies: a foe that jumps now and
+    // then must not find it standing open to a sweep).
+    wait(cpu, view.rules.cpu_footsies ? guard_word(cpu, view) : 0, 4, kCpuGuard);
+    return true;
+  }
+  return false;
+}
+
+/// An attack in range: mostly the poke, sometimes a throw, a low or an overhead (without
+/// rules.cpu_footsies, sometimes its most damaging strike). With footsies a crouching guard
+/// (highs pass over it, lows are stopped) meets throws and overheads far more often.
+int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int poke) {
+  const bool footsies = view.rules.cpu_footsies;
+  const bool low_guard =
+      footsies && (view.seen.foe_stance == kCrouching || view.seen.foe_blocking == 2);
+  const uint32_t pick = cpu.rng.below(8);
+  int move = -1;
+  if (!footsies && pick == 3) {
+    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kPunish,
+                         cpu, k.execution);
+  }
+  const bool throw_pick = low_guard ? pick <= 2 : pick == 0;
+  if (throw_pick && !answered_often(cpu, kOptionThrow)) {
+    move = choose_throw(view.me, view.self, view.rules, view.target);
+  }
+  if (!low_guard && pick == 1) {
+    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kLow, cpu,
+                         k.execution);
+  }
+  if (move < 0 && (low_guard ? pick <= 5 : pick == 2)) {
+    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kOverhead,
+                         cpu, k.execution);
+  }
+  return move >= 0 ? move : poke;
+}
+
+/// A foe repeating one strike at a steady beat (rules.cpu_footsies, read with probability
+/// adapt): the CPU moves between its active frames instead of walking into them. With a poke
+/// that reaches it strikes now if the poke is active before the next one (and, active after
+/// the foe is free again, still reaches it crouched), else guards through
+/// the next active frames and then pokes; out of its own reach it walks in until the frame
+/// before them and guards through them (a crouching guard holds its ground: highs pass over it).
+bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uint16_t guard) {
+  const Beat beat = read_beat(cpu, view.foe_character);
+  if (beat.move == nullptr) return false;
+  const MoveData& strike = *beat.move;
+  const int threat =
+      strike.reach + strike.advance * strike.startup / kSubpixel + view.me.width / 2 + 6;
+  if (view.target.distance > threat + 40 || !roll(cpu, k.adapt)) return false;
+  const uint16_t word = strike.level == kOverhead ? kBack : guard;
+  const int through = std::max(0, beat.next_active) + strike.active + 1;  // guard until past
+  if (poke >= 0) {
+    const MoveData& chosen = view.me.moves[static_cast<size_t>(poke)];
+    const int ready = frames_to_active(chosen, view.self, view.rules);
+    // Struck now, a poke that becomes active after the foe's strike is over meets a free foe
+    // that may have crouched unseen (a high poke whiffs over it and is punished): it must
+    // reach the foe crouched.
+    const int gap = beat.period - (strike.startup + strike.active + strike.recovery);
+    const int free = ready - (beat.next_active - strike.startup - gap);
+    MoveTarget ducked = view.target;
+    ducked.foe_top = view.foe_character.crouch_height;
+    if (ready < beat.next_active && (free <= 0 || reaches(chosen, ducked))) {
+      return act(cpu, view, poke, kCpuAttack);
+    }
+    if (through + ready < beat.next_active + beat.period) {
+      push(cpu, word, through);
+      return act(cpu, view, poke, kCpuAttack);
+    }
+  }
+  // No poke fits the gap, or walking in on the beat has lately been struck (a foe that breaks
+  // its rhythm to meet the walk): the usual neutral game.
+  if (poke >= 0 || answered_often(cpu, kOptionSlowStrike)) return false;
+  if (beat.next_active <= 1) {
+    wait(cpu, word, through, kCpuGuard);
+  } else {
+    wait(cpu, kForward, std::min(beat.next_active - 1, 12), kCpuApproach);
+    push(cpu, word, strike.active + 1);
+    cpu.committed = kOptionSlowStrike;  // a slow option: seen coming, it can be met
+  }
+  cpu.plan_passive = 0;  // the beat, not the next sighting, times this plan
+  return true;
+}
+
+/// Neutral: zone or approach from afar, attack or guard in range. A judged poke is one the foe
+/// cannot punish on block with its fastest strike.
+void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
+  const FighterState& self = view.self;
+  const bool footsies = view.rules.cpu_footsies;
+  const bool judged = roll(cpu, k.adapt);
+  const int window = judged ? unanswered_window(cpu) : kCpuAnyWindow;
+  MoveTarget safe = view.target;
+  safe.safe_pokes = footsies;
+  if (footsies && judged) safe.min_advantage = 1 - fastest_strike(view.foe_character);
+  int poke =
+      choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
+  if (poke < 0 && footsies && judged) {  // nothing safe reaches: the least unsafe one that does
+    safe.min_advantage = std::numeric_limits<int>::min();
+    poke =
+        choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
+  }
+  const uint8_t* habits = cpu.habits;
+  const bool mashing =
+      std::max({habits[kHabitStrike], habits[kHabitLow], habits[kHabitOverhead]}) >= 128;
+  const bool in_foe_reach = view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6;
+  const uint16_t guard = guard_word(cpu, view);
+  const bool turtle = mashing && in_foe_reach && !view.behind_late;
+  if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
+    // Close in on a fallen foe, but not into the reach of one that strikes as it gets up.
+    const bool wary = turtle && roll(cpu, k.spacing);
+    if (footsies && (wary || poke >= 0)) {
+      wait_for_rise(cpu, view, k, guard);
+      return;
+    }
+    wait(cpu, wary || poke >= 0 ? guard : kForward, 4, kCpuWait);
+    return;
+  }
+  if (footsies && meet_beat(cpu, view, k, poke, guard)) return;
+  if (turtle && roll(cpu, k.spacing)) {
+    // Inside the reach of a foe that keeps striking: guard and let it whiff or be blocked.
+    wait(cpu, guard, 3, kCpuGuard);
+    return;
+  }
+  if (poke < 0) {
+    const int projectile = choose_projectile(view.me, self, view.rules);
+    if (projectile >= 0 && view.target.distance > 100 && roll(cpu, 48)) {
+      act(cpu, view, projectile, kCpuZone);
+      return;
+    }
+    // Jumps clear lows: the way in against a foe that sweeps from its guard.
+    // Now and then only: a foe that anti-airs on reaction must not farm it. With footsies a
+    // jump-in is a slow option (seen long before it lands): none while the foe keeps
+    // anti-airing them or answering slow strikes.
+    const bool jumps_answered = footsies && answered_often(cpu, kOptionSlowStrike);
+    const bool sweeper = footsies && !jumps_answered && has_habit(cpu, kHabitLow, 64) &&
+                         view.target.distance < jump_threat(view.me) + view.target.foe_half &&
+                         roll(cpu, k.adapt / 16);
+    const int air = static_cast<int>(cpu.rng.below(64));
+    if (((air == 0 && !jumps_answered) || sweeper) && view.target.distance < 130) {
+      push(cpu, kInputUp | kForward, 2);
+      cpu.last_decision = kCpuJumpIn;
+      cpu.plan_passive = 0;
+      if (footsies) cpu.committed = kOptionSlowStrike;
+      return;
+    }
+    if (footsies && has_habit(cpu, kHabitLow, 64) && !view.behind_late &&
+        view.target.distance <= sweep_reach(view.foe_character) + view.me.width / 2 + 6 &&
+        roll(cpu, k.spacing)) {
+      // Inside the reach of a foe that sweeps and out of its own: guard in place (a blocked
+      // sweep is punished, a whiffed one walked into), never walk into the next sweep.
+      wait(cpu, guard, 4, kCpuGuard);
+      return;
+    }
+    if (footsies && in_foe_reach && roll(cpu, k.spacing)) {
+      // Inside a longer reach than its own: step in and guard, so a poke meets a guard.
+      wait(cpu, kForward, 3, kCpuApproach);
+      push(cpu, guard, 5);
+      return;
+    }
+    wait(cpu, kForward, 4, kCpuApproach);
+    return;
+  }
+  if (roll(cpu, k.aggression)) {
+    act(cpu, view, mix_up(cpu, view, k, window, poke), kCpuAttack);
+    return;
+  }
+  if (footsies) {
+    wait(cpu, guard, 4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
+    return;
+  }
+  wait(cpu, cpu.rng.below(4) == 0 ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
+       4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
+}
+
+
+}  // namespace arena::games::fight::cpu_decide

@@ -1,0 +1,87 @@
+// The render pipeline every fighting game shares, written once: the stage backdrop
+// (render::StageFrame), the palette refilled only when its inputs change, what the game draws
+// under the fighters, both fighters (an attacking one on top, draw_order.h), then what it draws
+// over them (effects, HUD). A game supplies its art as a struct of static hooks:
+//
+//   using State = ...;                    // the match state drawn (fight::MatchState or a game's)
+//   static constexpr int kNativeWidth, kNativeHeight, kStages;
+//   static constexpr uint8_t kBackdropIndex;  // the palette index no shape uses
+//   static void draw_stage(render::Canvas&, int stage);         // a stage's static backdrop
+//   static void stage_palette(render::Palette&, int stage);     // the backdrop's colours
+//   static std::array<int, N> palette_key(const State&);        // [0] is the stage drawn
+//   static void fill_palette(render::Palette&, const std::array<int, N>& key);  // no luts
+//   static void draw_under(render::Canvas&, const State&, const GameData&);
+//   static void draw_fighter(render::Canvas&, const State&, const GameData&, int slot);
+//   static void draw_over(render::Canvas&, const State&, const GameData&);
+//
+// Rendering reads the state and never writes it.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <tuple>
+#include <utility>
+
+#include "native/games/fight/draw_order.h"
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+#include "native/render/palette_inputs.h"
+#include "native/render/stage_frame.h"
+
+namespace arena::games::fight {
+
+/// Output shape of a frame: the defaults are the game's native size in RGB; height/width 0
+/// also mean the native size; channels is 3 (RGB) or 1 (gray).
+template <typename Art>
+struct RenderOptions {
+  int height = Art::kNativeHeight;
+  int width = Art::kNativeWidth;
+  int channels = 3;
+};
+
+/// Per-env renderer of one output shape. Allocates nothing per frame. Not thread-safe: one env
+/// (one thread at a time) owns one.
+template <typename Art>
+class MatchRenderer {
+ public:
+  using State = typename Art::State;
+  using Options = RenderOptions<Art>;
+
+  /// `data` is the game the states come from (its rules and moves shape what is drawn).
+  MatchRenderer(const Options& options, std::shared_ptr<const GameData> data)
+      : data_(std::move(data)), frame_(kStageArt, options.height, options.width, options.channels) {}
+
+  /// Draws `state` into `out` (row-major H x W x C uint8).
+  void render(const State& state, std::byte* out) {
+    const PaletteKey key = Art::palette_key(state);
+    if (palette_inputs_.changed(key)) {
+      Art::fill_palette(frame_.palette(), key);
+      frame_.palette().rebuild_luts();
+    }
+    render::Canvas& canvas = frame_.begin(key[0]);
+    const GameData& data = *data_;
+    Art::draw_under(canvas, state, data);
+    draw_fighters_in_order(match_of(state),
+                           [&](int slot) { Art::draw_fighter(canvas, state, data, slot); });
+    Art::draw_over(canvas, state, data);
+    frame_.finish(out);
+  }
+
+ private:
+  using PaletteKey = decltype(Art::palette_key(std::declval<const State&>()));
+
+  static constexpr render::StageArt kStageArt = {
+      .native_width = Art::kNativeWidth,
+      .native_height = Art::kNativeHeight,
+      .stage_count = Art::kStages,
+      .backdrop_index = Art::kBackdropIndex,
+      .draw_stage = Art::draw_stage,
+      .stage_palette = Art::stage_palette,
+  };
+
+  std::shared_ptr<const GameData> data_;
+  render::StageFrame frame_;
+  render::PaletteInputs<std::tuple_size_v<PaletteKey>> palette_inputs_;
+};
+
+}  // namespace arena::games::fight

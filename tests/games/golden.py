@@ -1,0 +1,138 @@
+"""Golden trajectories of every fighting game: one sha256 per scripted run over everything the
+game produces, step by step (the snapshot from get_state, the RAM observation, the gray 84x84
+frame and the native RGB frame), so a restructuring of the native games can prove that it
+changed nothing. The expected digests live in ``golden_trajectories.json`` beside this file.
+
+Runs per game: seeded random play over whole episodes, one-player and two-player, and CPU
+autoplay (the CPU plays the agent's side too) over a whole ladder at every difficulty. Every
+step hashes the snapshot, the RAM leaves and the gray frame; the native RGB frame is hashed at
+every step of the random runs and at every ``RGB_EVERY``-th step of the autoplay ladders (it is
+the costliest leaf to draw, and the ladders are long: 3,000-23,000 steps each with continues).
+
+Regenerate (only in a commit of its own, naming the behaviour change):
+    PYTHONPATH=$PWD python tests/games/golden.py --write
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from arena_vec.fighting.env import make
+from arena_vec.fighting.games import game_info
+from arena_vec.fighting.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent
+
+EXPECTED = Path(__file__).with_name("golden_trajectories.json")
+GAMES = ("triad", "parry", "ronin", "tower")
+GRAY = (84, 84, 1)
+RGB_EVERY = 8  # autoplay ladders: the native RGB frame every 8th step (every step elsewhere)
+CONTINUES = -20.0  # autoplay: 20 continues, so the ladder goes on well past the first lost fight
+
+
+@dataclass(frozen=True)
+class Run:
+    """One scripted run of one game: its name in the JSON, its settings and how it plays."""
+
+    game: str
+    name: str
+    settings: Any
+    episodes: int
+    random_actions: bool
+    rgb_every: int
+
+    @property
+    def key(self) -> str:
+        return f"{self.game}/{self.name}"
+
+
+def runs(game: str) -> list[Run]:
+    """Every run of ``game``: random 1P and 2P play, then autoplay at every difficulty."""
+    low, high = game_info(game).difficulty
+    out = [
+        Run(game, "random_1p", EnvironmentSettings(frame_shape=GRAY), 2, True, 1),
+        Run(game, "random_2p", EnvironmentSettingsMultiAgent(frame_shape=GRAY), 2, True, 1),
+    ]
+    for level in range(low, high + 1):
+        settings = EnvironmentSettings(
+            frame_shape=GRAY, autoplay=True, difficulty=level, continue_game=CONTINUES
+        )
+        out.append(Run(game, f"autoplay_d{level}", settings, 1, False, RGB_EVERY))
+    return out
+
+
+def all_runs() -> Iterator[Run]:
+    for game in GAMES:
+        yield from runs(game)
+
+
+def _leaf_bytes(obs: Any) -> bytes:
+    """The RAM leaves of an observation (every leaf but the frame), in a fixed order."""
+    if isinstance(obs, dict):
+        return b"".join(
+            key.encode() + _leaf_bytes(obs[key]) for key in sorted(obs) if key != "frame"
+        )
+    return np.asarray(obs).tobytes()
+
+
+def _absorb(digest: Any, env: Any, obs: dict[str, Any], step: int, rgb_every: int) -> None:
+    digest.update(env.get_state())
+    digest.update(_leaf_bytes(obs))
+    digest.update(np.ascontiguousarray(obs["frame"]).tobytes())
+    if step % rgb_every == 0:
+        digest.update(np.ascontiguousarray(env.render()).tobytes())
+
+
+def play(run: Run, seed: int = 7) -> dict[str, Any]:
+    """The digest of ``run`` and how many steps it took."""
+    env = make(run.game, run.settings, render_mode="rgb_array")
+    env.action_space.seed(seed)
+    digest = hashlib.sha256()
+    obs, _ = env.reset(seed=seed)
+    steps, episodes = 0, 0
+    _absorb(digest, env, obs, steps, run.rgb_every)
+    no_op = env.get_no_op_action()
+    while episodes < run.episodes:
+        action = env.action_space.sample() if run.random_actions else no_op
+        obs, reward, terminated, truncated, _ = env.step(action)
+        steps += 1
+        digest.update(np.float64(reward).tobytes() + bytes([terminated, truncated]))
+        _absorb(digest, env, obs, steps, run.rgb_every)
+        if terminated or truncated:
+            episodes += 1
+            if episodes < run.episodes:
+                obs, _ = env.reset()
+                _absorb(digest, env, obs, steps, run.rgb_every)
+    env.close()
+    return {"sha256": digest.hexdigest(), "steps": steps}
+
+
+def expected() -> dict[str, dict[str, Any]]:
+    return json.loads(EXPECTED.read_text())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help=f"rewrite {EXPECTED.name}")
+    args = parser.parse_args(argv)
+    results = {run.key: play(run) for run in all_runs()}
+    if args.write:
+        EXPECTED.write_text(json.dumps(results, indent=2, sort_keys=True) + "\n")
+        print(f"wrote {len(results)} digests to {EXPECTED}")
+        return 0
+    known = expected()
+    differing = [key for key in results if known.get(key) != results[key]]
+    for key in differing:
+        print(f"{key}: expected {known.get(key)}, got {results[key]}")
+    return 1 if differing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
