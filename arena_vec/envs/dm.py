@@ -17,12 +17,13 @@ import numpy as np
 from dm_env import specs
 from gymnasium import spaces
 
+from arena_vec.engine.adapter import Adapter
 from arena_vec.engine.episode_bridge import NOT_ENABLED, EpisodeControls
 from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.engine.leaves import compile_nester
 from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import FIRST_LEAF
-from arena_vec.envs.adapters import make_adapter, one_env_actions
+from arena_vec.envs.adapters import make_adapter
 from arena_vec.envs.vector import raise_if_closed
 
 _FIRST, _MID, _LAST = (np.int8(t) for t in dm_env.StepType)
@@ -68,7 +69,7 @@ class BatchedDmEnv(dm_env.Environment):
 
     def __init__(
         self,
-        adapter: Any,
+        adapter: Adapter,
         num_envs: int,
         *,
         batch_size: int | None = None,
@@ -80,9 +81,9 @@ class BatchedDmEnv(dm_env.Environment):
         self._pool = open_pool(
             adapter,
             num_envs,
-            batch_size,
-            num_threads,
-            seed,
+            batch_size=batch_size,
+            num_threads=num_threads,
+            seed=seed,
             episode_control=episode_control is not None,
         )
         self._controls = (
@@ -93,8 +94,8 @@ class BatchedDmEnv(dm_env.Environment):
         self._started = False
 
     def reset(self) -> dm_env.TimeStep:
-        initial = getattr(self._adapter, "initial_options", None)
-        options = [initial()] * self.num_envs if initial and not self._started else None
+        initial = None if self._started else self._adapter.initial_options()
+        options = None if initial is None else [initial] * self.num_envs
         controls = None
         if self._controls is not None and not self._started:
             controls = [self._controls.initial] * self.num_envs
@@ -187,7 +188,7 @@ class SingleDmEnv(dm_env.Environment):
         return dm_env.restart(self._unbatch(self._batched.reset().observation))
 
     def step(self, action: Any) -> dm_env.TimeStep:
-        timestep = self._batched.step(one_env_actions(self._batched._adapter, action))
+        timestep = self._batched.step(self._batched._adapter.one_env_actions(action))
         observation = self._unbatch(timestep.observation)
         step_type = dm_env.StepType(int(timestep.step_type[0]))
         if step_type.first():

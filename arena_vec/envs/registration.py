@@ -16,7 +16,7 @@ from typing import Any
 
 import gymnasium as gym
 
-from arena_vec.engine.spec_adapter import native_games
+from arena_vec.engine.native import native_games
 from arena_vec.envs.single import make_single
 from arena_vec.envs.vector import make_vec
 from arena_vec.fighting.games import is_fighting_game

@@ -18,6 +18,7 @@ import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
+from arena_vec.engine.adapter import Adapter
 from arena_vec.engine.checks import (
     AUTORESET_MODES,
     check_int,
@@ -60,7 +61,7 @@ class ArenaVectorEnv(VectorEnv):
 
     def __init__(
         self,
-        adapter: Any,
+        adapter: Adapter,
         num_envs: int,
         *,
         batch_size: int | None = None,
@@ -83,12 +84,12 @@ class ArenaVectorEnv(VectorEnv):
         self._pool = open_pool(
             adapter,
             num_envs,
-            batch_size,
-            num_threads,
-            seed,
-            AUTORESET_MODES[mode],
-            thread_affinity_offset,
-            episode_control is not None,
+            batch_size=batch_size,
+            num_threads=num_threads,
+            seed=seed,
+            autoreset_mode=AUTORESET_MODES[mode],
+            thread_affinity_offset=thread_affinity_offset,
+            episode_control=episode_control is not None,
         )
         self.closed = False
         self.num_envs = num_envs
@@ -103,8 +104,8 @@ class ArenaVectorEnv(VectorEnv):
         self.metadata = {"autoreset_mode": mode, "render_fps": adapter.render_fps}
         self.render_mode = render_mode
         # Episode options the settings fix at construction; sent with the first reset.
-        initial = getattr(adapter, "initial_options", None)
-        self._pending_options = [initial()] * num_envs if initial else None
+        initial = adapter.initial_options()
+        self._pending_options = None if initial is None else [initial] * num_envs
         # Episode control: its initial control goes with the first reset, like the options.
         self._controls = None
         self._pending_controls = None

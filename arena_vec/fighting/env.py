@@ -37,6 +37,7 @@ from typing import Any, Protocol
 import gymnasium as gym
 import numpy as np
 
+from arena_vec.engine.adapter import NativeGame
 from arena_vec.engine.checks import check_int
 from arena_vec.engine.episode_bridge import (
     NOT_ENABLED,
@@ -45,6 +46,7 @@ from arena_vec.engine.episode_bridge import (
     take_controls,
 )
 from arena_vec.engine.episode_control import EpisodeControl
+from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import FIRST_LEAF
 from arena_vec.fighting.extensions import extension
 from arena_vec.fighting.games import GameInfo, game_info
@@ -353,16 +355,11 @@ def make(
     _check_extras(wrappers, recording, wrapping)
     config = native_config(settings, game, not wrappers.no_attack_buttons_combinations, wrapping)
     seed = int(settings.seed or 0) + int(rank)
-    from arena_vec import _native  # imported late: every check above works without it
-
-    pool = _native.BatchPool(
-        game_id,
-        config,
-        num_envs=1,
-        batch_size=1,
+    pool = open_pool(
+        NativeGame(game_id, config),
         num_threads=1,
-        autoreset_mode="disabled",
         seed=seed,
+        autoreset_mode="disabled",
         episode_control=episode_control is not None,
     )
     env: gym.Env = FightingEnv(

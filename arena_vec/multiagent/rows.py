@@ -24,8 +24,8 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
-from arena_vec import _native
 from arena_vec.engine.checks import check_actions
+from arena_vec.engine.native import game_spec
 from arena_vec.fighting.adapter import FightingAdapter
 from arena_vec.fighting.settings import AnySettings, EnvironmentSettingsMultiAgent, WrappersSettings
 from arena_vec.fighting.spaces import AGENT_KEYS
@@ -66,7 +66,7 @@ class AgentRowsAdapter(FightingAdapter):
                 f"and {agents[1]})"
             )
         self.config = {**self.config, "agent_rows": True}
-        self.spec = _native.game_spec(game_id, self.config)
+        self.spec = game_spec(game_id, self.config)
         self.observation_names = [leaf["name"] for leaf in self.spec["observations"]]
         self.info_names = [leaf["name"] for leaf in self.spec["infos"]]
         self.agent_observation_space = spaces.Dict(
