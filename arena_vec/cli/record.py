@@ -16,8 +16,8 @@ from typing import Any
 
 import numpy as np
 
+from arena_vec.builder import make_vec
 from arena_vec.cli.args import bad_argument, int_at_least
-from arena_vec.envs.vector import make_vec
 from arena_vec.fighting.games import all_games, game_info
 from arena_vec.fighting.settings import EnvironmentSettings, RecordingSettings, Roles
 from arena_vec.human.agents import load_agent

@@ -12,7 +12,7 @@ import argparse
 from pathlib import Path
 
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
-from arena_vec.human.window import HumanWindow
+from arena_vec.display import HumanWindow
 from arena_vec.recording.episodes import find_episodes
 from arena_vec.recording.media import check_video_path, write_video
 from arena_vec.recording.replay import ReplayDivergence, iter_replay

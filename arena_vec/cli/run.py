@@ -15,9 +15,9 @@ import time
 import numpy as np
 from gymnasium import spaces
 
+from arena_vec.builder import make_vec
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
 from arena_vec.engine.native import native_games
-from arena_vec.envs.vector import make_vec
 from arena_vec.fighting.games import is_fighting_game
 from arena_vec.fighting.settings import EnvironmentSettings
 

@@ -8,6 +8,7 @@ import secrets
 
 from arena_vec.engine import native
 from arena_vec.engine.adapter import PoolSource
+from arena_vec.engine.options import PoolOptions
 
 # Gymnasium's AutoresetMode values, the only autoreset names Python uses. The native module's
 # fourth name, "never", is "disabled" with step_past_end=True (see open_pool).
@@ -63,4 +64,18 @@ def open_pool(
         autoreset_mode="never" if step_past_end else autoreset_mode,
         seed=secrets.randbits(31) if seed is None else seed,
         episode_control=episode_control,
+    )
+
+
+def open_pool_for(source: PoolSource, options: PoolOptions) -> native.BatchPool:
+    """:func:`open_pool` with the fields of ``options`` (the front ends' way)."""
+    return open_pool(
+        source,
+        options.num_envs,
+        batch_size=options.batch_size,
+        num_threads=options.num_threads,
+        seed=options.seed,
+        autoreset_mode=options.native_autoreset_mode,
+        thread_affinity_offset=options.thread_affinity_offset,
+        episode_control=options.episode_control is not None,
     )

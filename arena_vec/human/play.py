@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from arena_vec.builder import make
 from arena_vec.engine.checks import check_int
-from arena_vec.fighting.env import make
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import (
     EnvironmentSettings,

@@ -31,10 +31,10 @@ from ray.rllib.connectors.env_to_module import FlattenObservations
 from ray.rllib.env.wrappers.pettingzoo_env import ParallelPettingZooEnv
 from ray.tune.registry import register_env
 
+from arena_vec.builder import make_vec
 from arena_vec.engine.checks import parse_autoreset_mode
 from arena_vec.fighting.spaces import AGENT_KEYS
 from arena_vec.multiagent.parallel import parallel_env
-from arena_vec.wrappers import make_vec
 
 POLICY_MODES = ("shared", "per_agent")
 SHARED_POLICY = "fighter"

@@ -24,8 +24,8 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 from stable_baselines3.common.vec_env.base_vec_env import VecEnv
 
+from arena_vec.builder import make_vec
 from arena_vec.envs.vector import ArenaVectorEnv
-from arena_vec.wrappers import make_vec
 
 LEAF_SPACES = (spaces.Box, spaces.Discrete, spaces.MultiDiscrete, spaces.MultiBinary)
 ACTION_SPACES = (spaces.Box, spaces.Discrete, spaces.MultiDiscrete, spaces.MultiBinary)

@@ -36,15 +36,17 @@ import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
+from arena_vec.builder.options import EnvOptions
 from arena_vec.engine.checks import reset_mask
+from arena_vec.engine.options import PoolOptions
 from arena_vec.engine.results import ResultDecoder
 from arena_vec.envs.vector import raise_if_closed
 from arena_vec.fighting.settings import AnySettings, WrappersSettings
 from arena_vec.multiagent.opponents import Batch, Opponent, OpponentPool
-from arena_vec.multiagent.rows import AgentRowsAdapter, fight_actions
+from arena_vec.multiagent.rows import fight_actions
 from arena_vec.multiagent.sampling import Rule, Sampler
-from arena_vec.multiagent.selfplay import SelfPlayVectorEnv
-from arena_vec.panel.runner import episode_seed
+from arena_vec.multiagent.selfplay import SelfPlayVectorEnv, selfplay_adapter
+from arena_vec.policies.seeds import episode_seed
 
 
 def half(tree: Any, start: int) -> Any:
@@ -247,8 +249,11 @@ def make_opponent_vec(
     levels ``"cpu:<level>"``, panel policies, or keys of ``policies`` / ``jax_policies``).
     ``sampling`` picks the rule ("uniform", "pfsp" with ``weighting`` and ``p``, or a
     callable); ``seed`` seeds the fights (fight i: seed + i) and the sampler."""
-    adapter = AgentRowsAdapter(env_id, env_settings, wrappers_settings)
-    pool = OpponentPool(adapter)
+    options = EnvOptions(
+        env_id, PoolOptions(num_fights, num_threads=num_threads, seed=seed), env_settings,
+        wrappers_settings,
+    )  # fmt: skip
+    pool = OpponentPool(selfplay_adapter(options))
     for name, fn in (policies or {}).items():
         pool.register(name, fn)
     for name, fn in (jax_policies or {}).items():
@@ -260,7 +265,7 @@ def make_opponent_vec(
             pool.add(name)
         else:
             _add_builtin(pool, name)
-    envs = SelfPlayVectorEnv(adapter, num_fights, num_threads=num_threads, seed=seed)
+    envs = SelfPlayVectorEnv(pool.adapter, options.pool)
     return OpponentVectorEnv(
         envs, pool, list(opponents), sampling, 0 if seed is None else seed, **sampling_options
     )

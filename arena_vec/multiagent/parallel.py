@@ -37,6 +37,7 @@ from pettingzoo import ParallelEnv
 from pettingzoo.utils.conversions import parallel_to_aec
 
 from arena_vec.engine.checks import check_actions
+from arena_vec.engine.options import PoolOptions
 from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, WrappersSettings
 from arena_vec.fighting.settings.environment import EPISODE_FIELDS
 from arena_vec.fighting.spaces import AGENT_KEYS
@@ -81,13 +82,9 @@ class ArenaParallelEnv(ParallelEnv):
         }
         self.render_mode = render_mode
         self.env_settings = adapter.settings
-        self._vec = SelfPlayVectorEnv(
-            adapter,
-            1,
-            num_threads=1,
-            seed=int(adapter.settings.seed or 0),
-            autoreset_mode="disabled",
-        )
+        seed = int(adapter.settings.seed or 0)
+        one_fight = PoolOptions(num_threads=1, seed=seed, autoreset_mode="disabled")
+        self._vec = SelfPlayVectorEnv(adapter, one_fight)
         self._observation_space = adapter.agent_observation_space
         self._action_space = {key: _own_copy(adapter.agent_action_space) for key in AGENT_KEYS}
         self._episode_options: dict[str, Any] = {}

@@ -26,16 +26,16 @@ from typing import Any
 
 import numpy as np
 
+from arena_vec.builder import make_vec
 from arena_vec.engine.checks import check_int
-from arena_vec.envs.vector import make_vec
 from arena_vec.fighting.games import GameInfo, all_games, game_info
 from arena_vec.fighting.settings import EnvironmentSettings, Roles, SpaceTypes
-from arena_vec.panel.catalog import make_policies
-from arena_vec.panel.controls import Controls
 from arena_vec.panel.progress import progress_bar
 from arena_vec.panel.result import CellStats, MatrixStats, PanelResult
 from arena_vec.panel.runner import Job, play
 from arena_vec.panel.scheduler import Cell, Scheduler
+from arena_vec.policies.catalog import make_policies
+from arena_vec.policies.controls import Controls
 
 STEP_RATIO = 6
 DEFAULT_ROUNDS = 500
@@ -118,7 +118,7 @@ def evaluate(
         game: a fighting game id (``arena_vec.available_games()``).
         difficulties: CPU levels to play (default: every level of the game).
         rounds: rounds per (policy, difficulty) cell, counted exactly.
-        policies: names from :data:`arena_vec.panel.catalog.POLICY_NAMES` or
+        policies: names from :data:`arena_vec.policies.catalog.POLICY_NAMES` or
             ``"constant:<direction>+<attack>"`` (default: all of them).
         matrix: also play the CPU-vs-CPU character matrix at each difficulty.
         matrix_rounds: rounds per character and difficulty in the matrix (default ``rounds``).

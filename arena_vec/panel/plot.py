@@ -13,8 +13,8 @@ from pathlib import Path
 
 import numpy as np
 
-from arena_vec.panel.catalog import CONSTANT
 from arena_vec.panel.result import PanelResult
+from arena_vec.policies.catalog import CONSTANT
 
 TARGET_BAND = (0.4, 0.6)  # the design's CPU-vs-CPU target for every character
 CONSTANT_TARGET = 0.10  # the design's ceiling for any constant action at the top difficulty
