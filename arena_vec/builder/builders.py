@@ -53,22 +53,22 @@ def build_env(options: EnvOptions) -> gym.Env:
     if pool != only_control:
         options.refuse("make", pool=only_control)
     wrapping = plan_for(options.env_id, options.env_settings, options.wrappers_settings)
-    env: gym.Env = make_fighting_env(
+    fighting = make_fighting_env(
         options.env_id,
         options.env_settings,
         options.wrappers_settings,
-        None,
-        options.render_mode,
-        options.rank,
         wrapping=wrapping,
-        episode_control=pool.episode_control,
         open_window=HumanWindow,
+        render_mode=options.render_mode,
+        rank=options.rank,
+        episode_control=pool.episode_control,
     )
+    env: gym.Env = fighting
     if options.recording is not None and options.recording.dataset_path is not None:
         try:  # DIAMBRA's order: the recorder sits on the env, below the user's wrappers
-            env = EpisodeRecorder(env, dataclasses.replace(options.recording))
+            env = EpisodeRecorder(fighting, dataclasses.replace(options.recording))
         except BaseException:
-            env.close()
+            fighting.close()
             raise
     for wrapper, kwargs in options.user_wrappers:
         env = wrapper(env, **kwargs)
@@ -93,17 +93,18 @@ def build_vec(options: EnvOptions, *, wrapped: bool = True) -> VectorEnv:
             f"render_mode={options.render_mode!r} is not allowed; use None or 'rgb_array'"
         )
     options.refuse("make_vec", rank=0)
-    envs: VectorEnv = ArenaVectorEnv(
+    arena = ArenaVectorEnv(
         build_adapter(options, wrapped=wrapped),
         options.pool,
         render_mode=options.render_mode,
         episode_statistics=options.episode_statistics,
     )
+    envs: VectorEnv = arena
     if options.recording is not None and options.recording.dataset_path is not None:
         try:
-            envs = VectorRecorder(envs, options.recording)
+            envs = VectorRecorder(arena, options.recording)
         except BaseException:
-            envs.close()
+            arena.close()
             raise
     for wrapper, kwargs in user:
         envs = wrapper(envs, **kwargs)

@@ -105,8 +105,8 @@ class EnvOptions:
         objects (``env_settings``, ``wrappers_settings``) or another env's own options."""
         if isinstance(env_id, str) and is_fighting_game(env_id):
             check_fighting_kwargs(env_id, dict(env_kwargs))
-            settings = {name: env_kwargs.get(name) for name in FIGHTING_KWARGS}
-            return cls(env_id, pool, **settings, **fields)
+            settings, wrappers = (env_kwargs.get(name) for name in FIGHTING_KWARGS)
+            return cls(env_id, pool, settings, wrappers, **fields)
         return cls(env_id, pool, game_kwargs=dict(env_kwargs), **fields)
 
     @property

@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -27,6 +27,7 @@ from gymnasium import spaces
 from arena_vec.builder import make_vec
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
 from arena_vec.engine.native import native_games
+from arena_vec.envs.vector import ArenaVectorEnv
 from arena_vec.fighting.games import is_fighting_game
 from arena_vec.fighting.settings import EnvironmentSettings
 
@@ -100,7 +101,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     ]
     makers = {}
     for cell in cells:
-        kwargs = {}
+        kwargs: dict[str, Any] = {}
         if fighting:
             try:
                 kwargs["env_settings"] = EnvironmentSettings(
@@ -140,7 +141,7 @@ def progress(total: int) -> Iterator[Callable[[], Any]]:
 
 def measure(env_id: str, cell: dict[str, Any], kwargs: dict[str, Any], args: Any) -> float:
     """Env steps per second of one run of ``cell`` (random actions, async when batch < n)."""
-    envs = make_vec(
+    envs: ArenaVectorEnv = make_vec(  # type: ignore[assignment]  # no wrappers given
         env_id,
         cell["num_envs"],
         batch_size=cell["batch_size"],
@@ -149,7 +150,7 @@ def measure(env_id: str, cell: dict[str, Any], kwargs: dict[str, Any], args: Any
         **kwargs,
     )
     space = envs.single_action_space
-    high = space.nvec if isinstance(space, spaces.MultiDiscrete) else space.n
+    high = space.nvec if isinstance(space, spaces.MultiDiscrete) else cast(spaces.Discrete, space).n
     rng = np.random.default_rng(args.seed)
     actions = [rng.integers(0, high, (envs.batch_size, *np.shape(high))) for _ in range(64)]
     envs.async_reset()

@@ -46,7 +46,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
             check_video_path(args.out)
         except ValueError as error:
             bad_argument(parser, "--out", str(error).removeprefix("out="))
-    frames = (step.frame for step in iter_replay(episode, frames=True))
+    frames = (step.frame for step in iter_replay(episode, frames=True) if step.frame is not None)
     try:
         if args.out is not None:
             count = write_video(frames, args.out, fps, args.scale)

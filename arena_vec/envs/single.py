@@ -69,7 +69,7 @@ class ArenaEnv(gym.Env):
             self._info(flat),
         )
 
-    def render(self) -> np.ndarray | None:
+    def render(self) -> np.ndarray | None:  # type: ignore[override]  # Gymnasium's RenderFrame
         if self.render_mode is None:
             return None
         return self._pool.render()[0]

@@ -85,10 +85,12 @@ class ArenaVectorEnv(VectorEnv):
         self.render_mode = render_mode
         # Episode options the settings fix at construction; sent with the first reset.
         initial = adapter.initial_options()
-        self._pending_options = None if initial is None else [initial] * num_envs
+        self._pending_options: list[dict[str, Any] | None] | None = (
+            None if initial is None else [initial] * num_envs
+        )
         # Episode control: its initial control goes with the first reset, like the options.
-        self._controls = None
-        self._pending_controls = None
+        self._controls: EpisodeControls | None = None
+        self._pending_controls: list[dict[str, Any] | None] | None = None
         if episode_control is not None:
             self._controls = EpisodeControls(self._pool, episode_control)
             self._pending_controls = [self._controls.initial] * num_envs
@@ -167,7 +169,7 @@ class ArenaVectorEnv(VectorEnv):
         """Waits for the next batch (the GIL is released while waiting)."""
         return self._result(self._pool.recv())
 
-    def render(self) -> tuple[np.ndarray, ...] | None:
+    def render(self) -> tuple[np.ndarray, ...] | None:  # type: ignore[override]  # RenderFrame
         """One RGB frame per env when ``render_mode="rgb_array"``, else None."""
         if self.render_mode is None:
             return None
@@ -242,7 +244,7 @@ class ArenaVectorEnv(VectorEnv):
             raise ValueError(NOT_ENABLED)
         env_controls = self._pending_controls
         if self._controls is not None and controls is not None:
-            explicit = self._controls.for_envs(controls, self.num_envs)
+            explicit = self._controls.for_envs(controls, self.num_envs) or []
             pending = env_controls or explicit
             env_controls = [e or p for e, p in zip(explicit, pending, strict=True)]
         env_options = self._pending_options

@@ -90,7 +90,8 @@ WindowOpener = Callable[[str, float], Window]
 class Pool(Protocol):
     """The part of the native ``BatchPool`` a :class:`FightingEnv` uses."""
 
-    spec: Mapping[str, Any]
+    @property
+    def spec(self) -> Mapping[str, Any]: ...
 
     def reset(
         self,
@@ -100,7 +101,9 @@ class Pool(Protocol):
         async_: bool = False,
         episode_control: Any = None,
     ) -> None: ...
-    def register_start_state(self, state: bytes) -> int: ...
+    def register_start_state(self, state: bytes | bytearray) -> int: ...
+    def get_state(self, env_id: int) -> bytes: ...
+    def set_state(self, env_id: int, state: bytes | bytearray) -> None: ...
     def set_episode_control(self, env_ids: Any, controls: Any) -> None: ...
     def recv(self) -> tuple: ...
     def step(self, actions: Any, env_ids: Any = None) -> tuple: ...
@@ -206,9 +209,13 @@ class FightingEnv(gym.Env):
             _, controls = take_controls(options, None, 1)
             if controls is not None and self._controls is None:
                 raise ValueError(NOT_ENABLED)
-        control = self._controls.native(controls[0]) if controls else None
-        if control is None and self._control_pending:
-            control = self._controls.initial
+        control = None
+        if self._controls is not None:
+            control = (
+                self._controls.native(controls[0]) if controls and controls[0] is not None else None
+            )
+            if control is None and self._control_pending:
+                control = self._controls.initial
         settings = apply_episode_options(self.env_settings, options, self.game)
         native_options = None
         if self._options_pending or settings is not self.env_settings:
@@ -238,7 +245,7 @@ class FightingEnv(gym.Env):
         truncated = bool(result[2][0])
         return self._observation(result), reward, terminated, truncated, self._info(result)
 
-    def render(self) -> np.ndarray | None:
+    def render(self) -> np.ndarray | None:  # type: ignore[override]  # Gymnasium's RenderFrame
         """The current frame in native RGB size when ``render_mode="rgb_array"``, else None."""
         if self.render_mode != "rgb_array":
             return None
@@ -326,16 +333,17 @@ def make(
     game_id: str,
     env_settings: AnySettings | None = None,
     wrappers_settings: WrappersSettings | None = None,
-    episode_recording_settings: RecordingSettings | None = None,
-    render_mode: str | None = None,
-    rank: int = 0,
     *,
     wrapping: Wrapping | None = None,
-    episode_control: EpisodeControl | None = None,
     open_window: WindowOpener | None = None,
+    render_mode: str | None = None,
+    rank: int = 0,
+    episode_control: EpisodeControl | None = None,
+    episode_recording_settings: RecordingSettings | None = None,
 ) -> FightingEnv:
     """DIAMBRA's ``make`` without the wrappers and the recorder: a validated
-    :class:`FightingEnv` of ``game_id`` (``arena_vec.make`` is this plus both).
+    :class:`FightingEnv` of ``game_id`` (``arena_vec.make``, whose signature is DIAMBRA's, is
+    this plus both; here everything after the settings objects is a keyword).
 
     ``env_settings`` chooses 1P (``EnvironmentSettings``) or 2P
     (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,

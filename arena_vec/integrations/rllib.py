@@ -128,9 +128,9 @@ def configure_multi_agent(
     if flatten:
         config.env_runners(env_to_module_connector=_flatten_connector(multi_agent=True))
     if policies == "shared":
-        config.multi_agent(policies={SHARED_POLICY}, policy_mapping_fn=_shared_policy)
+        config.multi_agent(policies={SHARED_POLICY}, policy_mapping_fn=_shared_policy)  # type: ignore[arg-type]
     else:
-        config.multi_agent(policies=set(AGENT_KEYS), policy_mapping_fn=_own_policy)
+        config.multi_agent(policies=set(AGENT_KEYS), policy_mapping_fn=_own_policy)  # type: ignore[arg-type]
     return config
 
 

@@ -17,7 +17,7 @@ Importing this module imports stable_baselines3 (and torch).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -106,7 +106,7 @@ class SB3VecEnv(VecEnv):
         seeds = None if all(s is None for s in self._seeds) else list(self._seeds)
         same = all(o == self._options[0] for o in self._options)
         options = self._options[0] if same else {"env_options": self._options}
-        obs, info = self.envs.reset(seed=seeds, options=options or None)
+        obs, info = self.envs.reset(seed=seeds, options=options or None)  # type: ignore[arg-type]
         self.reset_infos = [dict(settings_of(info, i)) for i in range(self.num_envs)]
         self._reset_seeds()
         self._reset_options()
@@ -136,7 +136,7 @@ class SB3VecEnv(VecEnv):
         return list(frames) if frames is not None else [None] * self.num_envs
 
     def get_attr(self, attr_name: str, indices: Any = None) -> list[Any]:
-        return [getattr(self.envs, attr_name)] * len(self._get_indices(indices))
+        return [getattr(self.envs, attr_name)] * len(list(self._get_indices(indices)))
 
     def set_attr(self, attr_name: str, value: Any, indices: Any = None) -> None:
         raise AttributeError(
@@ -151,7 +151,7 @@ class SB3VecEnv(VecEnv):
         )
 
     def env_is_wrapped(self, wrapper_class: type, indices: Any = None) -> list[bool]:
-        return [False] * len(self._get_indices(indices))
+        return [False] * len(list(self._get_indices(indices)))
 
 
 def settings_of(info: dict[str, Any], row: int) -> dict[str, Any]:
@@ -204,7 +204,7 @@ def make_sb3_env(
         wrappers_settings=WrappersSettings() if wrappers_settings is None else wrappers_settings,
     )
     try:
-        return SB3VecEnv(envs), num_envs
+        return SB3VecEnv(cast(ArenaVectorEnv, envs)), num_envs  # no user wrappers given
     except BaseException:
         envs.close()
         raise

@@ -30,7 +30,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
@@ -90,7 +90,7 @@ class OpponentVectorEnv(VectorEnv):
         self._seed = int(seed)
         n = self.num_envs
         self.assignment = np.zeros(n, dtype=np.int64)
-        self._base_options: list[dict[str, Any]] = [envs.adapter.initial_options()] * n
+        self._base_options: list[dict[str, Any] | None] = [envs.adapter.initial_options()] * n
         self._episodes = np.zeros(n, dtype=np.int64)
         self._steps = np.zeros(n, dtype=np.int64)
         self._episode_seeds = np.zeros(n, dtype=np.uint64)
@@ -219,7 +219,7 @@ class OpponentVectorEnv(VectorEnv):
             if len(fights)
         ]
         if playing:  # the CPU alone needs no Python at all
-            obs, info = self._opponent_side()
+            obs, info = cast("Callable[[], tuple[Any, Any]]", self._opponent_side)()  # reset set it
             batch = Batch(obs, info, self._steps, self._episode_seeds)
             for opponent, fights in playing:
                 out[fights] = opponent.act(batch, fights)

@@ -29,7 +29,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -50,7 +50,9 @@ def agent_row(value: Any, space: spaces.Space | None, index: int) -> Any:
     values as Python scalars (``space`` None: an info, which has no space)."""
     if isinstance(value, Mapping):
         return {
-            key: agent_row(item, space[key] if space is not None else None, index)
+            key: agent_row(
+                item, cast(spaces.Dict, space)[key] if space is not None else None, index
+            )
             for key, item in value.items()
             if not key.startswith("_")
         }
@@ -173,7 +175,7 @@ def _own_copy(space: spaces.Space) -> spaces.Space:
     """A fresh space equal to ``space`` (its own RNG)."""
     if isinstance(space, spaces.Discrete):
         return spaces.Discrete(int(space.n))
-    return spaces.MultiDiscrete(space.nvec.copy())
+    return spaces.MultiDiscrete(cast(spaces.MultiDiscrete, space).nvec.copy())
 
 
 def parallel_env(

@@ -19,7 +19,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -58,7 +58,7 @@ class AgentRowsAdapter(FightingAdapter):
                 "layout is for 2 players; pass EnvironmentSettingsMultiAgent(...)"
             )
         super().__init__(game_id, env_settings, wrappers_settings)
-        agents = [self.single_action_space[key] for key in AGENT_KEYS]
+        agents = [cast(spaces.Dict, self.single_action_space)[key] for key in AGENT_KEYS]
         if agents[0] != agents[1]:
             raise ValueError(
                 f"env_settings.action_space={self.settings.action_space!r} is not allowed: "
@@ -75,9 +75,9 @@ class AgentRowsAdapter(FightingAdapter):
         self.agent_action_space = agents[0]
         self.is_discrete = isinstance(self.agent_action_space, spaces.Discrete)
         self.action_sizes = (
-            [int(self.agent_action_space.n)]
+            [int(cast(spaces.Discrete, self.agent_action_space).n)]
             if self.is_discrete
-            else [int(n) for n in self.agent_action_space.nvec]
+            else [int(n) for n in cast(spaces.MultiDiscrete, self.agent_action_space).nvec]
         )
         moves = self.game_info.n_moves
         self.n_attacks = (

@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from importlib import metadata
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -165,13 +165,20 @@ def evaluate(
         if matrix:
             _play(game, matrix_jobs, True, info, seed, num_envs, num_threads, tick)
     cells = tuple(
-        CellStats.of(p, d, cell.result()) for cell, _ in policy_jobs for p, d in [cell.key]
+        CellStats.of(p, d, cell.result())
+        for cell, _ in policy_jobs
+        for p, d in [cast("tuple[str, int]", cell.key)]
     )
     matrices = tuple(
         MatrixStats.of(
             d,
             info.characters,
-            [r for cell, _ in matrix_jobs if cell.key[1] == d for r in cell.result()],
+            [
+                r
+                for cell, _ in matrix_jobs
+                if cast("tuple[str, int]", cell.key)[1] == d
+                for r in cell.result()
+            ],
             matrix_rounds,
         )
         for d in (levels if matrix else [])

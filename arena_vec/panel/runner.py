@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -75,7 +75,8 @@ def play(
         reset_seeds = [0] * n
         options: list[dict[str, Any] | None] = [None] * n
         for row in rows:
-            cell, episode = scheduler.assign()  # not None: play() stops once all cells are done
+            # not None: play() stops once all cells are done
+            cell, episode = cast("tuple[int, int]", scheduler.assign())
             job = jobs[cell]
             row_cell[row], row_episode[row] = cell, episode
             reset_seeds[row] = episode_seed(seed, job.seed_key, episode)

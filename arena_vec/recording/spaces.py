@@ -72,7 +72,7 @@ def space_to_json(space: spaces.Space) -> dict[str, Any]:
             "type": "Box",
             "low": space.low.tolist(),
             "high": space.high.tolist(),
-            "dtype": space.dtype.name,
+            "dtype": space.dtype.name,  # type: ignore[union-attr]  # a Box always has one
         }
     raise TypeError(f"space {space} cannot be recorded (Dict, Box, Discrete, MultiDiscrete only)")
 
