@@ -29,6 +29,7 @@ from arena_vec.fighting.settings import (
     RecordingSettings,
     WrappersSettings,
     check_recording_settings,
+    check_wrappers_settings,
 )
 
 RENDER_MODES = (None, "rgb_array", "human")
@@ -65,6 +66,8 @@ class EnvOptions:
         check_env_id(self.env_id)
         check_options(self.pool)
         check_settings_objects(self.env_settings, self.wrappers_settings, self.recording)
+        if self.wrappers_settings is not None:  # before anything reads its wrappers list
+            check_wrappers_settings(self.wrappers_settings)
         if self.recording is not None:
             check_recording_settings(self.recording)
         fighting = is_fighting_game(self.env_id)

@@ -58,6 +58,7 @@ def test_pool_options_are_frozen_and_normalise_the_autoreset_mode() -> None:
         ({"rank": -1}, ValueError, r"rank=-1 is not allowed; expected an int >= 0"),
         ({"game_kwargs": {"episode_length": 3}}, ValueError, r"game_kwargs=.* is not allowed fo"),
         ({"game_kwargs": [1]}, TypeError, r"game_kwargs=\[1\] is not allowed; expected a dict"),
+        ({"wrappers_settings": WrappersSettings(wrappers=None)}, ValueError, r"^wrappers=None"),
     ],
 )
 def test_env_options_refuse_bad_fields(fields: dict, error: type, match: str) -> None:
