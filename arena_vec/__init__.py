@@ -22,9 +22,10 @@ from arena_vec._version import __version__
 from arena_vec.engine.native import EnvError
 
 # isort: split
+from arena_vec.builder import make, make_dm, make_vec
+from arena_vec.builder.registration import register_envs
 from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.envs.dm import BatchedDmEnv, SingleDmEnv
-from arena_vec.envs.registration import register_envs
 from arena_vec.envs.single import ArenaEnv
 from arena_vec.envs.vector import ArenaVectorEnv
 from arena_vec.fighting.env import FightingEnv
@@ -38,14 +39,10 @@ from arena_vec.fighting.settings import (
     WrappersSettings,
     load_settings_flat_dict,
 )
-from arena_vec.human import install_human_rendering
-from arena_vec.recording import install_recording, replay
-from arena_vec.wrappers import make, make_dm, make_vec
+from arena_vec.recording import replay
 
-# gym.make("arena_vec/...") works once arena_vec is imported, with the wrappers' builders.
-register_envs(vector_make=make_vec)
-install_recording()  # make / make_vec record with RecordingSettings(dataset_path=...)
-install_human_rendering()  # make(..., render_mode="human") opens a pygame window
+# gym.make("arena_vec/...") works once arena_vec is imported (Gymnasium's registry).
+register_envs()
 
 __all__ = [
     "ArenaEnv",

@@ -36,9 +36,9 @@ import arena_vec
 from arena_vec import EnvironmentSettings, EpisodeControl, Roles
 from arena_vec.fighting.games import game_info
 from arena_vec.jax import JaxEnv, TimeStep
-from arena_vec.panel.controls import Controls
-from arena_vec.panel.reactive import Reactive
-from arena_vec.panel.view import FightView
+from arena_vec.policies.controls import Controls
+from arena_vec.policies.reactive import Reactive
+from arena_vec.policies.view import FightView
 
 STAGES = 8
 # The arms without a curriculum and their episode control: whole runs (DIAMBRA's episodes) and,

@@ -15,6 +15,8 @@ PACKAGE = Path(arena_vec.__file__).resolve().parent
 
 # A module may import from its own layer and from the layers below it (smaller numbers). The root
 # modules (``__init__``, ``__main__``, ``jax``) only re-export. A new subpackage needs a line here.
+# ``builder`` is the front door: every env is built there, above what it applies (wrapper plans,
+# the recorder, the human window) and below everything that builds envs.
 LAYERS = {
     "_native": 0,
     "_version": 0,
@@ -23,13 +25,16 @@ LAYERS = {
     "envs": 3,
     "wrappers": 4,
     "recording": 5,
-    "human": 5,
-    "multiagent": 5,
-    "integrations": 5,
-    "panel": 5,
-    "league": 6,
-    "cli": 7,
-    "": 8,
+    "display": 5,
+    "policies": 5,
+    "builder": 6,
+    "human": 7,
+    "multiagent": 7,
+    "integrations": 7,
+    "panel": 7,
+    "league": 8,
+    "cli": 9,
+    "": 10,
 }
 
 PUBLIC_NAMES = {

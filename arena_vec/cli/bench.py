@@ -17,15 +17,16 @@ import platform
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
 
+from arena_vec.builder import make_vec
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
 from arena_vec.cli.progress import add_quiet, progress_bar
-from arena_vec.engine.spec_adapter import native_games
-from arena_vec.envs.vector import make_vec
+from arena_vec.engine.native import native_games
+from arena_vec.envs.vector import ArenaVectorEnv
 from arena_vec.fighting.games import is_fighting_game
 from arena_vec.fighting.settings import EnvironmentSettings
 
@@ -100,7 +101,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     ]
     makers = {}
     for cell in cells:
-        kwargs = {}
+        kwargs: dict[str, Any] = {}
         if fighting:
             try:
                 kwargs["env_settings"] = EnvironmentSettings(
@@ -128,7 +129,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
 
 def measure(env_id: str, cell: dict[str, Any], kwargs: dict[str, Any], args: Any) -> float:
     """Env steps per second of one run of ``cell`` (random actions, async when batch < n)."""
-    envs = make_vec(
+    envs: ArenaVectorEnv = make_vec(  # type: ignore[assignment]  # no wrappers given
         env_id,
         cell["num_envs"],
         batch_size=cell["batch_size"],
@@ -137,7 +138,7 @@ def measure(env_id: str, cell: dict[str, Any], kwargs: dict[str, Any], args: Any
         **kwargs,
     )
     space = envs.single_action_space
-    high = space.nvec if isinstance(space, spaces.MultiDiscrete) else space.n
+    high = space.nvec if isinstance(space, spaces.MultiDiscrete) else cast(spaces.Discrete, space).n
     rng = np.random.default_rng(args.seed)
     actions = [rng.integers(0, high, (envs.batch_size, *np.shape(high))) for _ in range(64)]
     envs.async_reset()

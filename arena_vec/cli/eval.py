@@ -15,11 +15,11 @@ from pathlib import Path
 from arena_vec.cli.args import bad_argument, int_at_least
 from arena_vec.cli.progress import add_quiet, shown
 from arena_vec.fighting.games import all_games, game_info
-from arena_vec.panel.catalog import POLICY_NAMES, make_policies
-from arena_vec.panel.controls import Controls
 from arena_vec.panel.evaluate import DEFAULT_NUM_ENVS, DEFAULT_ROUNDS, evaluate
 from arena_vec.panel.plot import save_plot
 from arena_vec.panel.report import markdown
+from arena_vec.policies.catalog import POLICY_NAMES, make_policies
+from arena_vec.policies.controls import Controls
 
 HELP = "the benchmark panel: reference policies vs the CPU at every difficulty, CPU vs CPU"
 

@@ -13,9 +13,9 @@ import argparse
 import json
 from typing import Any
 
-from arena_vec.engine.spec_adapter import native_games
-from arena_vec.envs.registration import GYMNASIUM_IDS
-from arena_vec.envs.vector import make_vec
+from arena_vec.builder import make_vec
+from arena_vec.builder.registration import GYMNASIUM_IDS
+from arena_vec.engine.native import native_games
 from arena_vec.fighting.games import GameInfo, game_info, is_fighting_game
 
 HELP = "list envs, or one env's characters, settings ranges, RAM keys and action tables"

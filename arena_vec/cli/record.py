@@ -15,12 +15,13 @@ from typing import Any
 
 import numpy as np
 
+from arena_vec.builder import make_vec
 from arena_vec.cli.args import bad_argument, int_at_least
 from arena_vec.cli.progress import add_quiet, progress_bar
-from arena_vec.envs.vector import make_vec
 from arena_vec.fighting.games import all_games, game_info
 from arena_vec.fighting.settings import EnvironmentSettings, RecordingSettings, Roles
 from arena_vec.human.agents import load_agent
+from arena_vec.recording import VectorRecorder
 from arena_vec.recording.spaces import row_of
 from arena_vec.recording.usage import dataset_sizes
 
@@ -81,7 +82,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     num_envs = min(args.num_envs, args.episodes)
     recording = RecordingSettings(str(args.out), args.username, not args.compact_only)
     try:
-        envs = make_vec(
+        envs: VectorRecorder = make_vec(  # type: ignore[assignment]  # a recording
             args.game,
             num_envs,
             env_settings=settings,

@@ -16,7 +16,7 @@ import numpy as np
 
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
 from arena_vec.cli.progress import add_quiet, progress_bar
-from arena_vec.human.window import HumanWindow
+from arena_vec.display import HumanWindow
 from arena_vec.recording.episodes import find_episodes
 from arena_vec.recording.media import check_video_path, write_video
 from arena_vec.recording.replay import ReplayDivergence, iter_replay
@@ -51,7 +51,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
             check_video_path(args.out)
         except ValueError as error:
             bad_argument(parser, "--out", str(error).removeprefix("out="))
-    frames = (step.frame for step in iter_replay(episode, frames=True))
+    frames = (step.frame for step in iter_replay(episode, frames=True) if step.frame is not None)
     try:
         if args.out is not None:
             total = len(episode.compact()) + 1  # the reset's frame, then one per step

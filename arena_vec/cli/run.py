@@ -11,13 +11,15 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
 
+from arena_vec.builder import make_vec
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
-from arena_vec.engine.spec_adapter import native_games
-from arena_vec.envs.vector import make_vec
+from arena_vec.engine.native import native_games
+from arena_vec.envs.vector import ArenaVectorEnv
 from arena_vec.fighting.games import is_fighting_game
 from arena_vec.fighting.settings import EnvironmentSettings
 
@@ -59,14 +61,14 @@ def run(
 ) -> None:
     """Steps ``num_envs`` envs of ``env_id`` with random actions for ``seconds`` (async when
     ``batch_size < num_envs``) and prints the throughput and the finished episodes' returns."""
-    kwargs = {}
+    kwargs: dict[str, Any] = {}
     if is_fighting_game(env_id):
         kwargs["env_settings"] = EnvironmentSettings(frame_shape=(84, 84, 1), continue_game=0.0)
-    envs = make_vec(
+    envs: ArenaVectorEnv = make_vec(  # type: ignore[assignment]  # no wrappers given
         env_id, num_envs, batch_size=batch_size, num_threads=num_threads, seed=seed, **kwargs
     )
     space = envs.single_action_space
-    high = space.nvec if isinstance(space, spaces.MultiDiscrete) else space.n
+    high = space.nvec if isinstance(space, spaces.MultiDiscrete) else cast(spaces.Discrete, space).n
     shape = (envs.batch_size, *np.shape(high))
     rng = np.random.default_rng(seed)
     returns = np.zeros(num_envs)

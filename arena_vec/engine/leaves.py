@@ -23,7 +23,7 @@ def leaf_space(leaf: dict[str, Any]) -> spaces.Space:
     if leaf["discrete"] and shape == ():
         return spaces.Discrete(int(leaf["high"] - leaf["low"] + 1), start=int(leaf["low"]))
     if dtype == np.bool_:
-        return spaces.Box(False, True, shape, np.bool_)
+        return spaces.Box(False, True, shape, np.bool_)  # type: ignore[arg-type]  # Gymnasium's hint
     low = np.broadcast_to(np.asarray(leaf["low"]), shape)
     high = np.broadcast_to(np.asarray(leaf["high"]), shape)
     if np.issubdtype(dtype, np.integer):

@@ -102,7 +102,8 @@ class ResultDecoder:
         """The info dict of a batch; ``mask`` marks rows whose env reported (default: all)."""
         env_id = flat[3]
         all_reported = mask is None
-        mask = self.all_true(len(env_id)) if all_reported else mask
+        if mask is None:
+            mask = self.all_true(len(env_id))
         info: dict[str, Any] = {
             "env_id": env_id,
             "_env_id": self.all_true(len(env_id)),
@@ -125,9 +126,11 @@ class ResultDecoder:
             return
         rows = np.flatnonzero(final_mask)
         final_obs = np.full(len(final_mask), None, dtype=object)
+        if self.final_obs_of is None:  # with_final is False: never called
+            return
         full = self.final_obs_of(flat)
         for row in rows:
-            final_obs[row] = _row_of(full, row)
+            final_obs[row] = _row_of(full, int(row))
         info["final_obs"] = final_obs
         info["_final_obs"] = final_mask
         final_info = self.final_info_of(flat, final_mask)

@@ -6,9 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import numpy as np
-
-from arena_vec.engine.checks import check_actions
+from arena_vec.engine.adapter import Adapter
 from arena_vec.engine.spec_adapter import SpecAdapter, check_env_id
 from arena_vec.fighting.adapter import FightingAdapter
 from arena_vec.fighting.games import is_fighting_game
@@ -29,7 +27,7 @@ def check_fighting_kwargs(env_id: str, env_kwargs: dict[str, Any]) -> None:
         )
 
 
-def make_adapter(env_id: str, env_kwargs: dict[str, Any], plan: Planner | None = None) -> Any:
+def make_adapter(env_id: str, env_kwargs: dict[str, Any], plan: Planner | None = None) -> Adapter:
     """The adapter for ``env_id``: DIAMBRA settings for fighting games, the spec otherwise. A
     fighting game's wrappers are planned by ``plan(env_id, env_settings, wrappers_settings)``
     (``arena_vec.wrappers``' planner); without one the adapter has no wrappers."""
@@ -42,12 +40,3 @@ def make_adapter(env_id: str, env_kwargs: dict[str, Any], plan: Planner | None =
     env_settings = env_kwargs.get("env_settings")
     wrappers = env_kwargs.get("wrappers_settings")
     return FightingAdapter(env_id, env_settings, wrappers, plan(env_id, env_settings, wrappers))
-
-
-def one_env_actions(adapter: Any, action: Any) -> np.ndarray:
-    """One env's action, validated as the vector path validates a batch (integers of the
-    exact shape, each component in range; 2P dicts per agent), as the pool's batch of one."""
-    if isinstance(adapter, FightingAdapter):
-        return adapter.one_env_actions(action)
-    sizes = list(adapter.spec["action_sizes"])
-    return check_actions("action", action, sizes, bool(adapter.spec["action_is_scalar"]))[None]

@@ -17,12 +17,13 @@ import numpy as np
 from dm_env import specs
 from gymnasium import spaces
 
+from arena_vec.engine.adapter import Adapter
 from arena_vec.engine.episode_bridge import NOT_ENABLED, EpisodeControls
 from arena_vec.engine.episode_control import EpisodeControl
 from arena_vec.engine.leaves import compile_nester
-from arena_vec.engine.pool import open_pool
+from arena_vec.engine.options import PoolOptions, check_options
+from arena_vec.engine.pool import open_pool_for
 from arena_vec.engine.results import FIRST_LEAF
-from arena_vec.envs.adapters import make_adapter, one_env_actions
 from arena_vec.envs.vector import raise_if_closed
 
 _FIRST, _MID, _LAST = (np.int8(t) for t in dm_env.StepType)
@@ -68,33 +69,20 @@ class BatchedDmEnv(dm_env.Environment):
 
     def __init__(
         self,
-        adapter: Any,
-        num_envs: int,
-        *,
-        batch_size: int | None = None,
-        num_threads: int = 0,
-        seed: int | None = None,
-        episode_control: EpisodeControl | None = None,
+        adapter: Adapter,
+        options: PoolOptions,
     ) -> None:
         self._adapter = adapter
-        self._pool = open_pool(
-            adapter,
-            num_envs,
-            batch_size,
-            num_threads,
-            seed,
-            episode_control=episode_control is not None,
-        )
-        self._controls = (
-            None if episode_control is None else EpisodeControls(self._pool, episode_control)
-        )
-        self.num_envs = num_envs
+        self._pool = open_pool_for(adapter, check_options(options))
+        control = options.episode_control
+        self._controls = None if control is None else EpisodeControls(self._pool, control)
+        self.num_envs = options.num_envs
         self._obs_of = compile_nester(adapter.observation_names, FIRST_LEAF)
         self._started = False
 
     def reset(self) -> dm_env.TimeStep:
-        initial = getattr(self._adapter, "initial_options", None)
-        options = [initial()] * self.num_envs if initial and not self._started else None
+        initial = None if self._started else self._adapter.initial_options()
+        options = None if initial is None else [initial] * self.num_envs
         controls = None
         if self._controls is not None and not self._started:
             controls = [self._controls.initial] * self.num_envs
@@ -187,7 +175,7 @@ class SingleDmEnv(dm_env.Environment):
         return dm_env.restart(self._unbatch(self._batched.reset().observation))
 
     def step(self, action: Any) -> dm_env.TimeStep:
-        timestep = self._batched.step(one_env_actions(self._batched._adapter, action))
+        timestep = self._batched.step(self._batched._adapter.one_env_actions(action))
         observation = self._unbatch(timestep.observation)
         step_type = dm_env.StepType(int(timestep.step_type[0]))
         if step_type.first():
@@ -210,25 +198,3 @@ class SingleDmEnv(dm_env.Environment):
         if isinstance(observation, dict):
             return {key: SingleDmEnv._unbatch(value) for key, value in observation.items()}
         return observation[0].copy()
-
-
-def make_dm(
-    env_id: str,
-    num_envs: int,
-    *,
-    batch_size: int | None = None,
-    num_threads: int = 0,
-    seed: int | None = None,
-    episode_control: EpisodeControl | None = None,
-    **env_kwargs: Any,
-) -> BatchedDmEnv:
-    """A batched dm_env of ``num_envs`` copies of ``env_id``; settings and
-    ``episode_control`` as in ``make_vec``."""
-    return BatchedDmEnv(
-        make_adapter(env_id, env_kwargs),
-        num_envs,
-        batch_size=batch_size,
-        num_threads=num_threads,
-        seed=seed,
-        episode_control=episode_control,
-    )

@@ -47,7 +47,7 @@ import jax.numpy as jnp
 import numpy as np
 from gymnasium.vector import AutoresetMode
 
-from arena_vec import _native
+from arena_vec.engine import native
 from arena_vec.engine.leaves import nest
 from arena_vec.envs.jax_inputs import FfiInputs
 
@@ -67,9 +67,10 @@ def register_targets() -> None:
     with _register_lock:
         if _registered:
             return
-        if not hasattr(_native, "xla_targets"):
+        targets = native.xla_targets()
+        if targets is None:
             raise ImportError(INSTALL_HINT)
-        for name, capsule in _native.xla_targets().items():
+        for name, capsule in targets.items():
             jax.ffi.register_ffi_target(name, capsule, platform="cpu")
         _registered = True
 
@@ -148,7 +149,7 @@ class XlaPool:
             for shape, dtype in shapes
         ]
         self.handle: jax.Array = jnp.asarray(
-            np.array([_native.XLA_HANDLE_TAG, self._pool.pool_id], dtype=np.int32)
+            np.array([native.xla_handle_tag(), self._pool.pool_id], dtype=np.int32)
         )
         self.all_env_ids: jax.Array = jnp.arange(self.num_envs, dtype=jnp.int32)
         self._send_call = jax.ffi.ffi_call(

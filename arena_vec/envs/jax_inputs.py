@@ -22,7 +22,7 @@ What is checked where:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import jax
 import jax.numpy as jnp
@@ -54,7 +54,7 @@ class FfiInputs:
             self._agents = [
                 (key, [int(space.n)], True)
                 if isinstance(space, spaces.Discrete)
-                else (key, [int(n) for n in space.nvec], False)
+                else (key, [int(n) for n in cast(spaces.MultiDiscrete, space).nvec], False)
                 for key, space in action_space.spaces.items()
             ]
 

@@ -12,12 +12,12 @@ from typing import Any
 import gymnasium as gym
 import numpy as np
 
-from arena_vec import _native
+from arena_vec.engine.adapter import Adapter
 from arena_vec.engine.checks import seeds_for
 from arena_vec.engine.leaves import nest
+from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import FIRST_LEAF
 from arena_vec.engine.spec_adapter import SpecAdapter, check_env_id
-from arena_vec.envs.adapters import one_env_actions
 
 
 class ArenaEnv(gym.Env):
@@ -31,11 +31,13 @@ class ArenaEnv(gym.Env):
         >>> obs, reward, terminated, truncated, info = env.step(1)
     """
 
-    def __init__(self, adapter: Any, render_mode: str | None = None) -> None:
+    def __init__(self, adapter: Adapter, render_mode: str | None = None) -> None:
         if render_mode not in (None, "rgb_array"):
             raise ValueError(f"render_mode={render_mode!r} is not allowed; use None or 'rgb_array'")
         self._adapter = adapter
-        self._pool = _native.BatchPool(adapter.game, adapter.config, 1, 1, 1, -1, "never", 0)
+        self._pool = open_pool(
+            adapter, num_threads=1, seed=0, autoreset_mode="disabled", step_past_end=True
+        )
         self.observation_space = adapter.single_observation_space
         self.action_space = adapter.single_action_space
         self.metadata = {"render_modes": ["rgb_array"], "render_fps": adapter.render_fps}
@@ -58,7 +60,7 @@ class ArenaEnv(gym.Env):
         return self._observation(flat), self._info(flat)
 
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        flat = self._pool.step(one_env_actions(self._adapter, action))
+        flat = self._pool.step(self._adapter.one_env_actions(action))
         return (
             self._observation(flat),
             float(flat[0][0]),
@@ -67,7 +69,7 @@ class ArenaEnv(gym.Env):
             self._info(flat),
         )
 
-    def render(self) -> np.ndarray | None:
+    def render(self) -> np.ndarray | None:  # type: ignore[override]  # Gymnasium's RenderFrame
         if self.render_mode is None:
             return None
         return self._pool.render()[0]

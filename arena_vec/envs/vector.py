@@ -18,23 +18,16 @@ import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from arena_vec.engine.checks import (
-    AUTORESET_MODES,
-    check_int,
-    parse_autoreset_mode,
-    reset_mask,
-    seeds_for,
-)
+from arena_vec.engine.adapter import Adapter
+from arena_vec.engine.checks import check_int, reset_mask, seeds_for
 from arena_vec.engine.episode_bridge import NOT_ENABLED, EpisodeControls, take_controls
 from arena_vec.engine.episode_control import EpisodeControl
-from arena_vec.engine.pool import open_pool
+from arena_vec.engine.options import PoolOptions, check_options
+from arena_vec.engine.pool import open_pool_for
 from arena_vec.engine.results import ResultDecoder
-from arena_vec.envs.adapters import make_adapter
 from arena_vec.envs.episode_stats import EpisodeStatistics
-from arena_vec.fighting.env import check_settings_objects
-from arena_vec.fighting.extensions import extension
-from arena_vec.fighting.games import is_fighting_game
-from arena_vec.fighting.settings import RecordingSettings, check_recording_settings
+
+VECTOR_RENDER_MODES = (None, "rgb_array")
 
 
 class ArenaVectorEnv(VectorEnv):
@@ -60,37 +53,25 @@ class ArenaVectorEnv(VectorEnv):
 
     def __init__(
         self,
-        adapter: Any,
-        num_envs: int,
+        adapter: Adapter,
+        options: PoolOptions,
         *,
-        batch_size: int | None = None,
-        num_threads: int = 0,
-        seed: int | None = None,
-        autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
-        thread_affinity_offset: int = -1,
         render_mode: str | None = None,
         episode_statistics: bool = False,
-        episode_control: EpisodeControl | None = None,
     ) -> None:
         # Closed until the pool opens: Gymnasium's __del__ closes an env that is not closed,
         # and one whose arguments were refused has nothing to close.
         self.closed = True
-        mode = parse_autoreset_mode(autoreset_mode)
+        check_options(options)
         if not isinstance(episode_statistics, bool):
             raise TypeError(f"episode_statistics must be a bool, got {episode_statistics!r}")
-        if render_mode not in (None, "rgb_array"):
+        if render_mode not in VECTOR_RENDER_MODES:
             raise ValueError(f"render_mode={render_mode!r} is not allowed; use None or 'rgb_array'")
-        self._pool = open_pool(
-            adapter,
-            num_envs,
-            batch_size,
-            num_threads,
-            seed,
-            AUTORESET_MODES[mode],
-            thread_affinity_offset,
-            episode_control is not None,
-        )
+        self._pool = open_pool_for(adapter, options)
         self.closed = False
+        num_envs = options.num_envs
+        episode_control = options.episode_control
+        mode = options.autoreset_mode
         self.num_envs = num_envs
         batch = self._pool.batch_size
         self._adapter = adapter
@@ -103,11 +84,13 @@ class ArenaVectorEnv(VectorEnv):
         self.metadata = {"autoreset_mode": mode, "render_fps": adapter.render_fps}
         self.render_mode = render_mode
         # Episode options the settings fix at construction; sent with the first reset.
-        initial = getattr(adapter, "initial_options", None)
-        self._pending_options = [initial()] * num_envs if initial else None
+        initial = adapter.initial_options()
+        self._pending_options: list[dict[str, Any] | None] | None = (
+            None if initial is None else [initial] * num_envs
+        )
         # Episode control: its initial control goes with the first reset, like the options.
-        self._controls = None
-        self._pending_controls = None
+        self._controls: EpisodeControls | None = None
+        self._pending_controls: list[dict[str, Any] | None] | None = None
         if episode_control is not None:
             self._controls = EpisodeControls(self._pool, episode_control)
             self._pending_controls = [self._controls.initial] * num_envs
@@ -186,7 +169,7 @@ class ArenaVectorEnv(VectorEnv):
         """Waits for the next batch (the GIL is released while waiting)."""
         return self._result(self._pool.recv())
 
-    def render(self) -> tuple[np.ndarray, ...] | None:
+    def render(self) -> tuple[np.ndarray, ...] | None:  # type: ignore[override]  # RenderFrame
         """One RGB frame per env when ``render_mode="rgb_array"``, else None."""
         if self.render_mode is None:
             return None
@@ -261,7 +244,7 @@ class ArenaVectorEnv(VectorEnv):
             raise ValueError(NOT_ENABLED)
         env_controls = self._pending_controls
         if self._controls is not None and controls is not None:
-            explicit = self._controls.for_envs(controls, self.num_envs)
+            explicit = self._controls.for_envs(controls, self.num_envs) or []
             pending = env_controls or explicit
             env_controls = [e or p for e, p in zip(explicit, pending, strict=True)]
         env_options = self._pending_options
@@ -310,81 +293,3 @@ def raise_if_closed(pool: Any, error: Exception) -> None:
     names the process that created it) is the message to keep."""
     if pool.closed and "created in process" not in str(error):
         raise RuntimeError("the pool is closed") from error
-
-
-def make_vec(
-    env_id: str,
-    num_envs: int,
-    *,
-    batch_size: int | None = None,
-    num_threads: int = 0,
-    seed: int | None = None,
-    autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
-    thread_affinity_offset: int = -1,
-    render_mode: str | None = None,
-    episode_statistics: bool = False,
-    episode_recording_settings: RecordingSettings | None = None,
-    episode_control: EpisodeControl | None = None,
-    **env_kwargs: Any,
-) -> VectorEnv:
-    """A vector env of ``num_envs`` copies of ``env_id`` (``"triad"``, ``"cartpole"``, ``"dummy"``).
-
-    A fighting game takes DIAMBRA's settings objects: ``env_settings=EnvironmentSettings(...)``
-    (or ``EnvironmentSettingsMultiAgent``) and ``wrappers_settings=WrappersSettings(...)``; env i
-    of the batch reset with seed s behaves exactly like ``arena_vec.make`` reset with seed s + i.
-    Other envs take their own ``env_kwargs`` (e.g. ``episode_length`` for ``dummy``).
-    ``num_threads=0`` picks a count for this host; ``seed=None`` uses the settings' seed or draws
-    one at random. ``episode_statistics=True`` reports returns and lengths of finished episodes
-    in ``info["episode"]`` (Gymnasium's layout, kept per env id: async mode included).
-    ``episode_recording_settings`` with a ``dataset_path`` (fighting games)
-    records every episode of every env (``arena_vec.recording.VectorRecorder``).
-    ``episode_control`` (an :class:`EpisodeControl`) changes where episodes end and start;
-    without it the pool has no episode-control cost and no ``episode_control`` infos.
-    """
-    return vector_env(
-        make_adapter(env_id, env_kwargs),
-        num_envs,
-        batch_size=batch_size,
-        num_threads=num_threads,
-        seed=seed,
-        autoreset_mode=autoreset_mode,
-        thread_affinity_offset=thread_affinity_offset,
-        render_mode=render_mode,
-        episode_statistics=episode_statistics,
-        episode_recording_settings=episode_recording_settings,
-        episode_control=episode_control,
-    )
-
-
-def vector_env(
-    adapter: Any,
-    num_envs: int,
-    *,
-    episode_recording_settings: RecordingSettings | None = None,
-    episode_control: EpisodeControl | None = None,
-    **pool_kwargs: Any,
-) -> VectorEnv:
-    """``make_vec`` over a ready adapter (``arena_vec.wrappers`` plans one with its wrappers):
-    the vector env, inside a recorder when ``episode_recording_settings`` asks for one."""
-    recording = _recording_settings(adapter.game, episode_recording_settings)
-    envs = ArenaVectorEnv(adapter, num_envs, episode_control=episode_control, **pool_kwargs)
-    if recording is None:
-        return envs
-    try:
-        return extension("record_vector")(envs, recording)
-    except BaseException:
-        envs.close()
-        raise
-
-
-def _recording_settings(env_id: str, settings: Any) -> RecordingSettings | None:
-    """The validated recording settings, or None when nothing is to be recorded."""
-    check_settings_objects(None, recording_settings=settings)
-    if settings is None:
-        return None
-    check_recording_settings(settings)
-    if settings.dataset_path is None:
-        return None
-    if not is_fighting_game(env_id):
-        raise ValueError(f"episode_recording_settings is for fighting games; {env_id!r} is not one")
-    return settings

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from arena_vec import _native
+from arena_vec.engine.native import game_spec
 from arena_vec.fighting.env import check_settings_objects, check_without_wrapping
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import (
@@ -63,7 +63,7 @@ class FightingAdapter:
         self.settings = settings
         self.game_info = game
         self.config = native_config(settings, game, combinations, wrapping)
-        self.spec: dict[str, Any] = _native.game_spec(game_id, self.config)
+        self.spec: dict[str, Any] = game_spec(game_id, self.config)
         self.observation_names = [leaf["name"] for leaf in self.spec["observations"]]
         self.info_names = [leaf["name"] for leaf in self.spec["infos"]]
         self.single_observation_space = (

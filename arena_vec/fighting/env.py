@@ -5,16 +5,15 @@
 ``arena_vec.wrappers`` hands ``make`` a :class:`~arena_vec.fighting.wrapping.Wrapping` (that is
 what ``arena_vec.make`` does); without one, ``make`` applies only
 ``no_attack_buttons_combinations`` (an engine option) and refuses the others with a ValueError
-that points to ``arena_vec.make``. With ``RecordingSettings.dataset_path`` set the env comes
-inside an episode recorder (``arena_vec.recording``, joined through
-``arena_vec.fighting.extensions``); it records the observations the env returns (wrapped ones
-when the wrappers run in the pool). The env speaks DIAMBRA's API: nested observation dict,
+that points to ``arena_vec.make``; so does a ``RecordingSettings.dataset_path`` (the builder,
+``arena_vec.builder``, puts the recorder around the env). The env speaks DIAMBRA's API: nested observation dict,
 scalar reward from agent_0's view, ``terminated`` from the engine, ``truncated`` False unless an ``EpisodeControl`` cut the
 episode,
 and ``info`` with the ``round_done`` / ``stage_done`` / ``game_done`` / ``episode_done`` /
 ``env_done`` flags plus ``info["settings"]``, the concrete episode settings the engine drew
 (difficulty, continue_game, role, characters, outfits). ``render_mode="human"`` shows every
-observation in a pygame window (``arena_vec.human``), paced to 60 / ``step_ratio`` steps/s.
+observation in the window ``open_window`` opens (``arena_vec.make`` opens
+``arena_vec.display``'s), paced to 60 / ``step_ratio`` steps/s.
 
 Seeding follows DIAMBRA: ``reset(seed=s)`` seeds the engine with ``s + rank``; the first reset
 without a seed uses ``env_settings.seed`` (or 0) plus rank; later resets without a seed continue
@@ -31,12 +30,13 @@ Example:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import gymnasium as gym
 import numpy as np
 
+from arena_vec.engine.adapter import NativeGame
 from arena_vec.engine.checks import check_int
 from arena_vec.engine.episode_bridge import (
     NOT_ENABLED,
@@ -45,8 +45,8 @@ from arena_vec.engine.episode_bridge import (
     take_controls,
 )
 from arena_vec.engine.episode_control import EpisodeControl
+from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import FIRST_LEAF
-from arena_vec.fighting.extensions import extension
 from arena_vec.fighting.games import GameInfo, game_info
 from arena_vec.fighting.settings import (
     AnySettings,
@@ -76,10 +76,22 @@ from arena_vec.fighting.wrapping import Wrapping, options_needing_wrapping
 SETTINGS_PREFIX = "settings."
 
 
+class Window(Protocol):
+    """What ``render_mode="human"`` draws in (``arena_vec.display.HumanWindow``)."""
+
+    def show(self, frame: np.ndarray) -> None: ...
+    def close(self) -> None: ...
+
+
+# Opens the window of a game: (title, steps per second) -> Window.
+WindowOpener = Callable[[str, float], Window]
+
+
 class Pool(Protocol):
     """The part of the native ``BatchPool`` a :class:`FightingEnv` uses."""
 
-    spec: Mapping[str, Any]
+    @property
+    def spec(self) -> Mapping[str, Any]: ...
 
     def reset(
         self,
@@ -89,7 +101,9 @@ class Pool(Protocol):
         async_: bool = False,
         episode_control: Any = None,
     ) -> None: ...
-    def register_start_state(self, state: bytes) -> int: ...
+    def register_start_state(self, state: bytes | bytearray) -> int: ...
+    def get_state(self, env_id: int) -> bytes: ...
+    def set_state(self, env_id: int, state: bytes | bytearray) -> None: ...
     def set_episode_control(self, env_ids: Any, controls: Any) -> None: ...
     def recv(self) -> tuple: ...
     def step(self, actions: Any, env_ids: Any = None) -> tuple: ...
@@ -115,6 +129,7 @@ class FightingEnv(gym.Env):
         pool: Pool,
         wrapping: Wrapping | None = None,
         episode_control: EpisodeControl | None = None,
+        open_window: WindowOpener | None = None,
     ) -> None:
         combinations = not wrappers_settings.no_attack_buttons_combinations
         self.game = game
@@ -144,11 +159,16 @@ class FightingEnv(gym.Env):
         }
         self._check_native_spec()
         self._options_pending = True
-        self.window = None
+        self.window: Window | None = None
         if self.render_mode == "human":
             steps_per_second = pool.spec["render_fps"] / env_settings.step_ratio
             try:
-                self.window = extension("human_window")(game.title, steps_per_second)
+                if open_window is None:
+                    raise ValueError(
+                        "render_mode='human' needs a window: build the env with arena_vec.make "
+                        "(which opens one), or pass open_window"
+                    )
+                self.window = open_window(game.title, steps_per_second)
             except Exception:
                 pool.close()
                 raise
@@ -189,9 +209,13 @@ class FightingEnv(gym.Env):
             _, controls = take_controls(options, None, 1)
             if controls is not None and self._controls is None:
                 raise ValueError(NOT_ENABLED)
-        control = self._controls.native(controls[0]) if controls else None
-        if control is None and self._control_pending:
-            control = self._controls.initial
+        control = None
+        if self._controls is not None:
+            control = (
+                self._controls.native(controls[0]) if controls and controls[0] is not None else None
+            )
+            if control is None and self._control_pending:
+                control = self._controls.initial
         settings = apply_episode_options(self.env_settings, options, self.game)
         native_options = None
         if self._options_pending or settings is not self.env_settings:
@@ -221,7 +245,7 @@ class FightingEnv(gym.Env):
         truncated = bool(result[2][0])
         return self._observation(result), reward, terminated, truncated, self._info(result)
 
-    def render(self) -> np.ndarray | None:
+    def render(self) -> np.ndarray | None:  # type: ignore[override]  # Gymnasium's RenderFrame
         """The current frame in native RGB size when ``render_mode="rgb_array"``, else None."""
         if self.render_mode != "rgb_array":
             return None
@@ -295,43 +319,45 @@ def check_without_wrapping(wrappers_settings: WrappersSettings, wrapping: Wrappi
         )
 
 
-def _check_extras(
-    wrappers_settings: WrappersSettings,
-    recording_settings: RecordingSettings,
-    wrapping: Wrapping | None,
-) -> None:
-    check_wrappers_settings(wrappers_settings)
-    check_recording_settings(recording_settings)
-    check_without_wrapping(wrappers_settings, wrapping)
+def check_without_recorder(recording_settings: RecordingSettings) -> None:
+    """ValueError when a dataset path asks for a recording this builder does not apply."""
+    if recording_settings.dataset_path is not None:
+        raise ValueError(
+            f"episode_recording_settings.dataset_path={recording_settings.dataset_path!r} is "
+            "recorded by arena_vec.make and make_vec (arena_vec.builder); this builder makes the "
+            "unwrapped env, which does not record: use arena_vec.make"
+        )
 
 
 def make(
     game_id: str,
     env_settings: AnySettings | None = None,
     wrappers_settings: WrappersSettings | None = None,
-    episode_recording_settings: RecordingSettings | None = None,
-    render_mode: str | None = None,
-    rank: int = 0,
     *,
     wrapping: Wrapping | None = None,
+    open_window: WindowOpener | None = None,
+    render_mode: str | None = None,
+    rank: int = 0,
     episode_control: EpisodeControl | None = None,
-) -> gym.Env:
-    """DIAMBRA's ``make`` without the wrappers: a validated :class:`FightingEnv` of ``game_id``
-        (``arena_vec.make`` is this plus the wrappers).
+    episode_recording_settings: RecordingSettings | None = None,
+) -> FightingEnv:
+    """DIAMBRA's ``make`` without the wrappers and the recorder: a validated
+    :class:`FightingEnv` of ``game_id`` (``arena_vec.make``, whose signature is DIAMBRA's, is
+    this plus both; here everything after the settings objects is a keyword).
 
-        ``env_settings`` chooses 1P (``EnvironmentSettings``) or 2P
-        (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,
-        ``render_mode`` and ``rank`` are written into the copy. ``wrapping`` (planned by
-        ``arena_vec.wrappers`` for these settings) makes the pool run the wrappers. Raises
-        ValueError on any bad setting or on a wrapper option set without a ``wrapping``. With
-        ``episode_recording_settings.dataset_path`` set, the env comes inside an
-        ``arena_vec.recording.EpisodeRecorder`` that records every episode. ``episode_control`` (an
-    arena_vec extension) changes where episodes end and start.
+    ``env_settings`` chooses 1P (``EnvironmentSettings``) or 2P
+    (``EnvironmentSettingsMultiAgent``); it is copied, never modified. ``game_id``,
+    ``render_mode`` and ``rank`` are written into the copy. ``wrapping`` (planned by
+    ``arena_vec.wrappers`` for these settings) makes the pool run the wrappers. Raises
+    ValueError on any bad setting, on a wrapper option set without a ``wrapping`` and on a
+    ``dataset_path`` in ``episode_recording_settings`` (the builder records, not this).
+    ``open_window(title, steps_per_second)`` opens the window of ``render_mode="human"``.
+    ``episode_control`` (an arena_vec extension) changes where episodes end and start.
 
-        Example:
-            >>> from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, SpaceTypes
-            >>> two = EnvironmentSettingsMultiAgent(action_space=(SpaceTypes.DISCRETE,) * 2)
-            >>> env = make("triad", two, render_mode="rgb_array")     # doctest: +SKIP
+    Example:
+        >>> from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, SpaceTypes
+        >>> two = EnvironmentSettingsMultiAgent(action_space=(SpaceTypes.DISCRETE,) * 2)
+        >>> env = make("triad", two, render_mode="rgb_array")     # doctest: +SKIP
     """
     game = game_info(game_id)
     check_settings_objects(env_settings, wrappers_settings, episode_recording_settings)
@@ -345,33 +371,19 @@ def make(
     )
     check_settings(settings, game)
     wrappers = wrappers_settings if wrappers_settings is not None else WrappersSettings()
-    recording = (
-        episode_recording_settings
-        if episode_recording_settings is not None
-        else RecordingSettings()
-    )
-    _check_extras(wrappers, recording, wrapping)
+    check_wrappers_settings(wrappers)
+    check_without_wrapping(wrappers, wrapping)
+    recording = episode_recording_settings or RecordingSettings()
+    check_recording_settings(recording)
+    check_without_recorder(recording)
     config = native_config(settings, game, not wrappers.no_attack_buttons_combinations, wrapping)
-    seed = int(settings.seed or 0) + int(rank)
-    from arena_vec import _native  # imported late: every check above works without it
-
-    pool = _native.BatchPool(
-        game_id,
-        config,
-        num_envs=1,
-        batch_size=1,
+    pool = open_pool(
+        NativeGame(game_id, config),
         num_threads=1,
+        seed=int(settings.seed or 0) + int(rank),
         autoreset_mode="disabled",
-        seed=seed,
         episode_control=episode_control is not None,
     )
-    env: gym.Env = FightingEnv(
-        game, settings, dataclasses.replace(wrappers), pool, wrapping, episode_control
+    return FightingEnv(
+        game, settings, dataclasses.replace(wrappers), pool, wrapping, episode_control, open_window
     )
-    if recording.dataset_path is None:
-        return env
-    try:  # DIAMBRA's order: the recorder sits on the env, below the user's wrappers
-        return extension("record_env")(env, dataclasses.replace(recording))
-    except BaseException:
-        env.close()
-        raise

@@ -197,7 +197,7 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
         bad("missing [game] table")
 
     def get(key: str, kind: type, item: type | None = None, length: int | None = None) -> Any:
-        value = table.get(key)
+        value: Any = table.get(key)
         ok = isinstance(value, kind) and not isinstance(value, bool)
         if ok and item is not None:
             ok = (length is None or len(value) == length) and all(

@@ -27,7 +27,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -217,10 +217,15 @@ class ActionFlattener:
         else:
             agents = [action_space]
             self._keys = None
-        self._sizes = [1 if isinstance(a, spaces.Discrete) else len(a.nvec) for a in agents]
+        self._sizes = [
+            1 if isinstance(a, spaces.Discrete) else len(cast(spaces.MultiDiscrete, a).nvec)
+            for a in agents
+        ]
         self._discrete = [isinstance(a, spaces.Discrete) for a in agents]
         self._choices = [
-            [int(a.n)] if isinstance(a, spaces.Discrete) else [int(n) for n in a.nvec]
+            [int(a.n)]
+            if isinstance(a, spaces.Discrete)
+            else [int(n) for n in cast(spaces.MultiDiscrete, a).nvec]
             for a in agents
         ]
         self.n_components = sum(self._sizes)

@@ -1,4 +1,4 @@
-"""Human play: the pygame-ce window behind ``render_mode="human"``, keyboard and gamepad
+"""Human play: the pygame-ce window (``arena_vec.display``, re-exported), keyboard and gamepad
 controllers mapped to a game's action table, agents to play against, and :func:`play` (the
 ``arena-vec play`` command).
 
@@ -11,7 +11,7 @@ Example:
 
 from __future__ import annotations
 
-from arena_vec.fighting.extensions import install
+from arena_vec.display import HumanWindow
 from arena_vec.human.agents import MlpPolicy, RamFeatures, load_agent
 from arena_vec.human.controls import (
     P1_KEYS,
@@ -22,13 +22,6 @@ from arena_vec.human.controls import (
     KeyboardController,
 )
 from arena_vec.human.play import MODES, play
-from arena_vec.human.window import HumanWindow
-
-
-def install_human_rendering() -> None:
-    """Lets ``make(..., render_mode="human")`` open a window (``arena_vec/__init__`` calls it)."""
-    install("human_window", HumanWindow)
-
 
 __all__ = [
     "MODES",
@@ -41,7 +34,6 @@ __all__ = [
     "KeyboardController",
     "MlpPolicy",
     "RamFeatures",
-    "install_human_rendering",
     "load_agent",
     "play",
 ]

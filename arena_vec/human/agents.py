@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -49,7 +49,7 @@ class RamFeatures:
 def _width(space: spaces.Space) -> int:
     if isinstance(space, spaces.Dict):
         return sum(_width(s) for s in space.spaces.values())
-    return int(space.n) if isinstance(space, spaces.Discrete) else int(np.prod(space.shape))
+    return int(space.n) if isinstance(space, spaces.Discrete) else int(np.prod(space.shape or ()))
 
 
 def _encode(space: spaces.Space, value: Any) -> np.ndarray:
@@ -59,7 +59,7 @@ def _encode(space: spaces.Space, value: Any) -> np.ndarray:
         one_hot = np.zeros(int(space.n), np.float32)
         one_hot[int(value) - int(space.start)] = 1.0
         return one_hot
-    bound = np.maximum(np.abs(space.high), 1).astype(np.float32)
+    bound = np.maximum(np.abs(cast(spaces.Box, space).high), 1).astype(np.float32)
     return (np.asarray(value, np.float32) / bound).reshape(-1)
 
 
@@ -79,7 +79,7 @@ class MlpPolicy:
         return np.split(out, np.cumsum(self.nvec)[:-1], axis=-1)
 
     def save(self, path: str | Path) -> None:
-        np.savez(path, nvec=np.array(self.nvec), **self.weights)
+        np.savez(path, nvec=np.array(self.nvec), **self.weights)  # type: ignore[arg-type]
 
     @classmethod
     def load(cls, path: str | Path) -> MlpPolicy:

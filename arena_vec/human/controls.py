@@ -82,6 +82,9 @@ class Controller:
         self.left = self.right = self.up = self.down = False
         self.held: list[str] = []  # buttons, in press order
 
+    def handle(self, event: Any) -> None:
+        """Takes one window event (a pygame event); subclasses read their device's."""
+
     def press(self, button: str, down: bool) -> None:
         if down and button not in self.held:
             self.held.append(button)

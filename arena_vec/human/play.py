@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from arena_vec.builder import make
 from arena_vec.engine.checks import check_int
-from arena_vec.fighting.env import make
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import (
     EnvironmentSettings,
@@ -91,7 +91,7 @@ def play(
     settings = _settings(mode, difficulty, step_ratio)
     if mode != "cpu":
         settings.action_space = (SpaceTypes.MULTI_DISCRETE, SpaceTypes.MULTI_DISCRETE)
-    env = make(game, settings, episode_recording_settings=recording, render_mode="human")
+    env: Any = make(game, settings, episode_recording_settings=recording, render_mode="human")
     try:
         window = env.unwrapped.window
         players = [_controller(game, 0, gamepad)]
@@ -99,9 +99,9 @@ def play(
             players.append(_controller(game, 1, gamepad))
         for controller in players:
             window.add_listener(controller.handle)
-        opponent = agent
-        if isinstance(agent, str):
-            opponent = load_agent(agent, env.observation_space, "P2")
+        opponent = (
+            load_agent(agent, env.observation_space, "P2") if isinstance(agent, str) else agent
+        )
         return _loop(env, players, opponent, episodes, max_steps, seed, on_step)
     finally:
         env.close()
@@ -127,7 +127,7 @@ def _loop(
         if len(players) == 1 and opponent is None:
             action: Any = players[0].action()
         else:
-            second = players[1].action() if len(players) == 2 else opponent(obs)
+            second = players[1].action() if len(players) == 2 or opponent is None else opponent(obs)
             action = {"agent_0": players[0].action(), "agent_1": second}
         obs, reward, terminated, truncated, _ = env.step(action)
         total += reward

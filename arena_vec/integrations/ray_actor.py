@@ -12,7 +12,7 @@ from typing import Any
 
 import numpy as np
 
-from arena_vec.wrappers import make_vec
+from arena_vec.builder import make_vec
 
 # policy(params, obs, rng) -> (actions, extras): extras is a dict of per-env arrays (for
 # example the behaviour policy's logits, which V-trace needs).

@@ -31,10 +31,10 @@ from ray.rllib.connectors.env_to_module import FlattenObservations
 from ray.rllib.env.wrappers.pettingzoo_env import ParallelPettingZooEnv
 from ray.tune.registry import register_env
 
+from arena_vec.builder import make_vec
 from arena_vec.engine.checks import parse_autoreset_mode
 from arena_vec.fighting.spaces import AGENT_KEYS
 from arena_vec.multiagent.parallel import parallel_env
-from arena_vec.wrappers import make_vec
 
 POLICY_MODES = ("shared", "per_agent")
 SHARED_POLICY = "fighter"
@@ -128,9 +128,9 @@ def configure_multi_agent(
     if flatten:
         config.env_runners(env_to_module_connector=_flatten_connector(multi_agent=True))
     if policies == "shared":
-        config.multi_agent(policies={SHARED_POLICY}, policy_mapping_fn=_shared_policy)
+        config.multi_agent(policies={SHARED_POLICY}, policy_mapping_fn=_shared_policy)  # type: ignore[arg-type]
     else:
-        config.multi_agent(policies=set(AGENT_KEYS), policy_mapping_fn=_own_policy)
+        config.multi_agent(policies=set(AGENT_KEYS), policy_mapping_fn=_own_policy)  # type: ignore[arg-type]
     return config
 
 

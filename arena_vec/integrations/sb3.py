@@ -19,17 +19,17 @@ Importing this module imports stable_baselines3 (and torch).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode
 from stable_baselines3.common.vec_env.base_vec_env import VecEnv
 
+from arena_vec.builder import make_vec
 from arena_vec.envs.vector import ArenaVectorEnv
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings.native import episode_settings_info
-from arena_vec.wrappers import make_vec
 
 LEAF_SPACES = (spaces.Box, spaces.Discrete, spaces.MultiDiscrete, spaces.MultiBinary)
 ACTION_SPACES = (spaces.Box, spaces.Discrete, spaces.MultiDiscrete, spaces.MultiBinary)
@@ -110,7 +110,7 @@ class SB3VecEnv(VecEnv):
         seeds = None if all(s is None for s in self._seeds) else list(self._seeds)
         same = all(o == self._options[0] for o in self._options)
         options = self._options[0] if same else {"env_options": self._options}
-        obs, info = self.envs.reset(seed=seeds, options=options or None)
+        obs, info = self.envs.reset(seed=seeds, options=options or None)  # type: ignore[arg-type]
         self.reset_infos = [self._env_info(info, i) for i in range(self.num_envs)]
         self._reset_seeds()
         self._reset_options()
@@ -161,7 +161,7 @@ class SB3VecEnv(VecEnv):
         return list(frames) if frames is not None else [None] * self.num_envs
 
     def get_attr(self, attr_name: str, indices: Any = None) -> list[Any]:
-        return [getattr(self.envs, attr_name)] * len(self._get_indices(indices))
+        return [getattr(self.envs, attr_name)] * len(list(self._get_indices(indices)))
 
     def set_attr(self, attr_name: str, value: Any, indices: Any = None) -> None:
         raise AttributeError(
@@ -176,7 +176,7 @@ class SB3VecEnv(VecEnv):
         )
 
     def env_is_wrapped(self, wrapper_class: type, indices: Any = None) -> list[bool]:
-        return [False] * len(self._get_indices(indices))
+        return [False] * len(list(self._get_indices(indices)))
 
 
 BATCH_INFO = ("env_id", "elapsed_step", "final_obs", "final_info", "episode")
@@ -239,7 +239,7 @@ def make_sb3_env(
         wrappers_settings=WrappersSettings() if wrappers_settings is None else wrappers_settings,
     )
     try:
-        return SB3VecEnv(envs), num_envs
+        return SB3VecEnv(cast(ArenaVectorEnv, envs)), num_envs  # no user wrappers given
     except BaseException:
         envs.close()
         raise

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from arena_vec.multiagent.features import Features, absolute_moves
-from arena_vec.panel.policies import mix64
+from arena_vec.policies.seeds import mix64
 
 HEADS = ("move", "attack")
 

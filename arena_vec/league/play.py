@@ -13,7 +13,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -36,7 +36,7 @@ def play_fights(
     envs: SelfPlayVectorEnv,
     players: Sequence[Opponent],
     fights: Sequence[Fight],
-    on_fight: Callable[[], None] | None = None,
+    on_fight: Callable[[], object] | None = None,
 ) -> np.ndarray:
     """Plays ``fights``; returns the rounds won by P1 and by P2 in each, shape
     ``(len(fights), 2)``. ``envs`` must autoreset at the next step (the default)."""
@@ -76,7 +76,7 @@ def play_fights(
             steps[2 * env : 2 * env + 2] = 0
         return envs.reset(seed=reset_seeds, options={"reset_mask": mask})
 
-    obs, info = start(np.arange(n))
+    obs, info = cast("tuple[Any, Any]", start(np.arange(n)))  # n >= 1 fights to start
     while remaining:
         actions = np.zeros((2 * n, *shape), dtype=np.int64)
         batch = Batch(obs, info, steps, seeds)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from arena_vec.engine.options import PoolOptions
 from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent
 from arena_vec.league.checkpoints import load_checkpoint
 from arena_vec.league.play import play_fights
@@ -75,7 +76,7 @@ def run_league(
     num_threads: int = 0,
     seed: int = 0,
     step_ratio: int = 6,
-    on_fight: Callable[[], None] | None = None,
+    on_fight: Callable[[], object] | None = None,
 ) -> LeagueResult:
     """Plays the round-robin of ``players`` and returns the result (see the module doc)."""
     players = list(players)
@@ -87,9 +88,8 @@ def run_league(
     pool = league_pool(adapter, players, policies, jax_policies, checkpoints)
     members = [pool.get(name) for name in players]
     fights = round_robin(len(players), fights_per_pair, len(adapter.game_info.characters), seed)
-    envs = SelfPlayVectorEnv(
-        adapter, min(num_envs, len(fights)), num_threads=num_threads, seed=seed
-    )
+    pool_options = PoolOptions(min(num_envs, len(fights)), num_threads=num_threads, seed=seed)
+    envs = SelfPlayVectorEnv(adapter, pool_options)
     try:
         rounds = play_fights(envs, members, fights, on_fight)
     finally:

@@ -16,7 +16,7 @@ Example:
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -44,7 +44,7 @@ class Features:
     def _item(path: tuple[str, ...], leaf: spaces.Space) -> tuple[tuple[str, ...], int, float]:
         if isinstance(leaf, spaces.Discrete):
             return path, int(leaf.n), 0.0
-        return path, 0, float(np.max(leaf.high))
+        return path, 0, float(np.max(cast(spaces.Box, leaf).high))
 
     def __call__(self, obs: dict[str, Any], xp: ModuleType = np) -> Any:
         """``(n, size)`` float32 features of ``n`` rows."""

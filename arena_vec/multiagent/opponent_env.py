@@ -30,21 +30,23 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
+from arena_vec.builder.options import EnvOptions
 from arena_vec.engine.checks import reset_mask
+from arena_vec.engine.options import PoolOptions
 from arena_vec.engine.results import ResultDecoder
 from arena_vec.envs.vector import raise_if_closed
 from arena_vec.fighting.settings import AnySettings, WrappersSettings
 from arena_vec.multiagent.opponents import Batch, Opponent, OpponentPool
-from arena_vec.multiagent.rows import AgentRowsAdapter, fight_actions
+from arena_vec.multiagent.rows import fight_actions
 from arena_vec.multiagent.sampling import Rule, Sampler
-from arena_vec.multiagent.selfplay import SelfPlayVectorEnv
-from arena_vec.panel.runner import episode_seed
+from arena_vec.multiagent.selfplay import SelfPlayVectorEnv, selfplay_adapter
+from arena_vec.policies.seeds import episode_seed
 
 
 def half(tree: Any, start: int) -> Any:
@@ -88,7 +90,7 @@ class OpponentVectorEnv(VectorEnv):
         self._seed = int(seed)
         n = self.num_envs
         self.assignment = np.zeros(n, dtype=np.int64)
-        self._base_options: list[dict[str, Any]] = [envs.adapter.initial_options()] * n
+        self._base_options: list[dict[str, Any] | None] = [envs.adapter.initial_options()] * n
         self._episodes = np.zeros(n, dtype=np.int64)
         self._steps = np.zeros(n, dtype=np.int64)
         self._episode_seeds = np.zeros(n, dtype=np.uint64)
@@ -217,7 +219,7 @@ class OpponentVectorEnv(VectorEnv):
             if len(fights)
         ]
         if playing:  # the CPU alone needs no Python at all
-            obs, info = self._opponent_side()
+            obs, info = cast("Callable[[], tuple[Any, Any]]", self._opponent_side)()  # reset set it
             batch = Batch(obs, info, self._steps, self._episode_seeds)
             for opponent, fights in playing:
                 out[fights] = opponent.act(batch, fights)
@@ -247,8 +249,11 @@ def make_opponent_vec(
     levels ``"cpu:<level>"``, panel policies, or keys of ``policies`` / ``jax_policies``).
     ``sampling`` picks the rule ("uniform", "pfsp" with ``weighting`` and ``p``, or a
     callable); ``seed`` seeds the fights (fight i: seed + i) and the sampler."""
-    adapter = AgentRowsAdapter(env_id, env_settings, wrappers_settings)
-    pool = OpponentPool(adapter)
+    options = EnvOptions(
+        env_id, PoolOptions(num_fights, num_threads=num_threads, seed=seed), env_settings,
+        wrappers_settings,
+    )  # fmt: skip
+    pool = OpponentPool(selfplay_adapter(options))
     for name, fn in (policies or {}).items():
         pool.register(name, fn)
     for name, fn in (jax_policies or {}).items():
@@ -260,7 +265,7 @@ def make_opponent_vec(
             pool.add(name)
         else:
             _add_builtin(pool, name)
-    envs = SelfPlayVectorEnv(adapter, num_fights, num_threads=num_threads, seed=seed)
+    envs = SelfPlayVectorEnv(pool.adapter, options.pool)
     return OpponentVectorEnv(
         envs, pool, list(opponents), sampling, 0 if seed is None else seed, **sampling_options
     )

@@ -25,9 +25,9 @@ import numpy as np
 
 from arena_vec.engine.checks import check_actions
 from arena_vec.multiagent.views import row_view
-from arena_vec.panel.catalog import make_policies
-from arena_vec.panel.controls import Controls
-from arena_vec.panel.policies import Policy
+from arena_vec.policies.catalog import make_policies
+from arena_vec.policies.controls import Controls
+from arena_vec.policies.policy import Policy
 
 CPU_PREFIX = "cpu:"
 

@@ -29,7 +29,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -37,6 +37,7 @@ from pettingzoo import ParallelEnv
 from pettingzoo.utils.conversions import parallel_to_aec
 
 from arena_vec.engine.checks import check_actions
+from arena_vec.engine.options import PoolOptions
 from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, WrappersSettings
 from arena_vec.fighting.settings.environment import EPISODE_FIELDS
 from arena_vec.fighting.spaces import AGENT_KEYS
@@ -49,7 +50,9 @@ def agent_row(value: Any, space: spaces.Space | None, index: int) -> Any:
     values as Python scalars (``space`` None: an info, which has no space)."""
     if isinstance(value, Mapping):
         return {
-            key: agent_row(item, space[key] if space is not None else None, index)
+            key: agent_row(
+                item, cast(spaces.Dict, space)[key] if space is not None else None, index
+            )
             for key, item in value.items()
             if not key.startswith("_")
         }
@@ -81,13 +84,9 @@ class ArenaParallelEnv(ParallelEnv):
         }
         self.render_mode = render_mode
         self.env_settings = adapter.settings
-        self._vec = SelfPlayVectorEnv(
-            adapter,
-            1,
-            num_threads=1,
-            seed=int(adapter.settings.seed or 0),
-            autoreset_mode="disabled",
-        )
+        seed = int(adapter.settings.seed or 0)
+        one_fight = PoolOptions(num_threads=1, seed=seed, autoreset_mode="disabled")
+        self._vec = SelfPlayVectorEnv(adapter, one_fight)
         self._observation_space = adapter.agent_observation_space
         self._action_space = {key: _own_copy(adapter.agent_action_space) for key in AGENT_KEYS}
         self._episode_options: dict[str, Any] = {}
@@ -176,7 +175,7 @@ def _own_copy(space: spaces.Space) -> spaces.Space:
     """A fresh space equal to ``space`` (its own RNG)."""
     if isinstance(space, spaces.Discrete):
         return spaces.Discrete(int(space.n))
-    return spaces.MultiDiscrete(space.nvec.copy())
+    return spaces.MultiDiscrete(cast(spaces.MultiDiscrete, space).nvec.copy())
 
 
 def parallel_env(

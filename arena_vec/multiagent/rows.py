@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
 
-from arena_vec import _native
 from arena_vec.engine.checks import check_actions
+from arena_vec.engine.native import game_spec
 from arena_vec.fighting.adapter import FightingAdapter
 from arena_vec.fighting.settings import AnySettings, EnvironmentSettingsMultiAgent, WrappersSettings
 from arena_vec.fighting.spaces import AGENT_KEYS
@@ -59,7 +59,7 @@ class AgentRowsAdapter(FightingAdapter):
                 "layout is for 2 players; pass EnvironmentSettingsMultiAgent(...)"
             )
         super().__init__(game_id, env_settings, wrappers_settings)
-        agents = [self.single_action_space[key] for key in AGENT_KEYS]
+        agents = [cast(spaces.Dict, self.single_action_space)[key] for key in AGENT_KEYS]
         if agents[0] != agents[1]:
             raise ValueError(
                 f"env_settings.action_space={self.settings.action_space!r} is not allowed: "
@@ -67,7 +67,7 @@ class AgentRowsAdapter(FightingAdapter):
                 f"and {agents[1]})"
             )
         self.config = {**self.config, "agent_rows": True}
-        self.spec = _native.game_spec(game_id, self.config)
+        self.spec = game_spec(game_id, self.config)
         self.observation_names = [leaf["name"] for leaf in self.spec["observations"]]
         self.info_names = [leaf["name"] for leaf in self.spec["infos"]]
         self.agent_observation_space = spaces.Dict(
@@ -76,9 +76,9 @@ class AgentRowsAdapter(FightingAdapter):
         self.agent_action_space = agents[0]
         self.is_discrete = isinstance(self.agent_action_space, spaces.Discrete)
         self.action_sizes = (
-            [int(self.agent_action_space.n)]
+            [int(cast(spaces.Discrete, self.agent_action_space).n)]
             if self.is_discrete
-            else [int(n) for n in self.agent_action_space.nvec]
+            else [int(n) for n in cast(spaces.MultiDiscrete, self.agent_action_space).nvec]
         )
         moves = self.game_info.n_moves
         self.n_attacks = (

@@ -30,8 +30,10 @@ import numpy as np
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
-from arena_vec.engine.checks import AUTORESET_MODES, parse_autoreset_mode, reset_mask, seeds_for
-from arena_vec.engine.pool import open_pool
+from arena_vec.builder.options import EnvOptions
+from arena_vec.engine.checks import reset_mask, seeds_for
+from arena_vec.engine.options import PoolOptions, check_options
+from arena_vec.engine.pool import open_pool_for
 from arena_vec.engine.results import ResultDecoder
 from arena_vec.envs.vector import env_options_list, raise_if_closed
 from arena_vec.fighting.settings import AnySettings, WrappersSettings
@@ -44,24 +46,17 @@ class SelfPlayVectorEnv(VectorEnv):
     def __init__(
         self,
         adapter: AgentRowsAdapter,
-        num_fights: int,
-        *,
-        batch_size: int | None = None,
-        num_threads: int = 0,
-        seed: int | None = None,
-        autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
-        thread_affinity_offset: int = -1,
+        options: PoolOptions,
     ) -> None:
-        mode = parse_autoreset_mode(autoreset_mode)
-        self._pool = open_pool(
-            adapter,
-            num_fights,
-            batch_size,
-            num_threads,
-            seed,
-            AUTORESET_MODES[mode],
-            thread_affinity_offset,
-        )
+        """``options.num_envs`` counts fights (and ``batch_size`` too)."""
+        if check_options(options).episode_control is not None:
+            raise ValueError(
+                f"episode_control={options.episode_control!r} is not allowed in self-play; "
+                "use None (the agent-row layout has no episode-control infos)"
+            )
+        self._pool = open_pool_for(adapter, options)
+        num_fights = options.num_envs
+        mode = options.autoreset_mode
         self.adapter = adapter
         self.num_fights = num_fights
         self.num_envs = 2 * num_fights
@@ -192,12 +187,14 @@ def make_selfplay_vec(
     ``env_settings`` must be ``EnvironmentSettingsMultiAgent`` with one action space for both
     agents; ``batch_size`` counts fights (default: all, sync mode).
     """
-    return SelfPlayVectorEnv(
-        AgentRowsAdapter(env_id, env_settings, wrappers_settings),
-        num_fights,
-        batch_size=batch_size,
-        num_threads=num_threads,
-        seed=seed,
-        autoreset_mode=autoreset_mode,
-        thread_affinity_offset=thread_affinity_offset,
+    pool = PoolOptions(
+        num_fights, batch_size, num_threads, seed, autoreset_mode, thread_affinity_offset
     )
+    options = EnvOptions(env_id, pool, env_settings, wrappers_settings)
+    return SelfPlayVectorEnv(selfplay_adapter(options), options.pool)
+
+
+def selfplay_adapter(options: EnvOptions) -> AgentRowsAdapter:
+    """The agent-row adapter of ``options`` (self-play takes the pool and settings only)."""
+    options.refuse("self-play", recording=None, render_mode=None, episode_statistics=False, rank=0)
+    return AgentRowsAdapter(options.env_id, options.env_settings, options.wrappers_settings)

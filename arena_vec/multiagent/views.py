@@ -1,4 +1,4 @@
-"""The panel's :class:`~arena_vec.panel.view.FightView` of agent rows, so the panel's scripted
+"""The panel's :class:`~arena_vec.policies.view.FightView` of agent rows, so the panel's scripted
 policies can play either side of a 2-player fight.
 
 An agent row names its fighter ``own`` and the other ``opp``; the engine's ``info["engine"]``
@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from arena_vec.panel.view import FightView
+from arena_vec.policies.view import FightView
 
 
 def row_view(

@@ -1,20 +1,17 @@
-"""The benchmark panel: reference policies against the CPU at every difficulty and a CPU-vs-CPU
-character matrix, batched (``evaluate``), with results as data, JSON, markdown and a plot.
+"""The benchmark panel: reference policies (``arena_vec.policies``) against the CPU at every
+difficulty and a CPU-vs-CPU character matrix, batched (``evaluate``), with results as data,
+JSON, markdown and a plot.
 
-Layers inside: ``controls`` (the action space in facing-relative terms), ``view`` (what a policy
-sees), ``policies``/``scripted``/``reactive`` (the policies), ``catalog`` (their names),
-``rounds``/``scheduler``/``runner`` (playing exactly N rounds per cell), ``result`` (counts, rates,
-JSON), ``report`` (markdown), ``plot`` (matplotlib, imported on demand) and ``evaluate``.
+Layers inside: ``rounds``/``scheduler``/``runner`` (playing exactly N rounds per cell),
+``result`` (counts, rates, JSON), ``report`` (markdown), ``plot`` (matplotlib, imported on
+demand), ``progress`` and ``evaluate``. The policies' names stay importable from here.
 """
 
 from __future__ import annotations
 
-from arena_vec.panel.catalog import POLICY_NAMES, make_policies
-from arena_vec.panel.controls import Controls
 from arena_vec.panel.evaluate import evaluate
-from arena_vec.panel.policies import Policy
 from arena_vec.panel.result import CellStats, MatrixStats, PanelResult
-from arena_vec.panel.view import FightView
+from arena_vec.policies import POLICY_NAMES, Controls, FightView, Policy, make_policies
 
 __all__ = [
     "POLICY_NAMES",

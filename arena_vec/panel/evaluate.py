@@ -22,20 +22,20 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from importlib import metadata
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
+from arena_vec.builder import make_vec
 from arena_vec.engine.checks import check_int
-from arena_vec.envs.vector import make_vec
 from arena_vec.fighting.games import GameInfo, all_games, game_info
 from arena_vec.fighting.settings import EnvironmentSettings, Roles, SpaceTypes
-from arena_vec.panel.catalog import make_policies
-from arena_vec.panel.controls import Controls
 from arena_vec.panel.progress import progress_bar
 from arena_vec.panel.result import CellStats, MatrixStats, PanelResult
 from arena_vec.panel.runner import Job, play
 from arena_vec.panel.scheduler import Cell, Scheduler
+from arena_vec.policies.catalog import make_policies
+from arena_vec.policies.controls import Controls
 
 STEP_RATIO = 6
 DEFAULT_ROUNDS = 500
@@ -118,7 +118,7 @@ def evaluate(
         game: a fighting game id (``arena_vec.available_games()``).
         difficulties: CPU levels to play (default: every level of the game).
         rounds: rounds per (policy, difficulty) cell, counted exactly.
-        policies: names from :data:`arena_vec.panel.catalog.POLICY_NAMES` or
+        policies: names from :data:`arena_vec.policies.catalog.POLICY_NAMES` or
             ``"constant:<direction>+<attack>"`` (default: all of them).
         matrix: also play the CPU-vs-CPU character matrix at each difficulty.
         matrix_rounds: rounds per character and difficulty in the matrix (default ``rounds``).
@@ -165,13 +165,20 @@ def evaluate(
         if matrix:
             _play(game, matrix_jobs, True, info, seed, num_envs, num_threads, tick)
     cells = tuple(
-        CellStats.of(p, d, cell.result()) for cell, _ in policy_jobs for p, d in [cell.key]
+        CellStats.of(p, d, cell.result())
+        for cell, _ in policy_jobs
+        for p, d in [cast("tuple[str, int]", cell.key)]
     )
     matrices = tuple(
         MatrixStats.of(
             d,
             info.characters,
-            [r for cell, _ in matrix_jobs if cell.key[1] == d for r in cell.result()],
+            [
+                r
+                for cell, _ in matrix_jobs
+                if cast("tuple[str, int]", cell.key)[1] == d
+                for r in cell.result()
+            ],
             matrix_rounds,
         )
         for d in (levels if matrix else [])

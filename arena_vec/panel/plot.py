@@ -13,8 +13,8 @@ from pathlib import Path
 
 import numpy as np
 
-from arena_vec.panel.catalog import CONSTANT
 from arena_vec.panel.result import PanelResult
+from arena_vec.policies.catalog import CONSTANT
 
 TARGET_BAND = (0.4, 0.6)  # the design's CPU-vs-CPU target for every character
 CONSTANT_TARGET = 0.10  # the design's ceiling for any constant action at the top difficulty
@@ -43,8 +43,8 @@ def save_plot(result: PanelResult, path: str | Path) -> Path:
         left.axhline(CONSTANT_TARGET, color="0.3", ls=":", lw=1, label="target at the top level")
     for policy in result.policies:
         if policy not in constants:
-            rates = [result.cell(policy, d).round_win_rate for d in levels]
-            left.plot(levels, rates, marker="o", label=policy)
+            policy_rates = [result.cell(policy, d).round_win_rate for d in levels]
+            left.plot(levels, policy_rates, marker="o", label=policy)
     left.set(
         xlabel="CPU difficulty",
         ylabel="rounds won",

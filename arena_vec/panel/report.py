@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from arena_vec.panel.catalog import CONSTANT
 from arena_vec.panel.result import CellStats, PanelResult
 from arena_vec.panel.rounds import FRAMES_PER_SECOND
+from arena_vec.policies.catalog import CONSTANT
 
 # A constant action "wins" a difficulty when it takes more than this share of rounds.
 CONSTANT_THRESHOLDS = (0.10, 0.50)

@@ -17,14 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
-from arena_vec.panel.policies import Policy
 from arena_vec.panel.rounds import RoundTracker
 from arena_vec.panel.scheduler import Scheduler
-from arena_vec.panel.view import FightView
+from arena_vec.policies.policy import Policy
+from arena_vec.policies.seeds import episode_seed
+from arena_vec.policies.view import FightView
 
 
 @dataclass(frozen=True)
@@ -36,12 +37,6 @@ class Job:
     policy: Policy | None
     options: dict[str, Any] = field(default_factory=dict)
     seed_key: tuple[int, ...] = ()
-
-
-def episode_seed(seed: int, key: Sequence[int], episode: int) -> int:
-    """The reset seed of episode ``episode`` under ``key`` (a non-negative int below 2**63)."""
-    state = np.random.SeedSequence([seed, *key, episode]).generate_state(1, np.uint64)
-    return int(state[0] >> np.uint64(1))
 
 
 def play(
@@ -80,7 +75,8 @@ def play(
         reset_seeds = [0] * n
         options: list[dict[str, Any] | None] = [None] * n
         for row in rows:
-            cell, episode = scheduler.assign()  # not None: play() stops once all cells are done
+            # not None: play() stops once all cells are done
+            cell, episode = cast("tuple[int, int]", scheduler.assign())
             job = jobs[cell]
             row_cell[row], row_episode[row] = cell, episode
             reset_seeds[row] = episode_seed(seed, job.seed_key, episode)

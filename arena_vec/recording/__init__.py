@@ -19,20 +19,12 @@ Example:
 
 from __future__ import annotations
 
-from arena_vec.fighting.extensions import install
 from arena_vec.recording.episodes import EpisodeFiles, find_episodes
 from arena_vec.recording.layout import CHUNK_STEPS
 from arena_vec.recording.loader import DatasetLoader, LoadedEpisode, load_episode
 from arena_vec.recording.recorder import EpisodeRecorder
 from arena_vec.recording.replay import Replay, ReplayDivergence, ReplayStep, iter_replay, replay
 from arena_vec.recording.vector_recorder import VectorRecorder
-
-
-def install_recording() -> None:
-    """Lets ``make`` and ``make_vec`` record (``arena_vec/__init__`` calls it)."""
-    install("record_env", EpisodeRecorder)
-    install("record_vector", VectorRecorder)
-
 
 __all__ = [
     "CHUNK_STEPS",
@@ -45,7 +37,6 @@ __all__ = [
     "ReplayStep",
     "VectorRecorder",
     "find_episodes",
-    "install_recording",
     "iter_replay",
     "load_episode",
     "replay",

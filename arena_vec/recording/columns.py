@@ -58,4 +58,4 @@ def decode(space: spaces.Space, array: pa.Array | pa.ChunkedArray) -> Any:
         return array.to_numpy(zero_copy_only=False).astype(np.int64)
     dtype = np.int64 if isinstance(space, spaces.MultiDiscrete) else space.dtype
     flat = array.flatten().to_numpy(zero_copy_only=False).astype(dtype, copy=False)
-    return flat.reshape(len(array), *space.shape)
+    return flat.reshape(len(array), *(space.shape or ()))

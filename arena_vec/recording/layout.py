@@ -99,7 +99,7 @@ def read_json(path: Path) -> Any:
 
 def write_npz(path: Path, arrays: dict[str, np.ndarray]) -> None:
     buffer = io.BytesIO()
-    np.savez_compressed(buffer, **arrays)
+    np.savez_compressed(buffer, **arrays)  # type: ignore[arg-type]  # numpy's hint
     atomic_write(path, buffer.getvalue())
 
 

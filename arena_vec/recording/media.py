@@ -66,11 +66,11 @@ def _write_mp4(frames: Iterable[np.ndarray], path: Path, fps: float, scale: int)
             frame = np.ascontiguousarray(_scaled(frame, scale))
             if process is None:
                 process = _ffmpeg(get_ffmpeg_exe(), path, frame.shape, fps)
-            process.stdin.write(frame.tobytes())
+            process.stdin.write(frame.tobytes())  # type: ignore[union-attr]  # stdin=PIPE
             count += 1
     finally:
         if process is not None:
-            process.stdin.close()
+            process.stdin.close()  # type: ignore[union-attr]  # stdin=PIPE
             if process.wait() != 0:
                 raise RuntimeError(
                     f"ffmpeg could not write {path} (exit code {process.returncode})"

@@ -16,7 +16,7 @@ Example:
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, cast
 
 import gymnasium as gym
 
@@ -53,6 +53,8 @@ class EpisodeRecorder(gym.Wrapper):
         path: the recording's directory (a Minari dataset plus the compact form).
     """
 
+    env: FightingEnv  # what it records
+
     def __init__(self, env: FightingEnv, settings: RecordingSettings) -> None:
         super().__init__(env)
         self._writer = RecordingWriter(settings, fighting_source(env))
@@ -65,7 +67,11 @@ class EpisodeRecorder(gym.Wrapper):
     ) -> tuple[Any, dict[str, Any]]:
         obs, info = self.env.reset(seed=seed, options=options)
         self._end_episode()
-        engine_seed = None if seed is None else seed + int(self.env.unwrapped.env_settings.rank)
+        engine_seed = (
+            None
+            if seed is None
+            else seed + int(cast(FightingEnv, self.env.unwrapped).env_settings.rank)
+        )
         self._episode = self._writer.start_episode(
             self._state(), engine_seed, self._leaves(obs), info_leaves(info), info["settings"]
         )
@@ -91,7 +97,7 @@ class EpisodeRecorder(gym.Wrapper):
 
     def get_no_op_action(self) -> Any:
         """The env's no-op action (DIAMBRA's helper, forwarded)."""
-        return self.env.unwrapped.get_no_op_action()
+        return cast(FightingEnv, self.env.unwrapped).get_no_op_action()
 
     def close(self) -> None:
         """Records the episode in progress (as truncated) and closes the env."""
@@ -104,7 +110,7 @@ class EpisodeRecorder(gym.Wrapper):
         return leaf_values(self.observation_space, obs)
 
     def _state(self) -> bytes:
-        return self.env.unwrapped.get_state()
+        return cast(FightingEnv, self.env.unwrapped).get_state()
 
     def _end_episode(self) -> None:
         episode, self._episode = self._episode, None

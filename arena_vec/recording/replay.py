@@ -24,8 +24,9 @@ from typing import Any
 
 import numpy as np
 
-from arena_vec import _native
+from arena_vec.engine.adapter import NativeGame
 from arena_vec.engine.leaves import nest
+from arena_vec.engine.pool import open_pool
 from arena_vec.engine.results import FIRST_LEAF
 from arena_vec.recording.compact import UNKNOWN_HASH, CompactEpisode, state_hash
 from arena_vec.recording.episodes import EpisodeFiles, find_episodes
@@ -97,7 +98,7 @@ class _Decoder:
 
 
 def _start_result(game: str, config: Any, start_state: bytes) -> tuple:
-    probe = _native.BatchPool(game, config, 2, 2, 1, -1, "disabled", 0)
+    probe = open_pool(NativeGame(game, config), 2, num_threads=1, seed=0, autoreset_mode="disabled")
     try:
         probe.reset()
         probe.recv()
@@ -118,7 +119,7 @@ def iter_replay(
     """
     compact: CompactEpisode = episode.compact()
     game, config = episode.recording["game"], episode.recording["config"]
-    pool = _native.BatchPool(game, config, 1, 1, 1, -1, "disabled", 0)
+    pool = open_pool(NativeGame(game, config), num_threads=1, seed=0, autoreset_mode="disabled")
     try:
         try:
             pool.set_state(0, compact.start_state)

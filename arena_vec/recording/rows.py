@@ -30,7 +30,7 @@ def _columns(space: spaces.Space, lists: list[list[Any]], start: int, stop: int,
     columns = {}
     for (path, leaf), values in zip(leaf_spaces(space), lists, strict=True):
         rows = [np.asarray(v) for v in values[start:stop]] + [np.asarray(_zero(leaf))] * pad
-        columns[path] = np.stack(rows) if rows else np.zeros((0, *leaf.shape))
+        columns[path] = np.stack(rows) if rows else np.zeros((0, *(leaf.shape or ())))
     return encode(space, columns)
 
 

@@ -73,7 +73,7 @@ def space_to_json(space: spaces.Space) -> dict[str, Any]:
             "shape": list(space.shape),
             "low": compact_bound(space.low),
             "high": compact_bound(space.high),
-            "dtype": space.dtype.name,
+            "dtype": space.dtype.name,  # type: ignore[union-attr]  # a Box always has one
         }
     raise TypeError(f"space {space} cannot be recorded (Dict, Box, Discrete, MultiDiscrete only)")
 

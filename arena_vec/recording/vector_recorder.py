@@ -22,8 +22,9 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from gymnasium.vector import AutoresetMode, VectorEnv, VectorWrapper
+from gymnasium.vector import AutoresetMode, VectorWrapper
 
+from arena_vec.envs.vector import ArenaVectorEnv
 from arena_vec.fighting.settings import RecordingSettings
 from arena_vec.fighting.spaces import ActionFlattener
 from arena_vec.recording.compact import UNKNOWN_HASH, state_hash
@@ -71,7 +72,9 @@ class VectorRecorder(VectorWrapper):
         path: the recording's directory (a Minari dataset plus the compact form).
     """
 
-    def __init__(self, env: VectorEnv, settings: RecordingSettings) -> None:
+    env: ArenaVectorEnv  # what it records (its pool's snapshots, async API, config)
+
+    def __init__(self, env: ArenaVectorEnv, settings: RecordingSettings) -> None:
         super().__init__(env)
         source = RecordingSource(
             game=env.game_id,
@@ -121,7 +124,9 @@ class VectorRecorder(VectorWrapper):
             self._end(int(env_id))
             self._restart[env_id] = True
 
-    def step(self, actions: Any) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict]:
+    def step(  # type: ignore[override]  # arrays, where Gymnasium's hint says ArrayType
+        self, actions: Any
+    ) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict]:
         self._remember(actions, self._last_ids)
         return self._record(*self.env.step(actions))
 

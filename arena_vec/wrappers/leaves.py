@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -67,7 +67,7 @@ def stack_frames(leaves: Sequence[Leaf], frames: int) -> list[Leaf]:
     stacked = []
     for leaf in leaves:
         if leaf.path == (FRAME_KEY,):
-            height, width, channels = leaf.space.shape
+            height, width, channels = cast("tuple[int, int, int]", leaf.space.shape)
             space = spaces.Box(0, 255, (height, width, channels * frames), np.uint8)
             leaf = Leaf(leaf.path, space, {"source": "frames"})
         stacked.append(leaf)
@@ -79,7 +79,11 @@ def last_action_space(agent_space: spaces.Space, frames: int) -> spaces.Space:
     else a MultiDiscrete of the action's choices repeated, oldest first."""
     if frames == 1:
         return agent_space
-    nvec = [agent_space.n] if isinstance(agent_space, spaces.Discrete) else list(agent_space.nvec)
+    nvec = (
+        [agent_space.n]
+        if isinstance(agent_space, spaces.Discrete)
+        else list(cast(spaces.MultiDiscrete, agent_space).nvec)
+    )
     return spaces.MultiDiscrete(nvec * frames)
 
 

@@ -23,7 +23,7 @@ Example:
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, cast
 
 from gymnasium import spaces
 
@@ -81,7 +81,7 @@ def _agent_spaces(
 ) -> list[spaces.Space]:
     """Each agent's action space, in agent order."""
     space = action_space(game, settings, not wrappers.no_attack_buttons_combinations)
-    return list(space.spaces.values()) if players_of(settings) == 2 else [space]
+    return list(cast(spaces.Dict, space).spaces.values()) if players_of(settings) == 2 else [space]
 
 
 def _observation_leaves(
@@ -132,7 +132,7 @@ def plan_wrappers(game: GameInfo, settings: AnySettings, wrappers: WrappersSetti
         return Wrapping(frame, None, space)
     health_range = game.health[1] - game.health[0]
     components = [
-        1 if len(agent.shape) == 0 else int(agent.shape[0])
+        1 if not agent.shape else int(agent.shape[0])
         for agent in _agent_spaces(game, settings, wrappers)
     ]
     native: dict[str, Any] = {

@@ -19,7 +19,7 @@ from arena_vec import _native
 if not hasattr(_native, "xla_targets"):
     pytest.skip("arena_vec was built without the XLA FFI targets", allow_module_level=True)
 
-from arena_vec.engine.spec_adapter import native_games
+from arena_vec.engine.native import native_games
 from arena_vec.jax import JaxEnv, XlaState
 
 STEPS = 60
@@ -351,9 +351,10 @@ def test_import_arena_vec_does_not_import_jax(tmp_path) -> None:
 def test_module_built_without_ffi_says_how_to_get_it(monkeypatch) -> None:
     import types
 
+    import arena_vec.engine.native as native_module
     import arena_vec.envs.jax as xla_module
 
-    monkeypatch.setattr(xla_module, "_native", types.SimpleNamespace())
+    monkeypatch.setattr(native_module, "_native", types.SimpleNamespace())
     monkeypatch.setattr(xla_module, "_registered", False)
     with pytest.raises(ImportError, match=r'ARENA_VEC_JAX=1 pip install "arena_vec\[jax\]"'):
         xla_module.register_targets()

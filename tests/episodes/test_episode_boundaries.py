@@ -13,9 +13,9 @@ from gymnasium.vector import AutoresetMode, SyncVectorEnv
 import arena_vec
 from arena_vec import EnvironmentSettings, EpisodeControl, Roles
 from arena_vec.fighting.games import game_info
-from arena_vec.panel.controls import Controls
-from arena_vec.panel.reactive import Reactive
-from arena_vec.panel.view import FightView
+from arena_vec.policies.controls import Controls
+from arena_vec.policies.reactive import Reactive
+from arena_vec.policies.view import FightView
 
 NUM_ENVS = 3
 TRIAD = {"env_settings": EnvironmentSettings(include_frame=False, role=Roles.P1, difficulty=2)}

@@ -354,11 +354,10 @@ def test_make_does_not_modify_the_given_settings(
             built.append((game_id, config, kwargs))
             return FakePool(game, config)
 
-    import arena_vec
+    import arena_vec.engine.native as native_module
 
     monkeypatch.setattr(fighting_env, "game_info", lambda game_id: game)
-    monkeypatch.setattr(arena_vec, "_native", Native, raising=False)
-    monkeypatch.setitem(__import__("sys").modules, "arena_vec._native", Native)
+    monkeypatch.setattr(native_module, "BatchPool", Native.BatchPool)
     settings = EnvironmentSettings(seed=4)
     env = make(
         "triad",

@@ -10,11 +10,12 @@ from typing import Any
 import numpy as np
 import pytest
 
-from arena_vec.envs.vector import ArenaVectorEnv, make_vec
+from arena_vec.builder import make_vec
+from arena_vec.envs.vector import ArenaVectorEnv
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import EnvironmentSettings, Roles
-from arena_vec.panel.controls import Controls
-from arena_vec.panel.view import IDLE, FightView
+from arena_vec.policies.controls import Controls
+from arena_vec.policies.view import IDLE, FightView
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from arena_vec.fighting.games import game_info
-from arena_vec.panel.controls import HIT_LEVELS, MOVE_KINDS, RELATIVE_MOVES, Controls
+from arena_vec.policies.controls import HIT_LEVELS, MOVE_KINDS, RELATIVE_MOVES, Controls
 
 SIDES = np.array([0, 1])
 

@@ -11,12 +11,12 @@ from conftest import make_view
 
 from arena_vec.envs.vector import ArenaVectorEnv
 from arena_vec.fighting.settings import Roles
-from arena_vec.panel.catalog import POLICY_NAMES, make_policies
-from arena_vec.panel.controls import Controls
-from arena_vec.panel.policies import Constant, Idle, Policy, UniformRandom, constant_sweep
-from arena_vec.panel.reactive import Reactive
-from arena_vec.panel.scripted import CrouchBlockPunish, ForwardAttack, JumpIn, SpecialSpam
-from arena_vec.panel.view import ACTIVE, ATTACK, BLOCK_STUN, RECOVERY, STARTUP, FightView
+from arena_vec.policies.catalog import POLICY_NAMES, make_policies
+from arena_vec.policies.controls import Controls
+from arena_vec.policies.policy import Constant, Idle, Policy, UniformRandom, constant_sweep
+from arena_vec.policies.reactive import Reactive
+from arena_vec.policies.scripted import CrouchBlockPunish, ForwardAttack, JumpIn, SpecialSpam
+from arena_vec.policies.view import ACTIVE, ATTACK, BLOCK_STUN, RECOVERY, STARTUP, FightView
 
 CONTACT_BLOCK = 3  # fight::ContactKind::kContactBlock
 

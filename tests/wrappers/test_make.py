@@ -17,7 +17,8 @@ from wrapper_cases import wrapped_env
 
 import arena_vec
 from arena_vec import EnvironmentSettings, EnvironmentSettingsMultiAgent, WrappersSettings
-from arena_vec.envs.vector import make_vec as make_unwrapped_vec
+from arena_vec.builder import EnvOptions, build_vec
+from arena_vec.engine.options import PoolOptions
 from arena_vec.fighting.env import FightingEnv
 
 SETTINGS = EnvironmentSettings(frame_shape=(20, 30, 1), difficulty=4)
@@ -29,6 +30,12 @@ ATARI = WrappersSettings(
     role_relative=True,
     flatten=True,
 )
+
+
+def make_unwrapped_vec(env_id: str, num_envs: int, **env_kwargs: object):
+    """``make_vec`` without the wrappers' plan (the pool runs no wrapper)."""
+    options = EnvOptions.from_keywords(env_id, PoolOptions(num_envs), env_kwargs)
+    return build_vec(options, wrapped=False)
 
 
 class Tagging(gym.ObservationWrapper):

@@ -27,6 +27,7 @@ from arena_vec.fighting.settings.enums import Roles, SpaceTypes
 from arena_vec.fighting.settings.environment import (
     AnySettings,
     Characters,
+    EnvironmentSettings,
     per_player,
     players_of,
 )
@@ -64,7 +65,7 @@ def native_config(
         "attack_combinations": attack_combinations,
         "splash_screen": settings.splash_screen,
     }
-    if players_of(settings) == 1:
+    if isinstance(settings, EnvironmentSettings):  # the one-player settings
         config["autoplay"] = settings.autoplay
     if wrapping is not None and wrapping.native is not None:
         config["wrappers"] = wrapping.native
@@ -74,7 +75,7 @@ def native_config(
 def native_episode_options(settings: AnySettings, game: GameInfo) -> dict[str, Any]:
     """The native episode options dict ("Episode options" keys of the contract)."""
     difficulty = settings.difficulty
-    extras = {}
+    extras: dict[str, Any] = {}
     if game.super_art is not None:
         extras["super_art"] = [
             None if art is None else int(art) for art in per_player(settings, "super_art")

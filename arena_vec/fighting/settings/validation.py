@@ -26,6 +26,7 @@ from arena_vec.fighting.settings.environment import (
     ONE_PLAYER_FIELDS,
     PER_PLAYER_FIELDS,
     AnySettings,
+    EnvironmentSettings,
     players_of,
 )
 
@@ -236,7 +237,7 @@ def check_settings(settings: AnySettings, game: GameInfo) -> None:
     check_int("step_ratio", settings.step_ratio, 1, 6)
     for name in ("splash_screen", "include_frame", "disable_keyboard", "disable_joystick"):
         check_bool(name, getattr(settings, name))
-    if n_players == 1:
+    if isinstance(settings, EnvironmentSettings):  # the one-player settings
         check_bool("autoplay", settings.autoplay)
     if not (
         settings.render_mode is None

@@ -15,9 +15,9 @@ import arena_vec
 from arena_vec.fighting.game_data import load_game_data
 from arena_vec.fighting.games import game_info, games_dir
 from arena_vec.panel import evaluate
-from arena_vec.panel.controls import Controls
-from arena_vec.panel.reactive import Reactive
 from arena_vec.panel.result import PanelResult
+from arena_vec.policies.controls import Controls
+from arena_vec.policies.reactive import Reactive
 
 pytestmark = [needs_native, pytest.mark.long_play]
 LEVELS = [1, 2, 3, 4]

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from arena_vec.panel.controls import RELATIVE_MOVES, Controls
-from arena_vec.panel.policies import Policy, actions
-from arena_vec.panel.view import ATTACK, BLOCK_STUN, LANDING, RECOVERY, FightView
+from arena_vec.policies.controls import RELATIVE_MOVES, Controls
+from arena_vec.policies.policy import Policy, actions
+from arena_vec.policies.view import ATTACK, BLOCK_STUN, LANDING, RECOVERY, FightView
 
 # Pixels: a standing strike reaches about this far; a forward jump travels about 55 px.
 STRIKE_RANGE = 56

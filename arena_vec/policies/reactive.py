@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from arena_vec.panel.controls import HIT_LEVELS, MOVE_KINDS, RELATIVE_MOVES, Controls
-from arena_vec.panel.policies import Policy, actions, mix64
-from arena_vec.panel.scripted import INPUT_BUFFER, STRIKE_RANGE
-from arena_vec.panel.view import (
+from arena_vec.policies.controls import HIT_LEVELS, MOVE_KINDS, RELATIVE_MOVES, Controls
+from arena_vec.policies.policy import Policy, actions
+from arena_vec.policies.scripted import INPUT_BUFFER, STRIKE_RANGE
+from arena_vec.policies.seeds import mix64
+from arena_vec.policies.view import (
     ACTIVE,
     ATTACK,
     BLOCK_STUN,

@@ -1,24 +1,22 @@
 """Gymnasium registration: ``gym.make("arena_vec/CartPole-v1")`` gives the single env and
 ``gym.make_vec("arena_vec/CartPole-v1", num_envs=8)`` the native vector env (through
-``vector_entry_point``). Every fighting game registers as ``arena_vec/<game>-v0`` and takes
-DIAMBRA's settings objects as keyword arguments (wrappers included); its entry point is the
-string ``"arena_vec:make"`` (with ``game_id`` in the spec's kwargs), the package root's
-``make`` with the wrappers, so the spec is serializable and ``gym.make(id,
-render_mode="human")`` reaches ``make``'s own human mode. Vector envs are built by the
-``vector_make`` the package root registers (``arena_vec.wrappers.make_vec``). Runs when
-``arena_vec`` is imported.
+``vector_entry_point``, this package's ``make_vec``). Every fighting game registers as
+``arena_vec/<game>-v0`` and takes DIAMBRA's settings objects as keyword arguments (wrappers
+included); its entry point is the string ``"arena_vec:make"`` (with ``game_id`` in the spec's
+kwargs), the package root's ``make``, so the spec is serializable and ``gym.make(id,
+render_mode="human")`` reaches ``make``'s own human mode. The package root calls
+:func:`register_envs` on import: Gymnasium's registry is the only thing filled then.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import gymnasium as gym
 
-from arena_vec.engine.spec_adapter import native_games
+from arena_vec.builder.keywords import make_vec
+from arena_vec.engine.native import native_games
 from arena_vec.envs.single import make_single
-from arena_vec.envs.vector import make_vec
 from arena_vec.fighting.games import is_fighting_game
 
 FIGHTING_ENTRY_POINT = "arena_vec:make"
@@ -37,18 +35,16 @@ def _single_creator(native_id: str):
     return create
 
 
-def _vector_creator(native_id: str, vector_make: Callable[..., Any]):
+def _vector_creator(native_id: str):
     def create(num_envs: int = 1, **kwargs: Any):
         kwargs.pop("game_id", None)  # the single env's spec kwarg; native_id is the same game
-        return vector_make(native_id, num_envs, **kwargs)
+        return make_vec(native_id, num_envs, **kwargs)
 
     return create
 
 
-def register_envs(vector_make: Callable[..., Any] = make_vec) -> None:
-    """Registers every arena_vec id that is not registered yet (idempotent). ``vector_make``
-    builds every vector env; the package root passes ``arena_vec.wrappers.make_vec``, which
-    applies the wrapper options (the default here builds unwrapped envs)."""
+def register_envs() -> None:
+    """Registers every arena_vec id that is not registered yet (idempotent)."""
     ids: dict[str, tuple[str, Any, dict[str, Any]]] = {
         gym_id: (native_id, _single_creator(native_id), {})
         for gym_id, native_id in GYMNASIUM_IDS.items()
@@ -62,7 +58,7 @@ def register_envs(vector_make: Callable[..., Any] = make_vec) -> None:
         gym.register(
             id=gym_id,
             entry_point=single,
-            vector_entry_point=_vector_creator(native_id, vector_make),
+            vector_entry_point=_vector_creator(native_id),
             disable_env_checker=True,
             kwargs=kwargs,
         )

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from arena_vec.panel.controls import Controls
-from arena_vec.panel.policies import Constant, Idle, Policy, UniformRandom, constant_sweep
-from arena_vec.panel.reactive import Reactive
-from arena_vec.panel.scripted import CrouchBlockPunish, ForwardAttack, JumpIn, SpecialSpam
+from arena_vec.policies.controls import Controls
+from arena_vec.policies.policy import Constant, Idle, Policy, UniformRandom, constant_sweep
+from arena_vec.policies.reactive import Reactive
+from arena_vec.policies.scripted import CrouchBlockPunish, ForwardAttack, JumpIn, SpecialSpam
 
 SCRIPTED: dict[str, type[Policy]] = {
     "idle": Idle,

@@ -1,7 +1,7 @@
-"""The panel's policy interface and its simplest members: idle, uniform random and the constant
+"""The policy interface and its simplest members: idle, uniform random and the constant
 actions (every (direction, attack) pair of the action space, directions facing-relative).
 
-A policy is a batched callable: ``policy(view)`` takes a :class:`~arena_vec.panel.view.FightView`
+A policy is a batched callable: ``policy(view)`` takes a :class:`~arena_vec.policies.view.FightView`
 of ``n`` envs and returns an ``(n, 2)`` int64 array of MultiDiscrete actions (absolute move,
 attack). Policies keep no state between calls: what they do depends only on the view (the
 episode step and seed included), so a run is the same whatever the batch it is played in.
@@ -18,20 +18,9 @@ from abc import ABC, abstractmethod
 
 import numpy as np
 
-from arena_vec.panel.controls import RELATIVE_MOVES, Controls
-from arena_vec.panel.view import FightView
-
-_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
-_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
-_MIX2 = np.uint64(0x94D049BB133111EB)
-
-
-def mix64(values: np.ndarray) -> np.ndarray:
-    """SplitMix64's finaliser over a uint64 array: a well-spread hash of each value."""
-    z = np.asarray(values, dtype=np.uint64) + _GOLDEN
-    z = (z ^ (z >> np.uint64(30))) * _MIX1
-    z = (z ^ (z >> np.uint64(27))) * _MIX2
-    return z ^ (z >> np.uint64(31))
+from arena_vec.policies.controls import RELATIVE_MOVES, Controls
+from arena_vec.policies.seeds import mix64
+from arena_vec.policies.view import FightView
 
 
 def actions(moves: np.ndarray, attacks: np.ndarray | int) -> np.ndarray:

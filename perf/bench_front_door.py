@@ -1,0 +1,121 @@
+"""The Python front door before and after a change, side by side in one run: the fixed Python
+cost of one ``step()`` (1 env of zero-cost ``dummy``, as in bench_vector.py) and the wrapped
+throughput (64 triad envs with bench_wrappers.py's Atari stack, 1 thread, random actions).
+
+Each sample runs in a fresh subprocess whose ``PYTHONPATH`` is one of the two source trees (each
+with its compiled module); the trees alternate sample by sample, so both see the same machine
+load. Reported as median and range per tree and their ratio.
+
+    python perf/bench_front_door.py --before /work/front-before --after /work/wt-front
+
+Writes perf/results/front_door_bench.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from harness import host_info, write_json
+
+RESULTS = Path(__file__).parent / "results"
+
+MEASURE = r"""
+import json, sys, time
+import numpy as np
+import arena_vec
+from arena_vec import EnvironmentSettings, WrappersSettings
+kind, seconds = sys.argv[1], float(sys.argv[2])
+
+def rate(step, chunk):
+    for _ in range(chunk // 10):
+        step()
+    done, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(chunk):
+            step()
+        done += chunk
+    return done / (time.perf_counter() - start)
+
+if kind == "step_cost":
+    envs = arena_vec.make_vec("dummy", 1, num_threads=1, seed=0, episode_length=10**9)
+    envs.reset()
+    action = np.zeros(1, dtype=np.int64)
+    value = 1e6 / rate(lambda: envs.step(action), 1000)
+else:
+    settings = EnvironmentSettings(frame_shape=(84, 84, 1), step_ratio=6, continue_game=0.0)
+    wrappers = WrappersSettings(stack_frames=4, dilation=1, add_last_action=True,
+        stack_actions=12, normalize_reward=True, role_relative=True, flatten=True)
+    envs = arena_vec.make_vec("triad", 64, num_threads=1, seed=0, env_settings=settings,
+        wrappers_settings=wrappers)
+    envs.reset()
+    rng = np.random.default_rng(0)
+    table = np.stack([rng.integers(0, 9, (256, 64)), rng.integers(0, 8, (256, 64))], axis=-1)
+    i = [0]
+    def step():
+        envs.step(table[i[0] % 256]); i[0] += 1
+    value = 64 * rate(step, 20)
+envs.close()
+print(json.dumps(value))
+"""
+
+MEASURES = {"step_cost": "us per step() (1 env, dummy)", "wrapped": "env steps/s (64 triad)"}
+
+
+def sample(tree: Path, kind: str, seconds: float) -> float:
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run(
+        [sys.executable, "-c", MEASURE, kind, str(seconds)],
+        env=env, capture_output=True, text=True, check=True, cwd="/",
+    )  # fmt: skip
+    return float(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def summary(values: list[float]) -> dict[str, Any]:
+    ordered = sorted(values)
+    return {
+        "median": ordered[len(ordered) // 2] if len(ordered) % 2 else
+        (ordered[len(ordered) // 2 - 1] + ordered[len(ordered) // 2]) / 2,
+        "min": ordered[0],
+        "max": ordered[-1],
+        "samples": values,
+    }  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--before", type=Path, required=True, help="source tree before")
+    parser.add_argument("--after", type=Path, required=True, help="source tree after")
+    parser.add_argument("--repeats", type=int, default=7, help="samples per tree and measure")
+    parser.add_argument("--seconds", type=float, default=1.0, help="timed window per sample")
+    args = parser.parse_args()
+    trees = {"before": args.before.resolve(), "after": args.after.resolve()}
+    results: dict[str, Any] = {}
+    for kind, unit in MEASURES.items():
+        values: dict[str, list[float]] = {name: [] for name in trees}
+        for repeat in range(args.repeats):
+            order = list(trees) if repeat % 2 == 0 else list(reversed(trees))
+            for name in order:
+                values[name].append(sample(trees[name], kind, args.seconds))
+        stats = {name: summary(v) for name, v in values.items()}
+        ratio = stats["after"]["median"] / stats["before"]["median"]
+        results[kind] = {"unit": unit, **stats, "after_over_before": ratio}
+        print(
+            f"{kind} ({unit}): before {stats['before']['median']:.2f} "
+            f"({stats['before']['min']:.2f}-{stats['before']['max']:.2f}), after "
+            f"{stats['after']['median']:.2f} ({stats['after']['min']:.2f}-"
+            f"{stats['after']['max']:.2f}); after/before {ratio:.3f}"
+        )
+    payload = {"host": host_info(), "trees": {k: str(v) for k, v in trees.items()}, **results}
+    write_json(RESULTS / "front_door_bench.json", payload)
+
+
+if __name__ == "__main__":
+    main()
