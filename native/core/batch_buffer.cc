@@ -1,9 +1,10 @@
 // Layout arithmetic and aligned allocation for batch buffers.
 #include "native/core/batch_buffer.h"
 
-#include <cstdlib>
 #include <cstring>
 #include <new>
+
+#include "native/core/platform.h"
 
 namespace arena::core {
 namespace {
@@ -42,12 +43,12 @@ void BatchLayout::add(std::string name, DType dtype, std::vector<int64_t> row_sh
   arrays_.push_back(std::move(array));
 }
 
-void BatchBuffer::AlignedFree::operator()(std::byte* block) const { std::free(block); }
+void BatchBuffer::AlignedFree::operator()(std::byte* block) const { platform::aligned_free(block); }
 
 BatchBuffer::BatchBuffer(std::shared_ptr<const BatchLayout> layout, int capacity)
     : layout_(std::move(layout)), capacity_(capacity) {
   const std::size_t bytes = align_up(layout_->bytes_for(capacity));
-  auto* block = static_cast<std::byte*>(std::aligned_alloc(kAlignment, bytes));
+  auto* block = static_cast<std::byte*>(platform::aligned_allocate(kAlignment, bytes));
   if (block == nullptr) throw std::bad_alloc();
   std::memset(block, 0, bytes);
   storage_.reset(block);

@@ -4,13 +4,11 @@
 // here runs on the caller thread.
 #include "native/core/executor.h"
 
-#include <pthread.h>
-#include <sched.h>
-
 #include <algorithm>
 #include <stdexcept>
 
 #include "native/core/executor_internal.h"
+#include "native/core/platform.h"
 
 namespace arena::core {
 namespace {
@@ -114,11 +112,7 @@ void BatchExecutor::start_workers() {
                                "threads");
     }
     if (options_.thread_affinity_offset >= 0) {
-      const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-      cpu_set_t set;
-      CPU_ZERO(&set);
-      CPU_SET((options_.thread_affinity_offset + k) % cores, &set);
-      pthread_setaffinity_np(workers_.back().native_handle(), sizeof(set), &set);
+      platform::pin_thread_to_core(workers_.back(), options_.thread_affinity_offset + k);
     }
   }
 }

@@ -1,10 +1,9 @@
-// The fork generation counter and its pthread_atfork child handler.
+// The fork generation counter and its fork child handler.
 #include "native/core/fork_guard.h"
 
-#include <pthread.h>
-#include <unistd.h>
-
 #include <atomic>
+
+#include "native/core/platform.h"
 
 namespace arena::core {
 namespace {
@@ -17,7 +16,7 @@ void count_fork_in_child() { generation.fetch_add(1, std::memory_order_relaxed);
 
 uint64_t fork_generation() {
   static const bool installed = [] {
-    pthread_atfork(nullptr, nullptr, count_fork_in_child);
+    platform::on_fork(nullptr, nullptr, count_fork_in_child);
     return true;
   }();
   static_cast<void>(installed);
@@ -25,7 +24,7 @@ uint64_t fork_generation() {
 }
 
 ProcessStamp ProcessStamp::current() {
-  return ProcessStamp{.pid = getpid(), .generation = fork_generation()};
+  return ProcessStamp{.pid = platform::process_id(), .generation = fork_generation()};
 }
 
 std::string ProcessStamp::foreign_message() const {

@@ -5,20 +5,18 @@
 // of hanging on a lock nobody will release or joining a thread that does not exist.
 #pragma once
 
-#include <sys/types.h>
-
 #include <cstdint>
 #include <string>
 
 namespace arena::core {
 
 /// 0 in the process that loaded the module, incremented in a child by every fork(). Cheap
-/// (one atomic load); the first call installs the pthread_atfork handler that counts.
+/// (one atomic load); the first call installs the fork handler that counts.
 uint64_t fork_generation();
 
 /// Where a pool was created: its process id and fork generation.
 struct ProcessStamp {
-  pid_t pid;
+  int64_t pid;
   uint64_t generation;
 
   /// The calling process.

@@ -1,11 +1,11 @@
 // The live-pool table behind register_pool / find_pool: one mutex-guarded map. fork() takes
-// the mutex first (pthread_atfork), so a forked child never inherits it locked by a thread
+// the mutex first (platform::on_fork), so a forked child never inherits it locked by a thread
 // that does not exist there, and can still create pools of its own.
 #include "native/core/pool_registry.h"
 
-#include <pthread.h>
-
 #include <unordered_map>
+
+#include "native/core/platform.h"
 
 namespace arena::core {
 namespace {
@@ -19,7 +19,7 @@ struct Registry {
 Registry& registry() {
   static Registry* instance = [] {
     auto* table = new Registry();  // never destroyed: pools may close at exit
-    pthread_atfork([] { registry().mutex.lock(); }, [] { registry().mutex.unlock(); },
+    platform::on_fork([] { registry().mutex.lock(); }, [] { registry().mutex.unlock(); },
                    [] { registry().mutex.unlock(); });
     return table;
   }();
