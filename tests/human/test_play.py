@@ -155,3 +155,26 @@ def test_bad_window_arguments_are_named() -> None:
         HumanWindow("x", 10, scale=0)
     with pytest.raises(ValueError, match=r"^steps_per_second=0 is invalid"):
         HumanWindow("x", 0)
+
+
+def test_a_tap_shorter_than_a_step_counts_for_that_step(tmp_path: Path) -> None:
+    steps = []
+
+    def tap_right_then_punch(env: Any) -> None:
+        steps.append(env)
+        if len(steps) == 1:  # down and up before the next step: both events wait in the queue
+            post_keys("d")
+            post_keys("d", down=False)
+        elif len(steps) == 2:
+            post_keys("k")
+            post_keys("k", down=False)
+
+    play(
+        "triad",
+        "cpu",
+        max_steps=4,
+        recording=RecordingSettings(str(tmp_path)),
+        on_step=tap_right_then_punch,
+    )
+    (episode,) = DatasetLoader(tmp_path)
+    assert [step[1].tolist() for step in episode.steps] == [[0, 0], [5, 0], [0, 2], [0, 0]]
