@@ -7,6 +7,7 @@ keyboard, or against an agent; optionally recording every episode.
 
 Keys: player 1 moves with W A S D and presses the game's buttons with J K L (then U I O);
 player 2 uses the arrows and , . / (then ; ' [). Escape or closing the window stops.
+Without a display (no window could be shown) the command says so and exits with code 2.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import argparse
 from pathlib import Path
 
 from arena_vec.cli.args import bad_argument, int_at_least
+from arena_vec.display import NoDisplayError
 from arena_vec.fighting.games import all_games
 from arena_vec.fighting.settings import RecordingSettings
 from arena_vec.human.play import MODES, play
@@ -57,6 +59,8 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
             seed=args.seed,
             recording=recording,
         )
+    except NoDisplayError as error:
+        parser.error(str(error))
     except (ValueError, TypeError, ImportError) as error:
         name = str(error).partition("=")[0]  # play's errors start with the argument's name
         if name in FLAGS:

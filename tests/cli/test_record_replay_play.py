@@ -117,3 +117,19 @@ def test_bad_arguments_end_with_one_line(
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1
     assert message in err
+
+
+def test_play_and_replay_without_a_display_say_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    main(["record", "triad", "--out", str(tmp_path), "--episodes", "1", "--policy", "random"])
+    capsys.readouterr()
+    for name in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    for argv in (["play", "triad"], ["replay", str(tmp_path)]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(argv)
+        assert exit_info.value.code == 2
+        (line,) = capsys.readouterr().err.strip().splitlines()
+        assert line.startswith(f"arena-vec {argv[0]}: error: no display found (SDL fell back to")
+        assert "set DISPLAY (X11) or WAYLAND_DISPLAY" in line
