@@ -1,9 +1,11 @@
 """``arena-vec play <game>``: play in a window (pygame-ce) against the CPU, two players on one
-keyboard, or against an agent; optionally recording every episode.
+keyboard, or against an agent, or watch agents play; optionally recording every episode.
 
     arena-vec play triad --difficulty 2                  # you (WASD + J K L) vs the CPU
     arena-vec play triad --mode versus                   # P2: arrows + , . /
     arena-vec play triad --mode agent --agent bc_policy.npz --record data/
+    arena-vec play triad --mode watch --agent bc_policy.npz              # the agent vs the CPU
+    arena-vec play triad --mode watch --agent a.npz --agent b.npz        # agent vs agent
 
 Keys: player 1 moves with W A S D and presses the game's buttons with J K L (then U I O);
 player 2 uses the arrows and , . / (then ; ' [). Escape or closing the window stops.
@@ -21,7 +23,7 @@ from arena_vec.fighting.games import all_games
 from arena_vec.fighting.settings import RecordingSettings
 from arena_vec.human.play import MODES, play
 
-HELP = "play in a window: human vs CPU, two humans, or human vs an agent"
+HELP = "play in a window: human vs CPU, two humans, human vs an agent; or watch agents"
 FLAGS = ("mode", "agent", "difficulty", "step_ratio", "episodes", "gamepad")
 
 
@@ -29,7 +31,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The play command's arguments."""
     parser.add_argument("game", choices=sorted(all_games()), help="fighting game id")
     parser.add_argument("--mode", choices=MODES, default="cpu")
-    parser.add_argument("--agent", help="a saved policy (.npz) or module:function (--mode agent)")
+    parser.add_argument(
+        "--agent",
+        action="append",
+        help="a saved policy (.npz) or module:function: once with --mode agent (P2), once "
+        "(vs the CPU) or twice (P1, P2) with --mode watch",
+    )
     parser.add_argument("--difficulty", type=int, help="CPU level (--mode cpu)")
     parser.add_argument("--step-ratio", type=int_at_least(1), default=6)
     parser.add_argument("--episodes", type=int_at_least(1), default=1)
@@ -40,11 +47,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     """Plays; prints each finished episode's return (player 1's view)."""
-    if args.mode == "agent" and args.agent is None:
+    if args.mode in ("agent", "watch") and args.agent is None:
         bad_argument(
             parser,
             "--agent",
-            "is required with --mode agent: a saved policy (.npz) or module:function",
+            f"is required with --mode {args.mode}: a saved policy (.npz) or module:function",
         )
     recording = None if args.record is None else RecordingSettings(str(args.record))
     try:

@@ -100,6 +100,11 @@ def test_replay_to_a_window(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
         (["replay", "{tmp}"], "argument path: "),
         (["replay", "{tmp}", "--out", "a.avi"], None),
         (["play", "triad", "--mode", "versus", "--difficulty", "2"], "argument --difficulty: "),
+        (["play", "triad", "--mode", "watch"], "argument --agent: is required with --mode watch"),
+        (
+            ["play", "triad", "--mode", "watch"] + ["--agent", "a:b"] * 3,
+            "argument --agent: agent=['a:b', 'a:b', 'a:b'] is invalid: mode 'watch' takes 1 or 2",
+        ),
         (["play", "triad", "--gamepad"], "argument --gamepad: gamepad=True needs 1 gamepad"),
     ],
 )
@@ -133,3 +138,36 @@ def test_play_and_replay_without_a_display_say_so(
         (line,) = capsys.readouterr().err.strip().splitlines()
         assert line.startswith(f"arena-vec {argv[0]}: error: no display found (SDL fell back to")
         assert "set DISPLAY (X11) or WAYLAND_DISPLAY" in line
+
+
+WATCHER = """
+import numpy as np
+import pygame
+
+calls = []
+
+
+def punch_then_close(obs):
+    calls.append(obs["P1"]["health"])
+    if len(calls) % 3 == 0:
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+    return np.array([0, 2])
+"""
+
+
+def test_watch_two_agents_from_module_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "watcher.py").write_text(WATCHER)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    agent = "watcher:punch_then_close"
+    data = tmp_path / "data"
+    main(["play", "triad", "--mode", "watch", "--agent", agent, "--agent", agent])
+    main(["play", "triad", "--mode", "watch", "--agent", agent, "--record", str(data)])
+    assert capsys.readouterr().out == ""  # closed before an episode finished
+    import watcher
+
+    # the third call closes the window; its step is the last: 2 steps of 2 agents, then of 1
+    assert len(watcher.calls) == 2 * 2 + 2
+    (episode,) = DatasetLoader(data)
+    assert [step[1].tolist() for step in episode.steps] == [[0, 2]] * 2

@@ -131,11 +131,49 @@ def test_against_an_agent_callable_or_saved(tmp_path: Path) -> None:
     assert [step[1]["agent_1"].tolist() for step in episode.steps] == [[4, 2]] * 3
 
 
+def test_watch_an_agent_against_the_cpu_and_two_agents(tmp_path: Path) -> None:
+    seen: list[str] = []
+
+    def up_right_punch(obs: Any) -> np.ndarray:
+        seen.append("P1")
+        return np.array([4, 2])
+
+    def left_kick(obs: Any) -> np.ndarray:
+        seen.append("P2")
+        return np.array([1, 3])
+
+    play(
+        "triad",
+        "watch",
+        agent=up_right_punch,
+        difficulty=1,
+        max_steps=3,
+        recording=RecordingSettings(str(tmp_path / "cpu")),
+    )
+    (episode,) = DatasetLoader(tmp_path / "cpu")
+    assert episode.steps[0][5]["settings"]["difficulty"] == 1  # one player, against the CPU
+    assert [step[1].tolist() for step in episode.steps] == [[4, 2]] * 3
+    assert seen == ["P1"] * 3
+    play(
+        "triad",
+        "watch",
+        agent=[up_right_punch, left_kick],
+        max_steps=2,
+        recording=RecordingSettings(str(tmp_path / "both")),
+    )
+    (episode,) = DatasetLoader(tmp_path / "both")
+    actions = [{k: v.tolist() for k, v in step[1].items()} for step in episode.steps]
+    assert actions == [{"agent_0": [4, 2], "agent_1": [1, 3]}] * 2
+
+
 @pytest.mark.parametrize(
     ("kwargs", "error", "match"),
     [
         ({"mode": "solo"}, ValueError, "^mode='solo' is invalid"),
-        ({"mode": "agent"}, ValueError, "^agent=None is invalid"),
+        ({"mode": "agent"}, ValueError, "^agent=None is invalid: mode 'agent' takes 1 agent"),
+        ({"mode": "watch"}, ValueError, "^agent=None is invalid: mode 'watch' takes 1 or 2"),
+        ({"mode": "watch", "agent": ["a:b"] * 3}, ValueError, r"^agent=\['a:b', 'a:b', 'a:b'\]"),
+        ({"mode": "watch", "agent": ["a:b"] * 2, "difficulty": 1}, ValueError, "^difficulty=1"),
         ({"mode": "cpu", "agent": "x:y"}, ValueError, "^agent='x:y' is invalid"),
         ({"mode": "agent", "agent": "nowhere:fn"}, ValueError, "^agent='nowhere:fn' cannot"),
         ({"mode": "agent", "agent": "json:__doc__"}, TypeError, "^agent='json:__doc__'"),
