@@ -6,9 +6,12 @@ keyboard, or against an agent, or watch agents play; optionally recording every 
     arena-vec play triad --mode agent --agent bc_policy.npz --record data/
     arena-vec play triad --mode watch --agent bc_policy.npz              # the agent vs the CPU
     arena-vec play triad --mode watch --agent a.npz --agent b.npz        # agent vs agent
+    arena-vec play triad --agent bc_policy.npz --record data/  # human in the loop (Tab)
 
 Keys: player 1 moves with W A S D and presses the game's buttons with J K L (then U I O);
 player 2 uses the arrows and , . / (then ; ' [). Escape or closing the window stops.
+Human in the loop: with --agent in --mode cpu, the agent plays player 1 until Tab hands control
+to the human (Tab again hands it back); --record stores who acted at each step (info "actor").
 Without a display (no window could be shown) the command says so and exits with code 2.
 """
 
@@ -35,7 +38,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--agent",
         action="append",
         help="a saved policy (.npz) or module:function: once with --mode agent (P2), once "
-        "(vs the CPU) or twice (P1, P2) with --mode watch",
+        "(vs the CPU) or twice (P1, P2) with --mode watch, once with --mode cpu (it shares P1 "
+        "with you: Tab hands control over)",
     )
     parser.add_argument("--difficulty", type=int, help="CPU level (--mode cpu)")
     parser.add_argument("--step-ratio", type=int_at_least(1), default=6)

@@ -84,6 +84,12 @@ class HumanWindow:
         self._clock = self._pygame.time.Clock()
         self._listeners: list[Callable[[Any], None]] = []
 
+    def set_title(self, title: str) -> None:
+        """The window's title (shown from the first frame on)."""
+        self.title = title
+        if self._screen is not None:
+            self._pygame.display.set_caption(title)
+
     def add_listener(self, listener: Callable[[Any], None]) -> None:
         """Calls ``listener(event)`` for every window event from now on."""
         self._listeners.append(listener)

@@ -4,6 +4,11 @@ one agent against the CPU, or two agents against each other). An agent is any ca
 ``obs -> action``, a ``module:function`` name or a saved policy ``.npz``
 (:func:`~arena_vec.human.agents.load_agent`).
 
+Human in the loop: ``"cpu"`` with an agent gives player 1 to the agent and the human by turns
+(:class:`~arena_vec.human.handover.Handover`: the agent starts, Tab hands control over, the
+window's title says who plays). Recorded, each step's info has ``actor``: ``"agent"`` or
+``"human"``, who chose that step's action (the reset's info: who was in control at the start).
+
 The env is ``make(game, ..., render_mode="human")``: frames are shown at their native size
 times 3, paced to 60 / step_ratio steps per second. Player 1 (agent_0, side P1) uses
 ``P1_KEYS`` or the first gamepad, player 2 ``P2_KEYS`` or the second. Play stops after
@@ -39,10 +44,12 @@ from arena_vec.human.controls import (
     GamepadController,
     KeyboardController,
 )
+from arena_vec.human.handover import Handover
+from arena_vec.recording import EpisodeRecorder
 
 MODES = ("cpu", "versus", "agent", "watch")
 # mode -> (humans, the numbers of agents it takes)
-SIDES = {"cpu": (1, (0,)), "versus": (2, (0,)), "agent": (1, (1,)), "watch": (0, (1, 2))}
+SIDES = {"cpu": (1, (0, 1)), "versus": (2, (0,)), "agent": (1, (1,)), "watch": (0, (1, 2))}
 PLAYERS = ("P1", "P2")
 Agent = Callable[[Any], Any] | str
 Side = Callable[[Any], Any]  # obs -> that player's action
@@ -102,7 +109,8 @@ def play(
     """Plays in a window; returns each finished episode's return (player 1's view).
 
     ``agent``: mode ``"agent"`` takes one (it plays P2), ``"watch"`` one (P1 against the
-    CPU) or two (P1 and P2, a sequence). ``on_step(env)`` runs after every step (tests post
+    CPU) or two (P1 and P2, a sequence), ``"cpu"`` none or one (human in the loop: it
+    shares P1 with the human, Tab hands control over). ``on_step(env)`` runs after every step (tests post
     scripted key events from it).
     """
     if mode not in MODES:
@@ -110,7 +118,7 @@ def play(
     agents = _agent_list(agent)
     _check_agents(mode, agents, agent)
     humans = SIDES[mode][0]
-    against_cpu = humans + len(agents) == 1
+    against_cpu = mode == "cpu" or humans + len(agents) == 1
     if difficulty is not None and not against_cpu:
         raise ValueError(
             f"difficulty={difficulty!r} is invalid for mode {mode!r} with {len(agents)} "
@@ -126,11 +134,17 @@ def play(
         players = [_controller(game, i, gamepad) for i in range(humans)]
         for controller in players:
             window.add_listener(controller.handle)
-        sides: list[Side] = [_human(controller) for controller in players]
-        for role, spec in zip(PLAYERS[humans:], agents, strict=False):
-            sides.append(
-                load_agent(spec, env.observation_space, role) if isinstance(spec, str) else spec
-            )
+        roles = ("P1",) if mode == "cpu" else PLAYERS[humans:]
+        bots = [
+            load_agent(spec, env.observation_space, role) if isinstance(spec, str) else spec
+            for role, spec in zip(roles, agents, strict=False)
+        ]
+        if mode == "cpu" and bots:
+            handover = Handover(players[0], bots[0], window)
+            window.add_listener(handover.handle)
+            annotate = _actor_annotation(env, handover)
+            return _loop(env, [handover], episodes, max_steps, seed, on_step, annotate)
+        sides = [_human(controller) for controller in players] + bots
         return _loop(env, sides, episodes, max_steps, seed, on_step)
     finally:
         env.close()
@@ -140,6 +154,13 @@ def _human(controller: Controller) -> Side:
     return lambda obs: controller.action()
 
 
+def _actor_annotation(env: Any, handover: Handover) -> Callable[[], None] | None:
+    """Records who is in control with each step, when ``env`` records."""
+    if not isinstance(env, EpisodeRecorder):
+        return None
+    return lambda: env.annotate(actor=handover.actor)
+
+
 def _loop(
     env: Any,
     sides: list[Side],
@@ -147,9 +168,13 @@ def _loop(
     max_steps: int | None,
     seed: int | None,
     on_step: Callable[[Any], None] | None,
+    annotate: Callable[[], None] | None = None,
 ) -> list[float]:
+    """Steps until done; ``annotate()`` runs before every reset and step."""
     window = env.unwrapped.window
     returns: list[float] = []
+    if annotate is not None:
+        annotate()
     obs, _ = env.reset(seed=seed)
     total, steps = 0.0, 0
     while not window.closed and len(returns) < episodes:
@@ -160,6 +185,8 @@ def _loop(
             action: Any = sides[0](obs)
         else:
             action = {"agent_0": sides[0](obs), "agent_1": sides[1](obs)}
+        if annotate is not None:
+            annotate()
         obs, reward, terminated, truncated, _ = env.step(action)
         total += reward
         steps += 1
@@ -169,5 +196,7 @@ def _loop(
             returns.append(total)
             total = 0.0
             if len(returns) < episodes:
+                if annotate is not None:
+                    annotate()
                 obs, _ = env.reset()
     return returns

@@ -171,3 +171,17 @@ def test_watch_two_agents_from_module_names(
     assert len(watcher.calls) == 2 * 2 + 2
     (episode,) = DatasetLoader(data)
     assert [step[1].tolist() for step in episode.steps] == [[0, 2]] * 2
+
+
+def test_play_against_the_cpu_with_an_agent_in_the_loop_records_the_actor(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "in_the_loop.py").write_text(WATCHER)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    data = tmp_path / "data"
+    argv = ["play", "triad", "--agent", "in_the_loop:punch_then_close", "--record", str(data)]
+    main(argv)
+    assert capsys.readouterr().out == ""
+    (episode,) = DatasetLoader(data)
+    assert [step[1].tolist() for step in episode.steps] == [[0, 2]] * 3
+    assert [step[5]["actor"] for step in episode.steps] == ["agent"] * 3

@@ -174,7 +174,8 @@ def test_watch_an_agent_against_the_cpu_and_two_agents(tmp_path: Path) -> None:
         ({"mode": "watch"}, ValueError, "^agent=None is invalid: mode 'watch' takes 1 or 2"),
         ({"mode": "watch", "agent": ["a:b"] * 3}, ValueError, r"^agent=\['a:b', 'a:b', 'a:b'\]"),
         ({"mode": "watch", "agent": ["a:b"] * 2, "difficulty": 1}, ValueError, "^difficulty=1"),
-        ({"mode": "cpu", "agent": "x:y"}, ValueError, "^agent='x:y' is invalid"),
+        ({"mode": "versus", "agent": "x:y"}, ValueError, "^agent='x:y' is invalid: mode 'versus"),
+        ({"mode": "cpu", "agent": ["x:y"] * 2}, ValueError, r"^agent=\['x:y', 'x:y'\] is inv"),
         ({"mode": "agent", "agent": "nowhere:fn"}, ValueError, "^agent='nowhere:fn' cannot"),
         ({"mode": "agent", "agent": "json:__doc__"}, TypeError, "^agent='json:__doc__'"),
         ({"mode": "versus", "difficulty": 2}, ValueError, "^difficulty=2 is invalid"),
@@ -216,3 +217,37 @@ def test_a_tap_shorter_than_a_step_counts_for_that_step(tmp_path: Path) -> None:
     )
     (episode,) = DatasetLoader(tmp_path)
     assert [step[1].tolist() for step in episode.steps] == [[0, 0], [5, 0], [0, 2], [0, 0]]
+
+
+def test_tab_hands_player_one_between_the_agent_and_the_human(tmp_path: Path) -> None:
+    titles: list[str] = []
+
+    def agent(obs: Any) -> np.ndarray:
+        return np.array([4, 2])
+
+    def script(env: Any) -> None:
+        titles.append(pygame.display.get_caption()[0])
+        if len(titles) == 2:  # the human takes over, holding right + Punch
+            post_keys("tab", "d", "k")
+        elif len(titles) == 4:  # and hands back
+            post_keys("tab")
+            post_keys("tab", down=False)
+
+    play(
+        "triad",
+        "cpu",
+        agent=agent,
+        difficulty=1,
+        max_steps=6,
+        recording=RecordingSettings(str(tmp_path)),
+        on_step=script,
+    )
+    (episode,) = DatasetLoader(tmp_path)
+    assert [step[1].tolist() for step in episode.steps] == [[4, 2]] * 2 + [[5, 2]] * 2 + [
+        [4, 2]
+    ] * 2
+    actors = [step[5]["actor"] for step in episode.steps]
+    assert actors == ["agent", "agent", "human", "human", "agent", "agent"]
+    agent_title = "Triad - P1: agent (Tab: take over)"
+    human_title = "Triad - P1: human (Tab: hand back)"
+    assert titles == [agent_title] * 2 + [human_title] * 2 + [agent_title] * 2
