@@ -35,7 +35,7 @@ from arena_vec.fighting.settings import (
     Roles,
     SpaceTypes,
 )
-from arena_vec.human.agents import load_agent
+from arena_vec.human.agents import PLAYERS, load_agent
 from arena_vec.human.controls import (
     P1_KEYS,
     P2_KEYS,
@@ -50,7 +50,6 @@ from arena_vec.recording import EpisodeRecorder
 MODES = ("cpu", "versus", "agent", "watch")
 # mode -> (humans, the numbers of agents it takes)
 SIDES = {"cpu": (1, (0, 1)), "versus": (2, (0,)), "agent": (1, (1,)), "watch": (0, (1, 2))}
-PLAYERS = ("P1", "P2")
 Agent = Callable[[Any], Any] | str
 Side = Callable[[Any], Any]  # obs -> that player's action
 
