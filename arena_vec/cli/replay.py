@@ -16,7 +16,7 @@ import numpy as np
 
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
 from arena_vec.cli.progress import add_quiet, progress_bar
-from arena_vec.display import HumanWindow
+from arena_vec.display import HumanWindow, NoDisplayError
 from arena_vec.recording.episodes import find_episodes
 from arena_vec.recording.media import check_video_path, write_video
 from arena_vec.recording.replay import ReplayDivergence, iter_replay
@@ -59,7 +59,10 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
                 count = write_video(_counted(frames, advance), args.out, fps, args.scale)
             print(f"{episode.name}: {count} frames written to {args.out}")
             return
-        window = HumanWindow(f"arena-vec replay {episode.name}", fps, args.scale)
+        try:
+            window = HumanWindow(f"arena-vec replay {episode.name}", fps, args.scale)
+        except NoDisplayError as error:
+            parser.error(f"{error} (or write a video with --out)")
         try:
             count = 0
             for frame in frames:

@@ -4,6 +4,6 @@
 
 from __future__ import annotations
 
-from arena_vec.display.window import HumanWindow
+from arena_vec.display.window import HumanWindow, NoDisplayError
 
-__all__ = ["HumanWindow"]
+__all__ = ["HumanWindow", "NoDisplayError"]

@@ -5,7 +5,11 @@ Each :meth:`HumanWindow.show` handles the window's pending events first: closing
 pressing Escape marks it ``closed`` (the play loop stops; an env keeps stepping without
 drawing), and every event goes to the listeners (the keyboard and gamepad controllers). pygame
 is imported when the first window opens (the ``human`` extra), never by ``import arena_vec``.
-Tests run it headless with ``SDL_VIDEODRIVER=dummy``.
+
+No display: when ``SDL_VIDEODRIVER`` is not set and SDL falls back to a headless video driver
+(``offscreen`` or ``dummy``: on Linux, neither ``DISPLAY`` nor ``WAYLAND_DISPLAY`` is set), a
+window would be invisible, so :class:`HumanWindow` raises :class:`NoDisplayError` instead. An
+explicit ``SDL_VIDEODRIVER`` is trusted: tests run headless with ``SDL_VIDEODRIVER=dummy``.
 
 Example:
     >>> window = HumanWindow("Triad", steps_per_second=10)      # doctest: +SKIP
@@ -15,12 +19,18 @@ Example:
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 DEFAULT_SCALE = 3
+HEADLESS_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplayError(RuntimeError):
+    """No display to show a window on: SDL fell back to a headless video driver."""
 
 
 def import_pygame() -> Any:
@@ -34,11 +44,27 @@ def import_pygame() -> Any:
     return pygame
 
 
+def check_display(pygame: Any) -> None:
+    """NoDisplayError when SDL picked a headless video driver that ``SDL_VIDEODRIVER`` did not
+    ask for; pygame's display is closed again first."""
+    driver = pygame.display.get_driver()
+    if os.environ.get("SDL_VIDEODRIVER") or driver not in HEADLESS_DRIVERS:
+        return
+    pygame.display.quit()
+    raise NoDisplayError(
+        f"no display found (SDL fell back to its {driver!r} video driver): run from a desktop "
+        "session or set DISPLAY (X11) or WAYLAND_DISPLAY; SDL_VIDEODRIVER=dummy runs headless"
+    )
+
+
 class HumanWindow:
     """One window showing RGB frames at ``scale`` times their size.
 
     Attributes:
         closed: True once the user closed the window (or pressed Escape), or after close().
+
+    Raises:
+        NoDisplayError: no display was found (see the module's docstring).
     """
 
     def __init__(self, title: str, steps_per_second: float, scale: int = DEFAULT_SCALE) -> None:
@@ -48,6 +74,7 @@ class HumanWindow:
             raise ValueError(f"steps_per_second={steps_per_second!r} is invalid; must be > 0")
         self._pygame = import_pygame()
         self._pygame.display.init()
+        check_display(self._pygame)
         self._pygame.joystick.init()
         self.title = title
         self.steps_per_second = float(steps_per_second)
@@ -56,6 +83,12 @@ class HumanWindow:
         self._screen: Any = None
         self._clock = self._pygame.time.Clock()
         self._listeners: list[Callable[[Any], None]] = []
+
+    def set_title(self, title: str) -> None:
+        """The window's title (shown from the first frame on)."""
+        self.title = title
+        if self._screen is not None:
+            self._pygame.display.set_caption(title)
 
     def add_listener(self, listener: Callable[[Any], None]) -> None:
         """Calls ``listener(event)`` for every window event from now on."""

@@ -1,5 +1,6 @@
 """Human play: the pygame-ce window (``arena_vec.display``, re-exported), keyboard and gamepad
-controllers mapped to a game's action table, agents to play against, and :func:`play` (the
+controllers mapped to a game's action table, agents to play against or watch, the hand-over
+of player 1 between an agent and a human (:class:`Handover`, Tab), and :func:`play` (the
 ``arena-vec play`` command).
 
 Importing this package does not import pygame (the ``human`` extra); opening a window does.
@@ -21,15 +22,18 @@ from arena_vec.human.controls import (
     GamepadController,
     KeyboardController,
 )
+from arena_vec.human.handover import HANDOVER_KEY, Handover
 from arena_vec.human.play import MODES, play
 
 __all__ = [
+    "HANDOVER_KEY",
     "MODES",
     "P1_KEYS",
     "P2_KEYS",
     "ActionMap",
     "Controller",
     "GamepadController",
+    "Handover",
     "HumanWindow",
     "KeyboardController",
     "MlpPolicy",

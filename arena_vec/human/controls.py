@@ -1,7 +1,9 @@
 """Keyboard and gamepad controllers: held directions and buttons mapped to a game's action.
 
 A controller follows the window's events (key / joystick down and up) and keeps what is held,
-so scripted events drive it exactly as real keys do. :meth:`Controller.action` maps the held
+so scripted events drive it exactly as real keys do. Presses are latched until the next
+:meth:`Controller.action`: a tap shorter than one env step (down and up between two steps)
+still counts as held for that step. :meth:`Controller.action` maps the held
 direction to the game's move (DIAMBRA's absolute directions: Left, UpLeft, ..., DownLeft) and
 the held buttons to the attack entry with exactly those buttons (combinations like
 ``Punch+Kick`` when the action space has them, otherwise the first held button). A Discrete
@@ -81,6 +83,8 @@ class Controller:
         self.actions = actions
         self.left = self.right = self.up = self.down = False
         self.held: list[str] = []  # buttons, in press order
+        self._tapped_directions: set[str] = set()  # pressed since the last action()
+        self._tapped_buttons: list[str] = []
 
     def handle(self, event: Any) -> None:
         """Takes one window event (a pygame event); subclasses read their device's."""
@@ -88,14 +92,27 @@ class Controller:
     def press(self, button: str, down: bool) -> None:
         if down and button not in self.held:
             self.held.append(button)
+            if button not in self._tapped_buttons:
+                self._tapped_buttons.append(button)
         elif not down and button in self.held:
             self.held.remove(button)
 
+    def point(self, direction: str, down: bool) -> None:
+        """Holds or releases one of "left", "right", "up", "down"."""
+        if down and not getattr(self, direction):
+            self._tapped_directions.add(direction)
+        setattr(self, direction, down)
+
     def action(self) -> Any:
-        """The action for what is held now."""
-        dx = int(self.right) - int(self.left)
-        dy = int(self.up) - int(self.down)
-        return self.actions.action(dx, dy, list(self.held))
+        """The action for what is held now and what was pressed since the last call."""
+        pressed = {d for d in ("left", "right", "up", "down") if getattr(self, d)}
+        pressed |= self._tapped_directions
+        buttons = self.held + [b for b in self._tapped_buttons if b not in self.held]
+        self._tapped_directions.clear()
+        self._tapped_buttons.clear()
+        dx = int("right" in pressed) - int("left" in pressed)
+        dy = int("up" in pressed) - int("down" in pressed)
+        return self.actions.action(dx, dy, buttons)
 
 
 class KeyboardController(Controller):
@@ -116,7 +133,7 @@ class KeyboardController(Controller):
             return
         down = event.type == self._down
         if event.key in self._directions:
-            setattr(self, self._directions[event.key], down)
+            self.point(self._directions[event.key], down)
         elif event.key in self._buttons:
             self.press(self._buttons[event.key], down)
 
@@ -137,13 +154,14 @@ class GamepadController(Controller):
             return
         if event.type == pygame.JOYHATMOTION:
             x, y = event.value
-            self.left, self.right, self.down, self.up = x < 0, x > 0, y < 0, y > 0
+            held = (x < 0, x > 0, y < 0, y > 0)
+            for direction, down in zip(("left", "right", "down", "up"), held, strict=True):
+                self.point(direction, down)
         elif event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
             low, high = event.value <= -STICK_DEAD_ZONE, event.value >= STICK_DEAD_ZONE
-            if event.axis == 0:
-                self.left, self.right = low, high
-            else:
-                self.up, self.down = low, high  # the stick's y axis points down
+            pair = ("left", "right") if event.axis == 0 else ("up", "down")  # stick y points down
+            self.point(pair[0], low)
+            self.point(pair[1], high)
         elif event.type in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP) and event.button < len(
             self.actions.buttons
         ):

@@ -1,6 +1,13 @@
 """Human play in a window: a human against the CPU (``"cpu"``), two humans on one keyboard
-(``"versus"``), or a human against an agent (``"agent"``: any callable ``obs -> action``, a
-``module:function`` name or a saved policy ``.npz``).
+(``"versus"``), a human against an agent (``"agent"``), or watching agents play (``"watch"``:
+one agent against the CPU, or two agents against each other). An agent is any callable
+``obs -> action``, a ``module:function`` name or a saved policy ``.npz``
+(:func:`~arena_vec.human.agents.load_agent`).
+
+Human in the loop: ``"cpu"`` with an agent gives player 1 to the agent and the human by turns
+(:class:`~arena_vec.human.handover.Handover`: the agent starts, Tab hands control over, the
+window's title says who plays). Recorded, each step's info has ``actor``: ``"agent"`` or
+``"human"``, who chose that step's action (the reset's info: who was in control at the start).
 
 The env is ``make(game, ..., render_mode="human")``: frames are shown at their native size
 times 3, paced to 60 / step_ratio steps per second. Player 1 (agent_0, side P1) uses
@@ -15,7 +22,7 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from arena_vec.builder import make
@@ -28,7 +35,7 @@ from arena_vec.fighting.settings import (
     Roles,
     SpaceTypes,
 )
-from arena_vec.human.agents import load_agent
+from arena_vec.human.agents import PLAYERS, load_agent
 from arena_vec.human.controls import (
     P1_KEYS,
     P2_KEYS,
@@ -37,14 +44,37 @@ from arena_vec.human.controls import (
     GamepadController,
     KeyboardController,
 )
+from arena_vec.human.handover import Handover
+from arena_vec.recording import EpisodeRecorder
 
-MODES = ("cpu", "versus", "agent")
+MODES = ("cpu", "versus", "agent", "watch")
+# mode -> (humans, the numbers of agents it takes)
+SIDES = {"cpu": (1, (0, 1)), "versus": (2, (0,)), "agent": (1, (1,)), "watch": (0, (1, 2))}
+Agent = Callable[[Any], Any] | str
+Side = Callable[[Any], Any]  # obs -> that player's action
 
 
-def _settings(mode: str, difficulty: int | None, step_ratio: int) -> Any:
-    if mode == "cpu":
+def _agent_list(agent: Agent | Sequence[Agent] | None) -> list[Agent]:
+    if agent is None:
+        return []
+    if isinstance(agent, str) or callable(agent):
+        return [agent]
+    return list(agent)
+
+
+def _check_agents(mode: str, agents: list[Agent], agent: Any) -> None:
+    allowed = SIDES[mode][1]
+    if len(agents) not in allowed:
+        counts = " or ".join(str(n) for n in allowed)
+        raise ValueError(f"agent={agent!r} is invalid: mode {mode!r} takes {counts} agent(s)")
+
+
+def _settings(against_cpu: bool, difficulty: int | None, step_ratio: int) -> Any:
+    if against_cpu:
         return EnvironmentSettings(step_ratio=step_ratio, difficulty=difficulty, role=Roles.P1)
-    return EnvironmentSettingsMultiAgent(step_ratio=step_ratio, role=(Roles.P1, Roles.P2))
+    settings = EnvironmentSettingsMultiAgent(step_ratio=step_ratio, role=(Roles.P1, Roles.P2))
+    settings.action_space = (SpaceTypes.MULTI_DISCRETE, SpaceTypes.MULTI_DISCRETE)
+    return settings
 
 
 def _controller(game: str, player: int, gamepad: bool) -> Controller:
@@ -65,7 +95,7 @@ def play(
     game: str = "triad",
     mode: str = "cpu",
     *,
-    agent: Callable[[Any], Any] | str | None = None,
+    agent: Agent | Sequence[Agent] | None = None,
     gamepad: bool = False,
     difficulty: int | None = None,
     step_ratio: int = 6,
@@ -77,58 +107,85 @@ def play(
 ) -> list[float]:
     """Plays in a window; returns each finished episode's return (player 1's view).
 
-    ``on_step(env)`` runs after every step (tests post scripted key events from it).
+    ``agent``: mode ``"agent"`` takes one (it plays P2), ``"watch"`` one (P1 against the
+    CPU) or two (P1 and P2, a sequence), ``"cpu"`` none or one (human in the loop: it
+    shares P1 with the human, Tab hands control over). ``on_step(env)`` runs after every step (tests post
+    scripted key events from it).
     """
     if mode not in MODES:
         raise ValueError(f"mode={mode!r} is invalid; allowed {list(MODES)}")
-    if (agent is None) != (mode != "agent"):
-        raise ValueError(f"agent={agent!r} is invalid: an agent is needed for mode 'agent' only")
-    if difficulty is not None and mode != "cpu":
-        raise ValueError(f"difficulty={difficulty!r} is invalid for mode {mode!r}: 1P (cpu) only")
+    agents = _agent_list(agent)
+    _check_agents(mode, agents, agent)
+    humans = SIDES[mode][0]
+    against_cpu = mode == "cpu" or humans + len(agents) == 1
+    if difficulty is not None and not against_cpu:
+        raise ValueError(
+            f"difficulty={difficulty!r} is invalid for mode {mode!r} with {len(agents)} "
+            "agent(s): only against the CPU (cpu, or watch with one agent)"
+        )
     check_int("episodes", episodes, 1)
     if max_steps is not None:
         check_int("max_steps", max_steps, 1)
-    settings = _settings(mode, difficulty, step_ratio)
-    if mode != "cpu":
-        settings.action_space = (SpaceTypes.MULTI_DISCRETE, SpaceTypes.MULTI_DISCRETE)
+    settings = _settings(against_cpu, difficulty, step_ratio)
     env: Any = make(game, settings, episode_recording_settings=recording, render_mode="human")
     try:
         window = env.unwrapped.window
-        players = [_controller(game, 0, gamepad)]
-        if mode == "versus":
-            players.append(_controller(game, 1, gamepad))
+        players = [_controller(game, i, gamepad) for i in range(humans)]
         for controller in players:
             window.add_listener(controller.handle)
-        opponent = (
-            load_agent(agent, env.observation_space, "P2") if isinstance(agent, str) else agent
-        )
-        return _loop(env, players, opponent, episodes, max_steps, seed, on_step)
+        roles = ("P1",) if mode == "cpu" else PLAYERS[humans:]
+        bots = [
+            load_agent(spec, env.observation_space, role) if isinstance(spec, str) else spec
+            for role, spec in zip(roles, agents, strict=False)
+        ]
+        if mode == "cpu" and bots:
+            handover = Handover(players[0], bots[0], window)
+            window.add_listener(handover.handle)
+            annotate = _actor_annotation(env, handover)
+            return _loop(env, [handover], episodes, max_steps, seed, on_step, annotate)
+        sides = [_human(controller) for controller in players] + bots
+        return _loop(env, sides, episodes, max_steps, seed, on_step)
     finally:
         env.close()
 
 
+def _human(controller: Controller) -> Side:
+    return lambda obs: controller.action()
+
+
+def _actor_annotation(env: Any, handover: Handover) -> Callable[[], None] | None:
+    """Records who is in control with each step, when ``env`` records."""
+    if not isinstance(env, EpisodeRecorder):
+        return None
+    return lambda: env.annotate(actor=handover.actor)
+
+
 def _loop(
     env: Any,
-    players: list[Controller],
-    opponent: Callable[[Any], Any] | None,
+    sides: list[Side],
     episodes: int,
     max_steps: int | None,
     seed: int | None,
     on_step: Callable[[Any], None] | None,
+    annotate: Callable[[], None] | None = None,
 ) -> list[float]:
+    """Steps until done; ``annotate()`` runs before every reset and step."""
     window = env.unwrapped.window
     returns: list[float] = []
+    if annotate is not None:
+        annotate()
     obs, _ = env.reset(seed=seed)
     total, steps = 0.0, 0
     while not window.closed and len(returns) < episodes:
         if max_steps is not None and steps >= max_steps:
             break
         window.poll()
-        if len(players) == 1 and opponent is None:
-            action: Any = players[0].action()
+        if len(sides) == 1:
+            action: Any = sides[0](obs)
         else:
-            second = players[1].action() if len(players) == 2 or opponent is None else opponent(obs)
-            action = {"agent_0": players[0].action(), "agent_1": second}
+            action = {"agent_0": sides[0](obs), "agent_1": sides[1](obs)}
+        if annotate is not None:
+            annotate()
         obs, reward, terminated, truncated, _ = env.step(action)
         total += reward
         steps += 1
@@ -138,5 +195,7 @@ def _loop(
             returns.append(total)
             total = 0.0
             if len(returns) < episodes:
+                if annotate is not None:
+                    annotate()
                 obs, _ = env.reset()
     return returns

@@ -58,7 +58,8 @@ def _nested_info(columns: dict[str, np.ndarray], t: int) -> dict[str, Any]:
         node = info
         for group in groups:
             node = node.setdefault(group, {})
-        node[leaf] = column[t].item()
+        value = column[t]  # a numpy scalar, or a str (a recorder annotation like ``actor``)
+        node[leaf] = value.item() if isinstance(value, np.generic) else value
     return info
 
 

@@ -5,6 +5,8 @@ It sits on the raw :class:`~arena_vec.fighting.env.FightingEnv`, below any wrapp
 does, and records every episode: each step's observation, action, reward, flags and state hash.
 An episode ends when a step terminates or truncates it; a reset or ``close()`` before that
 records it as truncated at its last step. The env behaves exactly as it would unrecorded.
+:meth:`EpisodeRecorder.annotate` adds leaves the env does not know (human play's ``actor``) to
+every recorded info.
 
 Example:
     >>> import arena_vec
@@ -60,7 +62,18 @@ class EpisodeRecorder(gym.Wrapper):
         self._writer = RecordingWriter(settings, fighting_source(env))
         self._flattener = ActionFlattener(env.action_space)
         self._episode: EpisodeWriter | None = None
+        self._annotations: dict[str, Any] = {}
         self.path = self._writer.path
+
+    def annotate(self, **leaves: str | float) -> None:
+        """Adds ``leaves`` to every info recorded from now on (the reset's and each step's),
+        until set again: what the env does not know, like who chose the actions. A step's
+        annotation is the one set before it. Minari needs the same info keys in every row of
+        an episode: set them before the reset. The infos the env returns are unchanged."""
+        for name, value in leaves.items():
+            if not isinstance(value, str | bool | int | float):
+                raise TypeError(f"{name}={value!r} is invalid; allowed a str, bool, int or float")
+        self._annotations.update(leaves)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -73,7 +86,7 @@ class EpisodeRecorder(gym.Wrapper):
             else seed + int(cast(FightingEnv, self.env.unwrapped).env_settings.rank)
         )
         self._episode = self._writer.start_episode(
-            self._state(), engine_seed, self._leaves(obs), info_leaves(info), info["settings"]
+            self._state(), engine_seed, self._leaves(obs), self._info(info), info["settings"]
         )
         return obs, info
 
@@ -88,7 +101,7 @@ class EpisodeRecorder(gym.Wrapper):
                 terminated,
                 truncated,
                 self._leaves(obs),
-                info_leaves(info),
+                self._info(info),
                 state_hash(self._state()),
             )
             if terminated or truncated:
@@ -108,6 +121,9 @@ class EpisodeRecorder(gym.Wrapper):
 
     def _leaves(self, obs: Any) -> list[Any]:
         return leaf_values(self.observation_space, obs)
+
+    def _info(self, info: dict[str, Any]) -> dict[str, Any]:
+        return {**info_leaves(info), **self._annotations}
 
     def _state(self) -> bytes:
         return cast(FightingEnv, self.env.unwrapped).get_state()

@@ -100,6 +100,11 @@ def test_replay_to_a_window(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
         (["replay", "{tmp}"], "argument path: "),
         (["replay", "{tmp}", "--out", "a.avi"], None),
         (["play", "triad", "--mode", "versus", "--difficulty", "2"], "argument --difficulty: "),
+        (["play", "triad", "--mode", "watch"], "argument --agent: is required with --mode watch"),
+        (
+            ["play", "triad", "--mode", "watch"] + ["--agent", "a:b"] * 3,
+            "argument --agent: agent=['a:b', 'a:b', 'a:b'] is invalid: mode 'watch' takes 1 or 2",
+        ),
         (["play", "triad", "--gamepad"], "argument --gamepad: gamepad=True needs 1 gamepad"),
     ],
 )
@@ -117,3 +122,66 @@ def test_bad_arguments_end_with_one_line(
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1
     assert message in err
+
+
+def test_play_and_replay_without_a_display_say_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    main(["record", "triad", "--out", str(tmp_path), "--episodes", "1", "--policy", "random"])
+    capsys.readouterr()
+    for name in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    for argv in (["play", "triad"], ["replay", str(tmp_path)]):
+        with pytest.raises(SystemExit) as exit_info:
+            main(argv)
+        assert exit_info.value.code == 2
+        (line,) = capsys.readouterr().err.strip().splitlines()
+        assert line.startswith(f"arena-vec {argv[0]}: error: no display found (SDL fell back to")
+        assert "set DISPLAY (X11) or WAYLAND_DISPLAY" in line
+
+
+WATCHER = """
+import numpy as np
+import pygame
+
+calls = []
+
+
+def punch_then_close(obs):
+    calls.append(obs["P1"]["health"])
+    if len(calls) % 3 == 0:
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+    return np.array([0, 2])
+"""
+
+
+def test_watch_two_agents_from_module_names(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "watcher.py").write_text(WATCHER)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    agent = "watcher:punch_then_close"
+    data = tmp_path / "data"
+    main(["play", "triad", "--mode", "watch", "--agent", agent, "--agent", agent])
+    main(["play", "triad", "--mode", "watch", "--agent", agent, "--record", str(data)])
+    assert capsys.readouterr().out == ""  # closed before an episode finished
+    import watcher
+
+    # the third call closes the window; its step is the last: 2 steps of 2 agents, then of 1
+    assert len(watcher.calls) == 2 * 2 + 2
+    (episode,) = DatasetLoader(data)
+    assert [step[1].tolist() for step in episode.steps] == [[0, 2]] * 2
+
+
+def test_play_against_the_cpu_with_an_agent_in_the_loop_records_the_actor(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "in_the_loop.py").write_text(WATCHER)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    data = tmp_path / "data"
+    argv = ["play", "triad", "--agent", "in_the_loop:punch_then_close", "--record", str(data)]
+    main(argv)
+    assert capsys.readouterr().out == ""
+    (episode,) = DatasetLoader(data)
+    assert [step[1].tolist() for step in episode.steps] == [[0, 2]] * 3
+    assert [step[5]["actor"] for step in episode.steps] == ["agent"] * 3

@@ -78,3 +78,17 @@ def test_gamepad_hat_stick_and_buttons() -> None:
     pad.handle(pygame.event.Event(pygame.JOYBUTTONUP, instance_id=0, button=2))
     assert pad.action().tolist() == [7, 0]  # stick down, nothing held
     assert np.all(pad.action() >= 0)
+
+
+def test_presses_are_latched_until_the_next_action() -> None:
+    pad = KeyboardController(ActionMap(GAME, discrete=False), P1_KEYS)
+    keys(pad, ("w", True), ("w", False), ("j", True), ("j", False))
+    assert pad.action().tolist() == [3, 1]  # up + Hold, both released before the step
+    assert pad.action().tolist() == [0, 0]  # the latch lasts one step
+    stick = GamepadController(ActionMap(GAME, discrete=False), joystick=0)
+    stick.handle(pygame.event.Event(pygame.JOYAXISMOTION, instance_id=0, axis=0, value=-1.0))
+    stick.handle(pygame.event.Event(pygame.JOYAXISMOTION, instance_id=0, axis=0, value=0.0))
+    stick.handle(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=0, button=1))
+    stick.handle(pygame.event.Event(pygame.JOYBUTTONUP, instance_id=0, button=1))
+    assert stick.action().tolist() == [1, 2]  # left + Punch
+    assert stick.action().tolist() == [0, 0]

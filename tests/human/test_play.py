@@ -131,12 +131,51 @@ def test_against_an_agent_callable_or_saved(tmp_path: Path) -> None:
     assert [step[1]["agent_1"].tolist() for step in episode.steps] == [[4, 2]] * 3
 
 
+def test_watch_an_agent_against_the_cpu_and_two_agents(tmp_path: Path) -> None:
+    seen: list[str] = []
+
+    def up_right_punch(obs: Any) -> np.ndarray:
+        seen.append("P1")
+        return np.array([4, 2])
+
+    def left_kick(obs: Any) -> np.ndarray:
+        seen.append("P2")
+        return np.array([1, 3])
+
+    play(
+        "triad",
+        "watch",
+        agent=up_right_punch,
+        difficulty=1,
+        max_steps=3,
+        recording=RecordingSettings(str(tmp_path / "cpu")),
+    )
+    (episode,) = DatasetLoader(tmp_path / "cpu")
+    assert episode.steps[0][5]["settings"]["difficulty"] == 1  # one player, against the CPU
+    assert [step[1].tolist() for step in episode.steps] == [[4, 2]] * 3
+    assert seen == ["P1"] * 3
+    play(
+        "triad",
+        "watch",
+        agent=[up_right_punch, left_kick],
+        max_steps=2,
+        recording=RecordingSettings(str(tmp_path / "both")),
+    )
+    (episode,) = DatasetLoader(tmp_path / "both")
+    actions = [{k: v.tolist() for k, v in step[1].items()} for step in episode.steps]
+    assert actions == [{"agent_0": [4, 2], "agent_1": [1, 3]}] * 2
+
+
 @pytest.mark.parametrize(
     ("kwargs", "error", "match"),
     [
         ({"mode": "solo"}, ValueError, "^mode='solo' is invalid"),
-        ({"mode": "agent"}, ValueError, "^agent=None is invalid"),
-        ({"mode": "cpu", "agent": "x:y"}, ValueError, "^agent='x:y' is invalid"),
+        ({"mode": "agent"}, ValueError, "^agent=None is invalid: mode 'agent' takes 1 agent"),
+        ({"mode": "watch"}, ValueError, "^agent=None is invalid: mode 'watch' takes 1 or 2"),
+        ({"mode": "watch", "agent": ["a:b"] * 3}, ValueError, r"^agent=\['a:b', 'a:b', 'a:b'\]"),
+        ({"mode": "watch", "agent": ["a:b"] * 2, "difficulty": 1}, ValueError, "^difficulty=1"),
+        ({"mode": "versus", "agent": "x:y"}, ValueError, "^agent='x:y' is invalid: mode 'versus"),
+        ({"mode": "cpu", "agent": ["x:y"] * 2}, ValueError, r"^agent=\['x:y', 'x:y'\] is inv"),
         ({"mode": "agent", "agent": "nowhere:fn"}, ValueError, "^agent='nowhere:fn' cannot"),
         ({"mode": "agent", "agent": "json:__doc__"}, TypeError, "^agent='json:__doc__'"),
         ({"mode": "versus", "difficulty": 2}, ValueError, "^difficulty=2 is invalid"),
@@ -155,3 +194,60 @@ def test_bad_window_arguments_are_named() -> None:
         HumanWindow("x", 10, scale=0)
     with pytest.raises(ValueError, match=r"^steps_per_second=0 is invalid"):
         HumanWindow("x", 0)
+
+
+def test_a_tap_shorter_than_a_step_counts_for_that_step(tmp_path: Path) -> None:
+    steps = []
+
+    def tap_right_then_punch(env: Any) -> None:
+        steps.append(env)
+        if len(steps) == 1:  # down and up before the next step: both events wait in the queue
+            post_keys("d")
+            post_keys("d", down=False)
+        elif len(steps) == 2:
+            post_keys("k")
+            post_keys("k", down=False)
+
+    play(
+        "triad",
+        "cpu",
+        max_steps=4,
+        recording=RecordingSettings(str(tmp_path)),
+        on_step=tap_right_then_punch,
+    )
+    (episode,) = DatasetLoader(tmp_path)
+    assert [step[1].tolist() for step in episode.steps] == [[0, 0], [5, 0], [0, 2], [0, 0]]
+
+
+def test_tab_hands_player_one_between_the_agent_and_the_human(tmp_path: Path) -> None:
+    titles: list[str] = []
+
+    def agent(obs: Any) -> np.ndarray:
+        return np.array([4, 2])
+
+    def script(env: Any) -> None:
+        titles.append(pygame.display.get_caption()[0])
+        if len(titles) == 2:  # the human takes over, holding right + Punch
+            post_keys("tab", "d", "k")
+        elif len(titles) == 4:  # and hands back
+            post_keys("tab")
+            post_keys("tab", down=False)
+
+    play(
+        "triad",
+        "cpu",
+        agent=agent,
+        difficulty=1,
+        max_steps=6,
+        recording=RecordingSettings(str(tmp_path)),
+        on_step=script,
+    )
+    (episode,) = DatasetLoader(tmp_path)
+    assert [step[1].tolist() for step in episode.steps] == [[4, 2]] * 2 + [[5, 2]] * 2 + [
+        [4, 2]
+    ] * 2
+    actors = [step[5]["actor"] for step in episode.steps]
+    assert actors == ["agent", "agent", "human", "human", "agent", "agent"]
+    agent_title = "Triad - P1: agent (Tab: take over)"
+    human_title = "Triad - P1: human (Tab: hand back)"
+    assert titles == [agent_title] * 2 + [human_title] * 2 + [agent_title] * 2

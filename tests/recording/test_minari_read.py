@@ -71,3 +71,16 @@ def test_native_rgb_descriptions_store_uniform_bounds_compactly(tmp_path: Path) 
     assert dataset.observation_space == env.observation_space
     assert dataset.action_space == env.action_space
     assert dataset[0].observations["frame"].shape == (2, 240, 256, 3)
+
+
+def test_minari_reads_annotated_infos(tmp_path: Path) -> None:
+    """Human play's ``actor`` (a str per row: the reset's, then each step's) reaches Minari."""
+    env = arena_vec.make("triad", episode_recording_settings=RecordingSettings(str(tmp_path)))
+    env.annotate(actor="agent")
+    env.reset(seed=0)
+    for actor in ("agent", "human", "agent"):
+        env.annotate(actor=actor)
+        env.step(np.array([0, 0]))
+    env.close()
+    episode = minari.MinariDataset(str(env.path))[0]
+    assert episode.infos["actor"].tolist() == ["agent", "agent", "human", "agent"]

@@ -145,3 +145,23 @@ def test_autoplay_episode_ends_terminated_and_a_cut_one_truncated(tmp_path: Path
     assert episodes[1].steps[-1][4]
     assert not episodes[1].steps[-1][3]
     assert all(e.finished for e in episodes)
+
+
+def test_annotations_are_recorded_with_every_info_and_returned_with_none(tmp_path: Path) -> None:
+    env = arena_vec.make("triad", episode_recording_settings=RecordingSettings(str(tmp_path)))
+    with pytest.raises(TypeError, match=r"^actor=None is invalid; allowed a str, bool, int"):
+        env.annotate(actor=None)
+    env.annotate(actor="agent", take=0)
+    _, info = env.reset(seed=0)
+    for take, actor in enumerate(["human", "human", "agent"], start=1):
+        env.annotate(actor=actor, take=take)
+        *_, info = env.step(np.array([0, 0]))
+        assert not {"actor", "take"} & set(info)  # the env's infos are its own
+    env.close()
+    (episode,) = DatasetLoader(tmp_path)
+    assert [(s[5]["actor"], s[5]["take"]) for s in episode.steps] == [
+        ("human", 1),
+        ("human", 2),
+        ("agent", 3),
+    ]
+    assert episode.steps[0][5]["round_done"] is False  # the env's own leaves stay
