@@ -20,12 +20,14 @@ def test_version_is_a_release_number() -> None:
     assert re.fullmatch(r"\d+\.\d+\.\d+", arena_vec.__version__)
 
 
-def test_version_flag_prints_the_package_version() -> None:
+def test_version_flag_prints_the_package_version(tmp_path: Path) -> None:
+    # Run outside the repository: from its root, `-m arena_vec` would find the unbuilt sources.
     out = subprocess.run(
         [sys.executable, "-m", "arena_vec", "--version"],
         capture_output=True,
         text=True,
         check=True,
+        cwd=tmp_path,
     )
     assert out.stdout == f"arena-vec {arena_vec.__version__}\n"
 

@@ -60,7 +60,8 @@ def step_of(pool: RayVectorPool, actor: int) -> list[int]:
 
 
 def main() -> None:
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    # address="local": a new instance of its own, never a cluster another test left running.
+    ray.init(address="local", num_cpus=2, include_dashboard=False, log_to_driver=False)
     ray_pool.UNAVAILABLE_PAUSE_S = 0.05
     ray.get = injected_get
     results: dict = {}
