@@ -25,6 +25,9 @@ from packaging.version import Version
 from arena_vec.fighting.game_data import tomllib
 from arena_vec.fighting.games import GameInfo, parse_game
 
+# The code blocks of docs/ as tests (testpaths has docs).
+pytest_plugins = ["markdown_blocks"]
+
 FIXTURE_GAME = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
 
 # stack name -> (module that must import, "distribution>=lowest version", test files that need
@@ -88,8 +91,3 @@ def game() -> GameInfo:
 def scripted_actions(num_envs: int, steps: int, num_actions: int, seed: int = 0) -> np.ndarray:
     """A fixed (steps, num_envs) action table, so every run sends the same actions."""
     return np.random.default_rng(seed).integers(0, num_actions, size=(steps, num_envs))
-
-
-def action_for(env_id: int, step: int, num_actions: int) -> int:
-    """A deterministic action that depends only on the env and its own step count."""
-    return (env_id * 7 + step * 13 + (step * step) % 5) % num_actions

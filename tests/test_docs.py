@@ -43,7 +43,7 @@ def test_readme_benchmark_table_is_generated_from_perf_results() -> None:
 
 
 def test_readme_python_blocks_run() -> None:
-    """README.md's examples, run as written (docs/conftest.py runs the docs pages' blocks)."""
+    """README.md's examples, run as written (tests/markdown_blocks.py runs the docs pages' blocks)."""
     blocks = PYTHON_BLOCK.findall(README.read_text())
     assert blocks, "README.md has no Python example"
     for block in blocks:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from conftest import action_for
+from deterministic_actions import action_for
 
 import arena_vec
 from arena_vec import EnvironmentSettings, EpisodeControl, Roles

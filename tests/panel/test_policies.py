@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import numpy as np
 import pytest
-from conftest import make_view
+from fight_views import make_view
 
 from arena_vec.envs.vector import ArenaVectorEnv
 from arena_vec.fighting.settings import Roles
