@@ -247,13 +247,9 @@ class ArenaVectorEnv(VectorEnv):
             explicit = self._controls.for_envs(controls, self.num_envs) or []
             pending = env_controls or explicit
             env_controls = [e or p for e, p in zip(explicit, pending, strict=True)]
-        env_options = self._pending_options
-        if options or per_env is not None:
-            per_env = per_env or [None] * self.num_envs
-            env_options = [
-                self._adapter.episode_options({**options, **(per_env[i] or {})})
-                for i in range(self.num_envs)
-            ]
+        env_options = episode_options_for(self._adapter, options, per_env, self.num_envs)
+        if env_options is None:
+            env_options = self._pending_options
         seeds = seeds_for(seed, self.num_envs)
         if returns_batch and mask is not None and mask.sum() < self.batch_size:
             raise ValueError(
@@ -284,6 +280,20 @@ def env_options_list(value: Any, num_envs: int) -> list[Mapping[str, Any] | None
                 f"episode options or None, got {type(entry).__name__}"
             )
     return list(value)
+
+
+def episode_options_for(
+    adapter: Any,
+    options: Mapping[str, Any],
+    per_env: list[Mapping[str, Any] | None] | None,
+    num_envs: int,
+) -> list[Any] | None:
+    """Each env's episode options in the adapter's native form: the reset's shared
+    ``options`` updated by the env's own entry of ``per_env``; None when there are neither."""
+    if not options and per_env is None:
+        return None
+    entries = per_env or [None] * num_envs
+    return [adapter.episode_options({**options, **(entry or {})}) for entry in entries]
 
 
 def raise_if_closed(pool: Any, error: Exception) -> None:

@@ -35,7 +35,7 @@ from arena_vec.engine.checks import reset_mask, seeds_for
 from arena_vec.engine.options import PoolOptions, check_options
 from arena_vec.engine.pool import open_pool_for
 from arena_vec.engine.results import ResultDecoder
-from arena_vec.envs.vector import env_options_list, raise_if_closed
+from arena_vec.envs.vector import env_options_list, episode_options_for, raise_if_closed
 from arena_vec.fighting.settings import AnySettings, WrappersSettings
 from arena_vec.multiagent.rows import AgentRowsAdapter, RowsOf, fight_actions, fight_ids
 
@@ -158,13 +158,7 @@ class SelfPlayVectorEnv(VectorEnv):
                 )
             fight_mask = mask[0::2]
         per_fight = env_options_list(options.pop("env_options", None), self.num_fights)
-        env_options = None
-        if options or per_fight is not None:
-            per_fight = per_fight or [None] * self.num_fights
-            env_options = [
-                self.adapter.episode_options({**options, **(per_fight[i] or {})})
-                for i in range(self.num_fights)
-            ]
+        env_options = episode_options_for(self.adapter, options, per_fight, self.num_fights)
         seeds = seeds_for(seed, self.num_fights)
         self._pool.reset(seeds, fight_mask, env_options, is_async)
         return mask
