@@ -11,7 +11,8 @@ array viewing it has been released, so results never change under the caller.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -150,20 +151,14 @@ class ArenaVectorEnv(VectorEnv):
 
     def step(self, actions: Any) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Steps every env (sync) or the envs of the last batch received (async)."""
-        try:
+        with reporting_closed(self._pool):
             flat = self._pool.step(self._native_actions(actions))
-        except Exception as error:
-            raise_if_closed(self._pool, error)
-            raise
         return self._result(flat)
 
     def send(self, actions: Any, env_ids: Any = None) -> None:
         """Queues one step for each env in ``env_ids`` (default as in :meth:`step`)."""
-        try:
+        with reporting_closed(self._pool):
             self._pool.send(self._native_actions(actions), env_ids)
-        except Exception as error:
-            raise_if_closed(self._pool, error)
-            raise
 
     def recv(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Waits for the next batch (the GIL is released while waiting)."""
@@ -296,10 +291,16 @@ def episode_options_for(
     return [adapter.episode_options({**options, **(entry or {})}) for entry in entries]
 
 
-def raise_if_closed(pool: Any, error: Exception) -> None:
-    """RuntimeError "the pool is closed" in place of ``error`` if ``pool`` is closed: what a
-    call on a closed pool failed on first (e.g. async env ids) is not what the user must fix.
-    A pool inherited by a forked child also reports itself closed, but its own refusal (which
-    names the process that created it) is the message to keep."""
-    if pool.closed and "created in process" not in str(error):
-        raise RuntimeError("the pool is closed") from error
+@contextmanager
+def reporting_closed(pool: Any) -> Iterator[None]:
+    """Around a call on ``pool``: RuntimeError "the pool is closed" in place of the error it
+    raises if ``pool`` is closed: what a call on a closed pool failed on first (e.g. async env
+    ids) is not what the user must fix. A pool inherited by a forked child also reports itself
+    closed, but its own refusal (which names the process that created it) is the message to
+    keep."""
+    try:
+        yield
+    except Exception as error:
+        if pool.closed and "created in process" not in str(error):
+            raise RuntimeError("the pool is closed") from error
+        raise
