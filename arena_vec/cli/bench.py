@@ -16,6 +16,7 @@ import os
 import platform
 import sys
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any, cast
 
@@ -128,7 +129,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
             args.out / f"{args.env}_bench",
             json.dumps(result, indent=2),
             text,
-            lambda path: plot(result, path),
+            partial(plot, result),
         )
 
 

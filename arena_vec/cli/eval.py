@@ -9,6 +9,7 @@ line; prints the markdown tables and, with ``--out DIR``, writes them with the J
 from __future__ import annotations
 
 import argparse
+from functools import partial
 
 from arena_vec.cli.args import add_pool_arguments, bad_argument, int_at_least
 from arena_vec.cli.out import add_out, check_out, write_results
@@ -89,8 +90,5 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     if args.out is None:
         return
     write_results(
-        args.out / f"{args.game}_panel",
-        result.to_json(),
-        table,
-        lambda path: save_plot(result, path),
+        args.out / f"{args.game}_panel", result.to_json(), table, partial(save_plot, result)
     )

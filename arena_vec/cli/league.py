@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from functools import partial
 from pathlib import Path
 
 from arena_vec.cli.args import add_pool_arguments, bad_argument, int_at_least
@@ -101,8 +102,5 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     if args.out is None:
         return
     write_results(
-        args.out / f"{args.game}_league",
-        result.to_json(),
-        table + "\n",
-        lambda path: save_plot(result, path),
+        args.out / f"{args.game}_league", result.to_json(), table + "\n", partial(save_plot, result)
     )
