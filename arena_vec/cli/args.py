@@ -45,3 +45,13 @@ def positive_float(text: str) -> float:
     if not value > 0:
         raise argparse.ArgumentTypeError(f"{text!r} is not allowed; expected a number > 0")
     return value
+
+
+def add_pool_arguments(parser: argparse.ArgumentParser, num_envs: int) -> None:
+    """``--seed``, ``--num-envs`` (default ``num_envs``) and ``--num-threads`` of a command that
+    plays its games in one pool."""
+    parser.add_argument("--seed", type=int_at_least(0), default=0)
+    parser.add_argument("--num-envs", type=int_at_least(1), default=num_envs)
+    parser.add_argument(
+        "--num-threads", type=int_at_least(0), default=0, help="0 = choose for this host"
+    )

@@ -16,6 +16,7 @@ import os
 import platform
 import sys
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any, cast
 
@@ -24,6 +25,7 @@ from gymnasium import spaces
 
 from arena_vec.builder import make_vec
 from arena_vec.cli.args import bad_argument, int_at_least, positive_float
+from arena_vec.cli.out import add_out, check_out, write_results
 from arena_vec.cli.progress import add_quiet, progress_bar
 from arena_vec.engine.native import native_games
 from arena_vec.envs.vector import ArenaVectorEnv
@@ -71,7 +73,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seconds", type=positive_float, default=2.0, help="per run")
     parser.add_argument("--repeats", type=int_at_least(1), default=3)
     parser.add_argument("--seed", type=int_at_least(0), default=0)
-    parser.add_argument("--out", type=Path, metavar="DIR", help="write JSON, markdown and PNG")
+    add_out(parser)
     add_quiet(parser)
 
 
@@ -90,8 +92,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         frames = {"-": {}}
     if any(f > 1 for f in args.batch_fraction):
         bad_argument(parser, "--batch-fraction", f"{args.batch_fraction}: each must be in (0, 1]")
-    if args.out is not None and args.out.exists() and not args.out.is_dir():
-        bad_argument(parser, "--out", f"{str(args.out)!r} exists and is not a directory")
+    check_out(parser, args.out)
     cells = [
         {"frame": name, "num_envs": n, "batch_size": max(1, round(n * f)), "num_threads": t}
         for name in frames
@@ -124,7 +125,12 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     text = markdown(result)
     print(text, end="")
     if args.out is not None:
-        write(result, text, args.out)
+        write_results(
+            args.out / f"{args.env}_bench",
+            json.dumps(result, indent=2),
+            text,
+            partial(plot, result),
+        )
 
 
 def measure(env_id: str, cell: dict[str, Any], kwargs: dict[str, Any], args: Any) -> float:
@@ -196,19 +202,6 @@ def markdown(result: dict[str, Any]) -> str:
         ]
         lines.append("| " + " | ".join([frame, str(n), str(batch), *values]) + " |")
     return "\n".join(lines) + "\n"
-
-
-def write(result: dict[str, Any], text: str, out: Path) -> None:
-    out.mkdir(parents=True, exist_ok=True)
-    stem = out / f"{result['env']}_bench"
-    stem.with_suffix(".json").write_text(json.dumps(result, indent=2) + "\n")
-    stem.with_suffix(".md").write_text(text)
-    written = [stem.with_suffix(".json"), stem.with_suffix(".md")]
-    try:
-        written.append(plot(result, stem.with_suffix(".png")))
-    except ImportError as error:
-        print(f"no plot: {error}", file=sys.stderr)
-    print("wrote " + ", ".join(str(path) for path in written))
 
 
 def plot(result: dict[str, Any], path: Path) -> Path:

@@ -9,10 +9,10 @@ line; prints the markdown tables and, with ``--out DIR``, writes them with the J
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
+from functools import partial
 
-from arena_vec.cli.args import bad_argument, int_at_least
+from arena_vec.cli.args import add_pool_arguments, bad_argument, int_at_least
+from arena_vec.cli.out import add_out, check_out, write_results
 from arena_vec.cli.progress import add_quiet, shown
 from arena_vec.fighting.games import all_games, game_info
 from arena_vec.panel.evaluate import DEFAULT_NUM_ENVS, DEFAULT_ROUNDS, evaluate
@@ -52,12 +52,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=True,
         help="play the CPU-vs-CPU character matrix (default: yes)",
     )
-    parser.add_argument("--seed", type=int_at_least(0), default=0)
-    parser.add_argument("--num-envs", type=int_at_least(1), default=DEFAULT_NUM_ENVS)
-    parser.add_argument(
-        "--num-threads", type=int_at_least(0), default=0, help="0 = choose for this host"
-    )
-    parser.add_argument("--out", type=Path, metavar="DIR", help="write JSON, markdown and PNG here")
+    add_pool_arguments(parser, num_envs=DEFAULT_NUM_ENVS)
+    add_out(parser)
     add_quiet(parser)
 
 
@@ -76,8 +72,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         make_policies(Controls(info), args.policies)
     except ValueError as error:
         bad_argument(parser, "--policies", str(error).removeprefix("policies: "))
-    if args.out is not None and args.out.exists() and not args.out.is_dir():
-        bad_argument(parser, "--out", f"{str(args.out)!r} exists and is not a directory")
+    check_out(parser, args.out)
     result = evaluate(
         args.game,
         difficulties=args.difficulties,
@@ -94,13 +89,6 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     print(f"({result.run['seconds']} s, {result.run['num_envs']} envs)")
     if args.out is None:
         return
-    args.out.mkdir(parents=True, exist_ok=True)
-    stem = args.out / f"{args.game}_panel"
-    stem.with_suffix(".json").write_text(result.to_json() + "\n")
-    stem.with_suffix(".md").write_text(table)
-    written = [stem.with_suffix(".json"), stem.with_suffix(".md")]
-    try:
-        written.append(save_plot(result, stem.with_suffix(".png")))
-    except ImportError as error:
-        print(f"no plot: {error}", file=sys.stderr)
-    print("wrote " + ", ".join(str(path) for path in written))
+    write_results(
+        args.out / f"{args.game}_panel", result.to_json(), table, partial(save_plot, result)
+    )

@@ -10,11 +10,12 @@ the JSON and a plot.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
+from functools import partial
 from pathlib import Path
 
-from arena_vec.cli.args import bad_argument, int_at_least
+from arena_vec.cli.args import add_pool_arguments, bad_argument, int_at_least
+from arena_vec.cli.out import add_out, check_out, write_results
 from arena_vec.cli.progress import add_quiet, progress_bar
 from arena_vec.fighting.games import all_games
 from arena_vec.league.plot import save_plot
@@ -59,12 +60,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=20,
         help="fights per pair of players, an even number (default 20)",
     )
-    parser.add_argument("--seed", type=int_at_least(0), default=0)
-    parser.add_argument("--num-envs", type=int_at_least(1), default=64)
-    parser.add_argument(
-        "--num-threads", type=int_at_least(0), default=0, help="0 = choose for this host"
-    )
-    parser.add_argument("--out", type=Path, metavar="DIR", help="write JSON, markdown and PNG here")
+    add_pool_arguments(parser, num_envs=64)
+    add_out(parser)
     add_quiet(parser)
 
 
@@ -80,8 +77,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         )
     if args.fights % 2:
         bad_argument(parser, "--fights", f"{args.fights} is not allowed; expected an even number")
-    if args.out is not None and args.out.exists() and not args.out.is_dir():
-        bad_argument(parser, "--out", f"{str(args.out)!r} exists and is not a directory")
+    check_out(parser, args.out)
     start = time.perf_counter()
     fights = len(players) * (len(players) - 1) // 2 * args.fights
     try:
@@ -105,14 +101,6 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     print(f"({len(result.fights)} fights, {seconds:.1f} s)")
     if args.out is None:
         return
-    args.out.mkdir(parents=True, exist_ok=True)
-    stem = args.out / f"{args.game}_league"
-    stem.with_suffix(".json").write_text(result.to_json() + "\n")
-    stem.with_suffix(".md").write_text(table + "\n")
-    written = [stem.with_suffix(".json"), stem.with_suffix(".md")]
-    try:
-        save_plot(result, stem.with_suffix(".png"))
-        written.append(stem.with_suffix(".png"))
-    except ImportError as error:
-        print(f"no plot: {error}", file=sys.stderr)
-    print("wrote " + ", ".join(str(path) for path in written))
+    write_results(
+        args.out / f"{args.game}_league", result.to_json(), table + "\n", partial(save_plot, result)
+    )

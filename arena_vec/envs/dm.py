@@ -24,7 +24,7 @@ from arena_vec.engine.leaves import compile_nester
 from arena_vec.engine.options import PoolOptions, check_options
 from arena_vec.engine.pool import open_pool_for
 from arena_vec.engine.results import FIRST_LEAF
-from arena_vec.envs.vector import raise_if_closed
+from arena_vec.envs.vector import reporting_closed
 
 _FIRST, _MID, _LAST = (np.int8(t) for t in dm_env.StepType)
 
@@ -100,20 +100,14 @@ class BatchedDmEnv(dm_env.Environment):
     def step(self, action: Any, env_ids: Any = None) -> dm_env.TimeStep:
         if not self._started:
             return self.reset()
-        try:
+        with reporting_closed(self._pool):
             flat = self._pool.step(self._adapter.native_actions(action), env_ids)
-        except Exception as error:
-            raise_if_closed(self._pool, error)
-            raise
         return self._timestep(flat)
 
     def send(self, action: Any, env_ids: Any = None) -> None:
         """Async half of :meth:`step`: queue actions for ``env_ids``."""
-        try:
+        with reporting_closed(self._pool):
             self._pool.send(self._adapter.native_actions(action), env_ids)
-        except Exception as error:
-            raise_if_closed(self._pool, error)
-            raise
 
     def recv(self) -> dm_env.TimeStep:
         """Async half of :meth:`step`: wait for the next batch."""

@@ -221,6 +221,28 @@ class XlaPool:
         return TimeStep(obs, reward, terminated, truncated, info)
 
 
+def reset_every_env(
+    envs: Any,
+    recv: Callable[[], tuple[jax.Array, TimeStep]],
+    seed: int | list[int] | None,
+    options: dict[str, Any] | None,
+    *,
+    owner: str,
+    unit: str,
+) -> tuple[XlaState, TimeStep]:
+    """``owner.reset``: resets every ``unit`` of ``envs`` (``reset_mask`` refused: a partial
+    reset's batch cannot fill the rows of the compiled ``recv``) and returns the first batch,
+    as ``recv()`` returns it, with the state to step from."""
+    if isinstance(options, Mapping) and "reset_mask" in options:
+        raise ValueError(
+            f"options['reset_mask'] is not supported by {owner}.reset: it resets every {unit} "
+            "(a partial reset's batch cannot fill the rows of the compiled recv)"
+        )
+    envs.async_reset(seed=seed, options=options)
+    handle, ts = recv()
+    return XlaState(handle, ts.info["env_id"]), ts
+
+
 class JaxEnv:
     """A functional view of a vector env for ``jax.lax.scan``: ``step(state, action) ->
     (state, TimeStep)``, jittable; ``reset`` runs in Python (it cancels in-flight work).
@@ -250,14 +272,11 @@ class JaxEnv:
         envs in async mode) with the state to step from. ``options`` as in the vector env's
         reset, but without ``reset_mask``: a partial reset would give a batch of fewer rows
         than the compiled ``recv`` returns."""
-        if isinstance(options, Mapping) and "reset_mask" in options:
-            raise ValueError(
-                "options['reset_mask'] is not supported by JaxEnv.reset: it resets every env "
-                "(a partial reset's batch cannot fill the batch_size rows of the compiled recv)"
-            )
-        self.envs.async_reset(seed=seed, options=options)
-        handle, ts = self._recv(self.pool.handle)
-        return XlaState(handle, ts.info["env_id"]), ts
+
+        def recv() -> tuple[jax.Array, TimeStep]:
+            return self._recv(self.pool.handle)
+
+        return reset_every_env(self.envs, recv, seed, options, owner="JaxEnv", unit="env")
 
     def step(self, state: XlaState, action: Any) -> tuple[XlaState, TimeStep]:
         """Steps the envs of the last batch with ``action`` (one row per env of that batch)."""

@@ -11,7 +11,8 @@ array viewing it has been released, so results never change under the caller.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -150,20 +151,14 @@ class ArenaVectorEnv(VectorEnv):
 
     def step(self, actions: Any) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Steps every env (sync) or the envs of the last batch received (async)."""
-        try:
+        with reporting_closed(self._pool):
             flat = self._pool.step(self._native_actions(actions))
-        except Exception as error:
-            raise_if_closed(self._pool, error)
-            raise
         return self._result(flat)
 
     def send(self, actions: Any, env_ids: Any = None) -> None:
         """Queues one step for each env in ``env_ids`` (default as in :meth:`step`)."""
-        try:
+        with reporting_closed(self._pool):
             self._pool.send(self._native_actions(actions), env_ids)
-        except Exception as error:
-            raise_if_closed(self._pool, error)
-            raise
 
     def recv(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Waits for the next batch (the GIL is released while waiting)."""
@@ -247,13 +242,9 @@ class ArenaVectorEnv(VectorEnv):
             explicit = self._controls.for_envs(controls, self.num_envs) or []
             pending = env_controls or explicit
             env_controls = [e or p for e, p in zip(explicit, pending, strict=True)]
-        env_options = self._pending_options
-        if options or per_env is not None:
-            per_env = per_env or [None] * self.num_envs
-            env_options = [
-                self._adapter.episode_options({**options, **(per_env[i] or {})})
-                for i in range(self.num_envs)
-            ]
+        env_options = episode_options_for(self._adapter, options, per_env, self.num_envs)
+        if env_options is None:
+            env_options = self._pending_options
         seeds = seeds_for(seed, self.num_envs)
         if returns_batch and mask is not None and mask.sum() < self.batch_size:
             raise ValueError(
@@ -286,10 +277,30 @@ def env_options_list(value: Any, num_envs: int) -> list[Mapping[str, Any] | None
     return list(value)
 
 
-def raise_if_closed(pool: Any, error: Exception) -> None:
-    """RuntimeError "the pool is closed" in place of ``error`` if ``pool`` is closed: what a
-    call on a closed pool failed on first (e.g. async env ids) is not what the user must fix.
-    A pool inherited by a forked child also reports itself closed, but its own refusal (which
-    names the process that created it) is the message to keep."""
-    if pool.closed and "created in process" not in str(error):
-        raise RuntimeError("the pool is closed") from error
+def episode_options_for(
+    adapter: Any,
+    options: Mapping[str, Any],
+    per_env: list[Mapping[str, Any] | None] | None,
+    num_envs: int,
+) -> list[Any] | None:
+    """Each env's episode options in the adapter's native form: the reset's shared
+    ``options`` updated by the env's own entry of ``per_env``; None when there are neither."""
+    if not options and per_env is None:
+        return None
+    entries = per_env or [None] * num_envs
+    return [adapter.episode_options({**options, **(entry or {})}) for entry in entries]
+
+
+@contextmanager
+def reporting_closed(pool: Any) -> Iterator[None]:
+    """Around a call on ``pool``: RuntimeError "the pool is closed" in place of the error it
+    raises if ``pool`` is closed: what a call on a closed pool failed on first (e.g. async env
+    ids) is not what the user must fix. A pool inherited by a forked child also reports itself
+    closed, but its own refusal (which names the process that created it) is the message to
+    keep."""
+    try:
+        yield
+    except Exception as error:
+        if pool.closed and "created in process" not in str(error):
+            raise RuntimeError("the pool is closed") from error
+        raise

@@ -11,22 +11,17 @@ wrappers and the adapter declares the wrapped observation space.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 
 from arena_vec.engine.native import game_spec
-from arena_vec.fighting.env import check_settings_objects, check_without_wrapping
-from arena_vec.fighting.games import game_info
+from arena_vec.fighting.env import check_without_wrapping, validated_settings
 from arena_vec.fighting.settings import (
     AnySettings,
-    EnvironmentSettings,
     WrappersSettings,
     apply_episode_options,
-    check_settings,
-    check_wrappers_settings,
     native_config,
     native_episode_options,
 )
@@ -51,12 +46,7 @@ class FightingAdapter:
         wrappers_settings: WrappersSettings | None = None,
         wrapping: Wrapping | None = None,
     ) -> None:
-        game = game_info(game_id)
-        check_settings_objects(env_settings, wrappers_settings)
-        settings = dataclasses.replace(env_settings or EnvironmentSettings(), game_id=game_id)
-        check_settings(settings, game)
-        wrappers = wrappers_settings or WrappersSettings()
-        check_wrappers_settings(wrappers)
+        game, settings, wrappers = validated_settings(game_id, env_settings, wrappers_settings)
         check_without_wrapping(wrappers, wrapping)
         combinations = not wrappers.no_attack_buttons_combinations
         self.game = game_id

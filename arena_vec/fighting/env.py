@@ -307,6 +307,24 @@ def check_settings_objects(
             check_settings_object(name, value, expected)
 
 
+def validated_settings(
+    game_id: str,
+    env_settings: AnySettings | None,
+    wrappers_settings: WrappersSettings | None,
+    recording_settings: RecordingSettings | None = None,
+    **fields: Any,
+) -> tuple[GameInfo, AnySettings, WrappersSettings]:
+    """The game of ``game_id`` and copies of the settings objects (defaults for None), checked as
+    ``make`` checks them; ``game_id`` and ``fields`` are written into the env settings' copy."""
+    game = game_info(game_id)
+    check_settings_objects(env_settings, wrappers_settings, recording_settings)
+    settings = dataclasses.replace(env_settings or EnvironmentSettings(), game_id=game_id, **fields)
+    check_settings(settings, game)
+    wrappers = wrappers_settings or WrappersSettings()
+    check_wrappers_settings(wrappers)
+    return game, settings, wrappers
+
+
 def check_without_wrapping(wrappers_settings: WrappersSettings, wrapping: Wrapping | None) -> None:
     """ValueError when options that only a Wrapping applies are set but none was given: they
     would be silently dropped."""
@@ -359,19 +377,16 @@ def make(
         >>> two = EnvironmentSettingsMultiAgent(action_space=(SpaceTypes.DISCRETE,) * 2)
         >>> env = make("triad", two, render_mode="rgb_array")     # doctest: +SKIP
     """
-    game = game_info(game_id)
-    check_settings_objects(env_settings, wrappers_settings, episode_recording_settings)
     if episode_control is not None:
         check_control("episode_control", episode_control)
-    settings = dataclasses.replace(
-        env_settings if env_settings is not None else EnvironmentSettings(),
-        game_id=game_id,
+    game, settings, wrappers = validated_settings(
+        game_id,
+        env_settings,
+        wrappers_settings,
+        episode_recording_settings,
         render_mode=render_mode,
         rank=rank,
     )
-    check_settings(settings, game)
-    wrappers = wrappers_settings if wrappers_settings is not None else WrappersSettings()
-    check_wrappers_settings(wrappers)
     check_without_wrapping(wrappers, wrapping)
     recording = episode_recording_settings or RecordingSettings()
     check_recording_settings(recording)

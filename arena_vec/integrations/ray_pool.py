@@ -34,6 +34,30 @@ UNAVAILABLE_PAUSE_S = 0.5
 """The pause before the first resend; it doubles each time (15.5 s in all)."""
 
 
+def actor_options_for(
+    actor_options: list[dict[str, Any]] | None, num_actors: Any, **counts: Any
+) -> list[dict[str, Any]]:
+    """Each actor's Ray options (default: spread over the nodes), once ``num_actors`` and the
+    other ``counts`` (keyword: value) are ints >= 1, ``actor_options`` has one dict per actor
+    and Ray is initialized."""
+    import ray
+
+    for name, value in {"num_actors": num_actors, **counts}.items():
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ValueError(f"{name}={value!r} is not allowed; expected an int >= 1")
+    if actor_options is not None and len(actor_options) != num_actors:
+        raise ValueError(
+            f"actor_options has {len(actor_options)} entries; expected one dict per actor "
+            f"({num_actors})"
+        )
+    if not ray.is_initialized():
+        raise RuntimeError(
+            "Ray is not initialized: call arena_vec.integrations.ray_pool.connect(address) "
+            "(or ray.init()) first"
+        )
+    return actor_options or [{"scheduling_strategy": "SPREAD"}] * num_actors
+
+
 class ActorLostError(RuntimeError):
     """A Ray actor of the pool is gone; ``actor`` is its index, ``env_ids`` its envs."""
 
@@ -101,28 +125,15 @@ class RayVectorPool:
         actor_options: list[dict[str, Any]] | None = None,
         **make_kwargs: Any,
     ) -> None:
-        import ray
 
-        for name, value in (("num_actors", num_actors), ("envs_per_actor", envs_per_actor)):
-            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-                raise ValueError(f"{name}={value!r} is not allowed; expected an int >= 1")
-        if actor_options is not None and len(actor_options) != num_actors:
-            raise ValueError(
-                f"actor_options has {len(actor_options)} entries; expected one dict per actor "
-                f"({num_actors})"
-            )
-        if not ray.is_initialized():
-            raise RuntimeError(
-                "Ray is not initialized: call arena_vec.integrations.ray_pool.connect(address) "
-                "(or ray.init()) first"
-            )
+        options = actor_options_for(actor_options, num_actors, envs_per_actor=envs_per_actor)
         self.env_id = env_id
         self.num_actors = num_actors
         self.batch_size = envs_per_actor
         self.num_envs = num_actors * envs_per_actor
         self.seed = seed
         self._make_kwargs = make_kwargs
-        self._options = actor_options or [{"scheduling_strategy": "SPREAD"}] * num_actors
+        self._options = options
         self._nodes: dict[int, Any] = {}  # actor -> ref of its (node id, node IP)
         self._actors = [self._start(k, self._options[k]) for k in range(num_actors)]
         self._lost: dict[int, str] = {}

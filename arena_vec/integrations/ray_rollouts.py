@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from arena_vec.integrations.ray_actor import Policy, remote_actor_class
-from arena_vec.integrations.ray_pool import ActorLostError
+from arena_vec.integrations.ray_pool import ActorLostError, actor_options_for
 
 
 class RolloutGatherer:
@@ -45,25 +45,16 @@ class RolloutGatherer:
     ) -> None:
         import ray
 
-        for name, value in (
-            ("num_actors", num_actors),
-            ("envs_per_actor", envs_per_actor),
-            ("length", length),
-        ):
-            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-                raise ValueError(f"{name}={value!r} is not allowed; expected an int >= 1")
         if not callable(policy):
             raise TypeError(f"policy must be callable(params, obs, rng), got {policy!r}")
-        if actor_options is not None and len(actor_options) != num_actors:
-            raise ValueError(
-                f"actor_options has {len(actor_options)} entries; expected one per actor "
-                f"({num_actors})"
-            )
-        if not ray.is_initialized():
-            raise RuntimeError("Ray is not initialized: connect(address) or ray.init() first")
+        options = actor_options_for(
+            actor_options,
+            num_actors,
+            envs_per_actor=envs_per_actor,
+            length=length,
+        )
         self.length = length
         self.envs_per_actor = envs_per_actor
-        options = actor_options or [{"scheduling_strategy": "SPREAD"}] * num_actors
         self._actors = [
             remote_actor_class()
             .options(**({"num_cpus": 1} | options[k]))

@@ -40,7 +40,7 @@ from arena_vec.builder.options import EnvOptions
 from arena_vec.engine.checks import reset_mask
 from arena_vec.engine.options import PoolOptions
 from arena_vec.engine.results import ResultDecoder
-from arena_vec.envs.vector import raise_if_closed
+from arena_vec.envs.vector import reporting_closed
 from arena_vec.fighting.settings import AnySettings, WrappersSettings
 from arena_vec.multiagent.opponents import Batch, Opponent, OpponentPool
 from arena_vec.multiagent.rows import fight_actions
@@ -155,11 +155,8 @@ class OpponentVectorEnv(VectorEnv):
         self._rows[0::2] = learner
         self._rows[1::2] = self._opponent_actions()
         pool = self._envs.pool
-        try:
+        with reporting_closed(pool):
             flat = pool.step(fight_actions(self._rows))
-        except Exception as error:
-            raise_if_closed(pool, error)
-            raise
         # The learner's side of the fights, straight from the (N, 2, ...) leaves.
         obs, info = self._side(flat, 0)
         reward, terminated, truncated = flat[0], flat[1], flat[2]

@@ -35,7 +35,7 @@ from arena_vec.engine.checks import reset_mask, seeds_for
 from arena_vec.engine.options import PoolOptions, check_options
 from arena_vec.engine.pool import open_pool_for
 from arena_vec.engine.results import ResultDecoder
-from arena_vec.envs.vector import env_options_list, raise_if_closed
+from arena_vec.envs.vector import env_options_list, episode_options_for, reporting_closed
 from arena_vec.fighting.settings import AnySettings, WrappersSettings
 from arena_vec.multiagent.rows import AgentRowsAdapter, RowsOf, fight_actions, fight_ids
 
@@ -101,23 +101,17 @@ class SelfPlayVectorEnv(VectorEnv):
         """Steps every fight (sync) or the fights of the last batch (async); ``actions`` has
         one row per agent row of the batch."""
         native = self._native_actions(actions, self.batch_size)
-        try:
+        with reporting_closed(self._pool):
             flat = self._pool.step(native)
-        except Exception as error:
-            raise_if_closed(self._pool, error)
-            raise
         return self._decoder.step_result(self._rows_of(flat))
 
     def send(self, actions: Any, env_ids: Any = None) -> None:
         """Queues one step for the fights of ``env_ids`` (row ids, both rows of each fight in
         pairs ``2i, 2i + 1``; default: as in :meth:`step`)."""
         fights = None if env_ids is None else fight_ids(env_ids, self.num_envs)
-        try:
+        with reporting_closed(self._pool):
             rows = self.batch_size if fights is None else 2 * len(fights)
             self._pool.send(self._native_actions(actions, rows), fights)
-        except Exception as error:
-            raise_if_closed(self._pool, error)
-            raise
 
     def recv(self) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         """Waits for the next batch: both rows of each of ``batch_size / 2`` fights."""
@@ -158,13 +152,7 @@ class SelfPlayVectorEnv(VectorEnv):
                 )
             fight_mask = mask[0::2]
         per_fight = env_options_list(options.pop("env_options", None), self.num_fights)
-        env_options = None
-        if options or per_fight is not None:
-            per_fight = per_fight or [None] * self.num_fights
-            env_options = [
-                self.adapter.episode_options({**options, **(per_fight[i] or {})})
-                for i in range(self.num_fights)
-            ]
+        env_options = episode_options_for(self.adapter, options, per_fight, self.num_fights)
         seeds = seeds_for(seed, self.num_fights)
         self._pool.reset(seeds, fight_mask, env_options, is_async)
         return mask

@@ -27,7 +27,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from arena_vec.envs.jax import TimeStep, XlaPool, XlaState
+from arena_vec.envs.jax import TimeStep, XlaPool, XlaState, reset_every_env
 from arena_vec.multiagent.selfplay import SelfPlayVectorEnv
 
 
@@ -86,14 +86,14 @@ class SelfPlayJaxEnv:
     ) -> tuple[XlaState, TimeStep]:
         """Cancels in-flight work, resets every fight and returns the first batch of rows.
         ``options`` as in the self-play env's reset, without ``reset_mask``."""
-        if isinstance(options, dict) and "reset_mask" in options:
-            raise ValueError(
-                "options['reset_mask'] is not supported by SelfPlayJaxEnv.reset: it resets "
-                "every fight (the compiled recv returns full batches)"
-            )
-        self.envs.async_reset(seed=seed, options=options)
-        handle, ts = self._recv(self.pool.handle)
-        return XlaState(handle, ts.info["env_id"]), rows_timestep(ts)
+
+        def recv() -> tuple[jax.Array, TimeStep]:
+            return self._recv(self.pool.handle)
+
+        state, ts = reset_every_env(
+            self.envs, recv, seed, options, owner="SelfPlayJaxEnv", unit="fight"
+        )
+        return state, rows_timestep(ts)
 
     def step(self, state: XlaState, actions: Any) -> tuple[XlaState, TimeStep]:
         """Steps the fights of the last batch; agent a's actions are ``actions[a::2]``."""

@@ -130,10 +130,5 @@ class EpisodeRecorder(gym.Wrapper):
 
     def _end_episode(self) -> None:
         episode, self._episode = self._episode, None
-        if episode is None:
-            return
-        if len(episode) == 0:
-            episode.discard()
-            return
-        episode.mark_truncated()
-        episode.finish()
+        if episode is not None:
+            episode.end_cut_off()

@@ -236,13 +236,8 @@ class VectorRecorder(VectorWrapper):
     def _end(self, env_id: int) -> None:
         episode, self._episodes[env_id] = self._episodes[env_id], None
         self._restart[env_id] = False
-        if episode is None:
-            return
-        if len(episode) == 0:
-            episode.discard()
-            return
-        episode.mark_truncated()
-        episode.finish()
+        if episode is not None:
+            episode.end_cut_off()
 
 
 def _seed_of(seed: Any, env_id: int) -> int | None:

@@ -270,6 +270,15 @@ class EpisodeWriter:
         if self._truncated and not self._terminated[-1]:
             self._truncated[-1] = True
 
+    def end_cut_off(self) -> None:
+        """Ends an episode cut off by a reset or close: one with no step is discarded, any
+        other is marked truncated and finished."""
+        if len(self) == 0:
+            self.discard()
+            return
+        self.mark_truncated()
+        self.finish()
+
     def discard(self) -> None:
         """Removes the episode's files (an episode with no step, or one given up)."""
         shutil.rmtree(self.directory, ignore_errors=True)

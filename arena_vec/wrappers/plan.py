@@ -27,14 +27,11 @@ from typing import Any, cast
 
 from gymnasium import spaces
 
-from arena_vec.fighting.env import check_settings_objects
-from arena_vec.fighting.games import GameInfo, game_info
+from arena_vec.fighting.env import validated_settings
+from arena_vec.fighting.games import GameInfo
 from arena_vec.fighting.settings import (
     AnySettings,
-    EnvironmentSettings,
     WrappersSettings,
-    check_settings,
-    check_wrappers_settings,
     players_of,
 )
 from arena_vec.fighting.settings.validation import fail
@@ -172,10 +169,5 @@ def plan_for(
     game_id: str, env_settings: AnySettings | None, wrappers_settings: WrappersSettings | None
 ) -> Wrapping:
     """Validates the settings objects (as ``make`` does) and plans their wrappers."""
-    game = game_info(game_id)
-    check_settings_objects(env_settings, wrappers_settings)
-    settings = dataclasses.replace(env_settings or EnvironmentSettings(), game_id=game_id)
-    check_settings(settings, game)
-    wrappers = wrappers_settings or WrappersSettings()
-    check_wrappers_settings(wrappers)
+    game, settings, wrappers = validated_settings(game_id, env_settings, wrappers_settings)
     return plan_wrappers(game, settings, wrappers)
