@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "native/games/fight/match_renderer.h"
+#include "native/games/fight/outfit_palette.h"
 #include "native/games/parry/parry_render_art.h"
 #include "native/games/parry/parry_state.h"
 
@@ -18,7 +19,7 @@ namespace arena::games::parry {
 inline constexpr int kParryStages = 6;
 
 /// Parry's art for the kit's render pipeline (fight/match_renderer.h).
-struct ParryArt {
+struct ParryArt : fight::OutfitPalette<parry::fill_palette, kParryStages> {
   using State = ParryMatch;
   static constexpr int kNativeWidth = parry::kNativeWidth;
   static constexpr int kNativeHeight = parry::kNativeHeight;
@@ -31,16 +32,7 @@ struct ParryArt {
     const int first[2] = {1, 1};
     parry::fill_palette(palette, arena, none, first);
   }
-  static std::array<int, 5> palette_key(const State& state) {
-    const fight::MatchState& match = state.match;
-    return {match.arena % kStages, match.fighters[0].character, match.fighters[1].character,
-            match.fighters[0].outfit, match.fighters[1].outfit};
-  }
-  static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
-    const int character[2] = {key[1], key[2]};
-    const int outfit[2] = {key[3], key[4]};
-    parry::fill_palette(palette, key[0], character, outfit);
-  }
+  static std::array<int, 5> palette_key(const State& state) { return outfit_key(state.match); }
   static void draw_under(render::Canvas&, const State&, const fight::GameData&) {}
   static void draw_fighter(render::Canvas& canvas, const State& state,
                            const fight::GameData& data, int slot) {

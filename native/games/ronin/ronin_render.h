@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "native/games/fight/match_renderer.h"
+#include "native/games/fight/outfit_palette.h"
 #include "native/games/ronin/ronin_render_art.h"
 #include "native/games/ronin/ronin_state.h"
 
@@ -20,7 +21,7 @@ namespace arena::games::ronin {
 inline constexpr int kRoninStages = 5;
 
 /// Ronin's art for the kit's render pipeline (fight/match_renderer.h).
-struct RoninArt {
+struct RoninArt : fight::OutfitPalette<ronin::fill_palette, kRoninStages> {
   using State = RoninMatch;
   static constexpr int kNativeWidth = ronin::kNativeWidth;
   static constexpr int kNativeHeight = ronin::kNativeHeight;
@@ -33,16 +34,7 @@ struct RoninArt {
     const int first[2] = {1, 1};
     ronin::fill_palette(palette, arena, none, first);
   }
-  static std::array<int, 5> palette_key(const State& state) {
-    const fight::MatchState& match = state.match;
-    return {match.arena % kStages, match.fighters[0].character, match.fighters[1].character,
-            match.fighters[0].outfit, match.fighters[1].outfit};
-  }
-  static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
-    const int character[2] = {key[1], key[2]};
-    const int outfit[2] = {key[3], key[4]};
-    ronin::fill_palette(palette, key[0], character, outfit);
-  }
+  static std::array<int, 5> palette_key(const State& state) { return outfit_key(state.match); }
   static void draw_under(render::Canvas&, const State&, const fight::GameData&) {}
   static void draw_fighter(render::Canvas& canvas, const State& state,
                            const fight::GameData& data, int slot) {

@@ -10,12 +10,13 @@
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/match_renderer.h"
+#include "native/games/fight/outfit_palette.h"
 #include "native/games/triad/triad_render_art.h"
 
 namespace arena::games::triad {
 
 /// Triad's art for the kit's render pipeline (fight/match_renderer.h).
-struct TriadArt {
+struct TriadArt : fight::OutfitPalette<triad::fill_palette, kStageCount> {
   using State = fight::MatchState;
   static constexpr int kNativeWidth = triad::kNativeWidth;
   static constexpr int kNativeHeight = triad::kNativeHeight;
@@ -27,15 +28,7 @@ struct TriadArt {
     const std::span<const render::Rgb> colors = stage_colors(arena);
     for (size_t i = 0; i < colors.size(); ++i) palette.set(static_cast<uint8_t>(i), colors[i]);
   }
-  static std::array<int, 5> palette_key(const State& state) {
-    return {state.arena % kStageCount, state.fighters[0].character, state.fighters[1].character,
-            state.fighters[0].outfit, state.fighters[1].outfit};
-  }
-  static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
-    const int character[2] = {key[1], key[2]};
-    const int outfit[2] = {key[3], key[4]};
-    triad::fill_palette(palette, key[0], character, outfit);
-  }
+  static std::array<int, 5> palette_key(const State& state) { return outfit_key(state); }
   /// The danger zones lie on the floor, under the fighters.
   static void draw_under(render::Canvas& canvas, const State& state, const fight::GameData& data) {
     draw_danger_zones(canvas, state, data.rules.danger_zone_px);

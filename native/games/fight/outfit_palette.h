@@ -1,0 +1,32 @@
+// The palette key of a game whose colours follow the stage and each fighter's character and
+// outfit (triad, parry, ronin), written once for their Art structs (match_renderer.h): a game's
+// Art derives from OutfitPalette<its fill function, its stage count> and keys its palette with
+// outfit_key(match).
+#pragma once
+
+#include <array>
+
+#include "native/games/fight/fight_state.h"
+#include "native/render/palette.h"
+
+namespace arena::games::fight {
+
+/// A game's palette filler: the stage's colours, then each fighter's character in its outfit.
+using FillOutfitPalette = void (*)(render::Palette& palette, int arena, const int character[2],
+                                   const int outfit[2]);
+
+template <FillOutfitPalette Fill, int Stages>
+struct OutfitPalette {
+  /// {stage, character P1, character P2, outfit P1, outfit P2}.
+  static std::array<int, 5> outfit_key(const MatchState& match) {
+    return {match.arena % Stages, match.fighters[0].character, match.fighters[1].character,
+            match.fighters[0].outfit, match.fighters[1].outfit};
+  }
+  static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
+    const int character[2] = {key[1], key[2]};
+    const int outfit[2] = {key[3], key[4]};
+    Fill(palette, key[0], character, outfit);
+  }
+};
+
+}  // namespace arena::games::fight
