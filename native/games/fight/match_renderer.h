@@ -10,7 +10,8 @@
 //   static void stage_palette(render::Palette&, int stage);     // the backdrop's colours
 //   static std::array<int, N> palette_key(const State&);        // [0] is the stage drawn
 //   static void fill_palette(render::Palette&, const std::array<int, N>& key);  // no luts
-//     (fight/outfit_palette.h gives both for a stage + characters + outfits key)
+//     (fight/outfit_palette.h gives the fill, and the key as outfit_key, for a stage +
+//     characters + outfits key)
 //   static void draw_under(render::Canvas&, const State&, const GameData&);
 //   static void draw_fighter(render::Canvas&, const State&, const GameData&, int slot);
 //   static void draw_over(render::Canvas&, const State&, const GameData&);
