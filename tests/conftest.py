@@ -28,6 +28,13 @@ from arena_vec.fighting.games import GameInfo, parse_game
 # The code blocks of docs/ as tests (testpaths has docs).
 pytest_plugins = ["markdown_blocks"]
 
+# Headless pygame for every test that opens a window (human play, the CLI's play and replay,
+# check_env of render_mode="human"): SDL's dummy video and audio drivers, set before pygame is
+# first imported. A test of the no-display path sets its own.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 FIXTURE_GAME = Path(__file__).parent / "fixtures" / "games" / "triad.toml"
 
 # stack name -> (module that must import, "distribution>=lowest version", test files that need

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import numpy as np
@@ -11,8 +10,6 @@ from PIL import Image
 
 from arena_vec.cli.main import main
 from arena_vec.recording import DatasetLoader, find_episodes, replay
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # replay/play windows, headless
 
 
 def test_record_writes_whole_episodes_and_reports_sizes(
