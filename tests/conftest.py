@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib.metadata
 import importlib.util
 import os
+import re
 from pathlib import Path
 
 import numpy as np
@@ -23,7 +24,7 @@ import pytest
 from packaging.version import Version
 
 from arena_vec.fighting.game_data import tomllib
-from arena_vec.fighting.games import GameInfo, parse_game
+from arena_vec.fighting.games import GameInfo, all_games, parse_game
 
 # The code blocks of docs/ as tests (testpaths has docs).
 pytest_plugins = ["markdown_blocks"]
@@ -76,6 +77,21 @@ def pytest_configure(config: pytest.Config) -> None:
             f"ARENA_VEC_REQUIRE_STACKS requires {sorted(REQUIRED & MISSING)}, which do not import "
             "or are too old (see STACKS in tests/conftest.py)"
         )
+
+
+# The game every Python version tests. What the other games add (their parametrizations and
+# their own folders, marker other_games) runs their compiled code through the same Python paths,
+# so CI runs it on 3.11 only, not again on 3.10 and 3.13.
+REFERENCE_GAME = "triad"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    others = set(all_games()) - {REFERENCE_GAME}
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        tokens = set(re.split(r"[^a-z0-9]+", callspec.id)) if callspec is not None else set()
+        if tokens & others or item.path.parent.name in others:
+            item.add_marker(pytest.mark.other_games)
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
