@@ -6,7 +6,7 @@ threads step the other envs. Each env's steps collect into its own trajectory of
 transitions; full trajectories go to the learner in batches of ``--trajectories``, and V-trace
 corrects for the policy having moved on since they were acted (the learner's update is
 dispatched asynchronously by JAX, so acting continues while it runs). The network, features
-and Adam are ppo_jax.py's and ppo_jax_triad.py's (imported, not copied).
+and Adam are ppo_jax.py's and ppo_jax_fight.py's (imported, not copied).
 
     python examples/impala_jax_triad.py --difficulty 1 --steps 2000000
 
@@ -25,13 +25,15 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from ppo_jax import Policy, adam_init, adam_update, init_params
-from ppo_jax_triad import features
+from ppo_jax_fight import learner
 
 import arena_vec
 from arena_vec import EnvironmentSettings, Roles
 
-HEADS = (9, 8)
-INPUTS = 100
+TRIAD = learner("triad", difficulty=1)  # the features and heads; the level is main's
+HEADS = TRIAD.policy.heads
+INPUTS = TRIAD.inputs
+features = TRIAD.policy.features
 NET = Policy(features=lambda x: x, heads=HEADS)  # acts on features computed once per step
 
 
@@ -46,7 +48,7 @@ class Config(NamedTuple):
     value_coef: float = 0.5
     max_grad_norm: float = 0.5
     hidden: int = 128
-    reward_scale: float = 1 / 208
+    reward_scale: float = TRIAD.reward_scale
 
 
 class Batch(NamedTuple):

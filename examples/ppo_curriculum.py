@@ -4,7 +4,7 @@ step budget, side by side, then both judged the same way: whole runs against the
 1. Start states: the panel's reactive scripted policy plays whole runs; every time it clears a
    stage, the env's snapshot (``get_state``) goes into the pool of the next stage (it shows the
    cleared stage's end; the next step starts the next stage).
-2. Training, PPO of ppo_jax.py with triad's RAM features of ppo_jax_triad.py, no continues:
+2. Training, PPO of ppo_jax.py with the RAM features of ppo_jax_fight.py, no continues:
    * whole runs: an episode is a run, from stage 1 until a fight is lost (DIAMBRA's episode);
    * curriculum: ``EpisodeControl(boundary="stage", start_states=...)``: an episode is one
      fight, started fresh (stage 1) or from a pool state of stage 2-8, drawn by per-stage
@@ -29,8 +29,8 @@ from typing import Any
 import jax
 import jax.numpy as jnp
 import numpy as np
-from ppo_jax import Config, initial_carry, make_update
-from ppo_jax_triad import POLICY
+from ppo_jax import initial_carry, make_update
+from ppo_jax_fight import CONFIG, learner
 
 import arena_vec
 from arena_vec import EnvironmentSettings, EpisodeControl, Roles
@@ -48,7 +48,9 @@ ARMS: dict[str, EpisodeControl | None] = {
     "whole runs": None,
     "first fights": EpisodeControl(boundary="stage"),
 }
-CFG = Config(num_envs=32, rollout=128, reward_scale=1 / 208, hidden=128)
+TRIAD = learner("triad", difficulty=1)  # the features and heads; the level is main's
+POLICY = TRIAD.policy
+CFG = CONFIG._replace(reward_scale=TRIAD.reward_scale)
 
 
 def settings(difficulty: int) -> EnvironmentSettings:
@@ -126,7 +128,7 @@ def train(arm: str, pools: dict[int, list[bytes]], args: argparse.Namespace) -> 
     env = JaxEnv(envs)
     per_update = CFG.num_envs * CFG.rollout
     total_updates = args.steps // per_update
-    carry = initial_carry(env, POLICY, CFG, args.seed, inputs=100)
+    carry = initial_carry(env, POLICY, CFG, args.seed, inputs=TRIAD.inputs)
     update = make_update(env, POLICY, CFG, total_updates, observe=stage_outcomes)
     start = time.perf_counter()
     window = np.zeros(2 * STAGES)

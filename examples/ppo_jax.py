@@ -1,6 +1,6 @@
 """PPO in plain JAX whose rollout runs inside ``jax.jit`` through arena_vec's XLA FFI path.
 
-Shared by ``ppo_jax_cartpole.py`` and ``ppo_jax_triad.py``. One compiled function per update: a
+Shared by ``ppo_jax_cartpole.py`` and ``ppo_jax_fight.py``. One compiled function per update: a
 ``lax.scan`` that runs the policy and steps the C++ pool (``arena_vec.jax.JaxEnv``), GAE, and
 the clipped-PPO epochs with a hand-written Adam. Actions are MultiDiscrete (one categorical head
 per component; Discrete is one head). The pool autoresets in NEXT_STEP mode: the step after an

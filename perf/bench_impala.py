@@ -4,7 +4,7 @@ steps per second with learning included, side by side in one run:
 - IMPALA (examples/impala_jax_triad.py), async: 64 envs, batches of 32, policy per batch on the
   host while the pool steps the other 32;
 - the same IMPALA loop in sync mode: 32 envs, every step waits for all of them;
-- PPO (examples/ppo_jax_triad.py's setting), sync: 32 envs, rollouts of 128 inside jax.jit.
+- PPO (examples/ppo_jax_fight.py's setting), sync: 32 envs, rollouts of 128 inside jax.jit.
 
     python perf/bench_impala.py             # 3 interleaved repeats of 15 s each (~3 min)
 
@@ -25,16 +25,13 @@ from harness import host_info, interleaved, ratio_text, write_json
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
 
 import impala_jax_triad as impala
-from ppo_jax import Config as PPOConfig
 from ppo_jax import initial_carry, make_update
-from ppo_jax_triad import POLICY
+from ppo_jax_fight import CONFIG, learner
 
 import arena_vec
-from arena_vec import EnvironmentSettings, Roles
 from arena_vec.jax import JaxEnv
 
 RESULTS = Path(__file__).parent / "results"
-SETTINGS = EnvironmentSettings(include_frame=False, difficulty=1, role=Roles.P1, continue_game=0.0)
 
 
 def impala_rate(cfg: impala.Config, seconds: float) -> float:
@@ -42,11 +39,12 @@ def impala_rate(cfg: impala.Config, seconds: float) -> float:
 
 
 def ppo_loop(seconds: float):
-    cfg = PPOConfig(num_envs=32, rollout=128, reward_scale=1 / 208, hidden=128)
-    envs = arena_vec.make_vec("triad", cfg.num_envs, seed=0, env_settings=SETTINGS)
+    setup = learner("triad", difficulty=1)
+    cfg = CONFIG._replace(reward_scale=setup.reward_scale)
+    envs = arena_vec.make_vec("triad", cfg.num_envs, seed=0, env_settings=setup.settings)
     env = JaxEnv(envs)
-    update = make_update(env, POLICY, cfg, total_updates=10**6)
-    carry = initial_carry(env, POLICY, cfg, 0, inputs=100)
+    update = make_update(env, setup.policy, cfg, total_updates=10**6)
+    carry = initial_carry(env, setup.policy, cfg, 0, inputs=setup.inputs)
     carry, _ = update(carry, jnp.float32(0))  # compiles
     jax.block_until_ready(carry.params)
 
