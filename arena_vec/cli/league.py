@@ -17,13 +17,19 @@ from pathlib import Path
 from arena_vec.cli.args import add_pool_arguments, bad_argument, int_at_least
 from arena_vec.cli.out import add_out, check_out, write_results
 from arena_vec.cli.progress import add_quiet, progress_bar
-from arena_vec.fighting.games import all_games
+from arena_vec.fighting.games import all_games, game_info
 from arena_vec.league.plot import save_plot
 from arena_vec.league.report import markdown
 from arena_vec.league.run import run_league
 
 HELP = "league ratings: a round-robin of CPU levels, panel policies and checkpoints"
-DEFAULT_PLAYERS = ("cpu:1", "cpu:2", "cpu:3", "cpu:4", "reactive", "jump_in", "random", "idle")
+PANEL_PLAYERS = ("reactive", "jump_in", "random", "idle")
+
+
+def default_players(game_id: str) -> list[str]:
+    """Every CPU level of ``game_id`` (its own range) and the panel's policies."""
+    low, high = game_info(game_id).difficulty
+    return [*(f"cpu:{level}" for level in range(low, high + 1)), *PANEL_PLAYERS]
 
 
 def checkpoint_argument(text: str) -> tuple[str, Path]:
@@ -43,8 +49,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--players",
         nargs="+",
         metavar="NAME",
-        help="cpu:<level>, panel policy names and checkpoint names (default: "
-        f"{' '.join(DEFAULT_PLAYERS)} and every checkpoint)",
+        help="cpu:<level>, panel policy names and checkpoint names (default: every CPU level "
+        f"of the game, {' '.join(PANEL_PLAYERS)} and every checkpoint)",
     )
     parser.add_argument(
         "--checkpoint",
@@ -70,7 +76,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
     checkpoints = dict(args.checkpoint)
     if len(checkpoints) != len(args.checkpoint):
         bad_argument(parser, "--checkpoint", "a NAME is given twice")
-    players = args.players or [*DEFAULT_PLAYERS, *checkpoints]
+    players = args.players or [*default_players(args.game), *checkpoints]
     if len(players) < 2:
         bad_argument(
             parser, "--players", f"{' '.join(players)} is not enough: a league needs at least two"

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 import pytest
 
+from arena_vec.cli import league
 from arena_vec.cli.main import main
+from arena_vec.fighting.games import game_info
 
 
 def test_league_command_writes_table_json_and_plot(
@@ -45,3 +48,15 @@ def test_league_command_refusals(
         main(["league", "triad", *argv])
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_league_default_players_are_the_games_own_levels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without --players, the league rates every CPU level of the game, whatever its range."""
+    monkeypatch.setattr(
+        league,
+        "game_info",
+        lambda game_id: dataclasses.replace(game_info(game_id), difficulty=(1, 8)),
+    )
+    players = league.default_players("parry")
+    assert players[:8] == [f"cpu:{level}" for level in range(1, 9)]
+    assert players[8:] == ["reactive", "jump_in", "random", "idle"]
