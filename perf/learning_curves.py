@@ -102,13 +102,14 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, nargs="+", default=[0, 1, 2])
     parser.add_argument("--steps", type=int, default=20_000_000, help="env steps per run")
     parser.add_argument("--plot", action="store_true", help="draw the curves (matplotlib)")
+    parser.add_argument("--results", type=Path, default=RESULTS, help="where the JSON goes")
     args = parser.parse_args()
     low, high = game_info(args.game).difficulty
     levels = args.levels or list(range(low, high + 1))
     bad = [level for level in levels if not low <= level <= high]
     if bad:
         parser.error(f"--levels {bad} are outside {args.game}'s levels {low}-{high}")
-    out = RESULTS / f"learning_{args.game}.json"
+    out = args.results / f"learning_{args.game}.json"
     saved = json.loads(out.read_text()) if out.exists() else {"game": args.game, "runs": []}
     runs = saved["runs"]
     for level in levels:
