@@ -6,14 +6,17 @@ steps it took to win 50% and 70% of fights, with the range over seeds.
 
 A run's curve is its report rows (every 25 updates: 102,400 steps); the fight win rate at a row
 pools the fights of that row and the three before it (~400k steps). Runs accumulate in
-perf/results/learning_<game>.json, keyed by level, seed and steps: a run already there is not
-repeated, so a ladder can be filled over several sessions. ``--plot`` also draws the curves
+perf/results/learning_<game>.json, keyed by level, seed, steps and the game code's fingerprint
+(a hash of native/games/ and the game's TOML, so a changed CPU starts a new ladder and the old
+runs stay as history): a run already there is not repeated, so a ladder can be filled over
+several sessions, and the summary covers the current code's runs only. ``--plot`` also draws the curves
 (matplotlib, the ``perf`` extra) to perf/results/learning_<game>.png.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import statistics
 import sys
@@ -28,9 +31,22 @@ from ppo_jax_fight import print_row, train
 
 from arena_vec.fighting.games import all_games, game_info
 
-RESULTS = Path(__file__).parent / "results"
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "perf" / "results"
 WINDOW = 4  # report rows pooled into one win rate
 THRESHOLDS = (0.5, 0.7)
+
+
+def game_code(game_id: str) -> str:
+    """A fingerprint of what the CPU's play depends on: every file of native/games/ (the kit
+    and the games) and the game's TOML."""
+    digest = hashlib.sha256()
+    files = sorted((ROOT / "native" / "games").rglob("*"))
+    for path in [*files, ROOT / "configs" / "games" / f"{game_id}.toml"]:
+        if path.is_file():
+            digest.update(path.relative_to(ROOT).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def win_rates(rows: list[dict[str, Any]]) -> list[tuple[int, float]]:
@@ -111,7 +127,8 @@ def main() -> None:
         parser.error(f"--levels {bad} are outside {args.game}'s levels {low}-{high}")
     out = args.results / f"learning_{args.game}.json"
     saved = json.loads(out.read_text()) if out.exists() else {"game": args.game, "runs": []}
-    runs = saved["runs"]
+    code = game_code(args.game)
+    runs = [run for run in saved["runs"] if run["game_code"] == code]
     for level in levels:
         for seed in args.seeds:
             key = (level, seed, args.steps)
@@ -134,9 +151,9 @@ def main() -> None:
                     "rows": rows,
                 }
             )
-            saved["summary"] = summary(runs)
+            saved["summary"] = {"game_code": code, "levels": summary(runs)}
             out.write_text(json.dumps(saved, indent=1) + "\n")  # after every run: resumable
-    saved["summary"] = summary(runs)
+    saved["summary"] = {"game_code": code, "levels": summary(runs)}
     out.write_text(json.dumps(saved, indent=1) + "\n")
     print(json.dumps(saved["summary"], indent=1))
     if args.plot:
