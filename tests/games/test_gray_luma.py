@@ -6,15 +6,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from fighting_harness import fighting_games, random_actions
 
-from arena_vec import _native
 from arena_vec.fighting.env import make
-from arena_vec.fighting.games import is_fighting_game
 from arena_vec.fighting.settings import EnvironmentSettings
 
 SIZES = [(0, 0), (84, 84), (128, 112)]
 BT601 = np.array([0.299, 0.587, 0.114])
-GAMES = [name for name, _ in _native.games() if is_fighting_game(name)]
 
 
 def _frames(game: str, shape: tuple[int, int, int], steps: int, seed: int) -> np.ndarray:
@@ -22,9 +20,7 @@ def _frames(game: str, shape: tuple[int, int, int], steps: int, seed: int) -> np
     env = make(game, EnvironmentSettings(frame_shape=shape))
     obs, _ = env.reset(seed=seed)
     frames = [np.array(obs["frame"])]
-    env.action_space.seed(seed)
-    for _ in range(steps):
-        action = env.action_space.sample()
+    for action in random_actions(env.action_space, steps, seed):
         obs, _, terminated, truncated, _ = env.step(action)
         frames.append(np.array(obs["frame"]))
         if terminated or truncated:
@@ -35,7 +31,7 @@ def _frames(game: str, shape: tuple[int, int, int], steps: int, seed: int) -> np
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", fighting_games())
 def test_gray_is_rounded_bt601_luma_of_rgb(game: str, size: tuple[int, int]) -> None:
     rgb = _frames(game, (*size, 0), 60, seed=5)
     gray = _frames(game, (*size, 1), 60, seed=5)
