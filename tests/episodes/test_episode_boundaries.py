@@ -111,10 +111,10 @@ CASES = {
         "triad",
         TRIAD,
         EpisodeControl(
-            boundary="round", mini_episodes=True, end_when=[("engine.p2_x", "unchanged", 25)]
+            boundary="round", mini_episodes=True, end_when=[("engine.p2_x", "unchanged", 12)]
         ),
         OracleControl(
-            boundary="round", mini_episodes=True, end_when=(("engine.p2_x", "unchanged", 25),)
+            boundary="round", mini_episodes=True, end_when=(("engine.p2_x", "unchanged", 12),)
         ),
         600,
     ),
