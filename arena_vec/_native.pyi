@@ -85,6 +85,8 @@ class BatchPool:
         state; returns the id a control's ``start_states`` lists."""
     def set_episode_control(self, env_ids: Any, controls: Sequence[dict[str, Any]]) -> None:
         """One native control dict per env id, in force from that env's next reset."""
+    def check_episode_control(self, control: dict[str, Any]) -> None:
+        """Checks one native control dict as ``set_episode_control`` would; keeps nothing."""
     def set_options(self, env_ids: Any, options: Sequence[dict[str, Any]]) -> None:
         """Episode options for each env's next reset (autoreset included); none in flight."""
     def render(self, env_ids: Any = None) -> np.ndarray: ...

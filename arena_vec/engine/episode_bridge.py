@@ -68,6 +68,7 @@ class EpisodeControls:
         self.milestones: list[str] = list(pool.spec["milestones"])
         self._state_ids: dict[bytes, int] = {}
         self.initial = self.native(check_control("episode_control", initial))
+        pool.check_episode_control(self.initial)  # leaves and thresholds: refused here, not later
 
     def native(self, control: EpisodeControl) -> dict[str, Any]:
         """``control`` as a native dict; its snapshots are checked and registered (ValueError

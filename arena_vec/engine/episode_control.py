@@ -19,6 +19,14 @@ not given:
   1), or a state the env kept at a ``collect_on`` milestone (the last ``collect_capacity``
   ones; ``collected_weight``, drawn uniformly among them; until one is kept, that weight goes
   to a fresh game). A step that ends the game keeps nothing (there is nothing to resume).
+* **End condition**: ``end_when`` clauses over the env's own leaves (``("P1.health", "<=",
+  20)``, ``("P2.x", "unchanged", 600)``; see :mod:`arena_vec.engine.episode_condition`),
+  combined by ``end_when_combine`` (``"any"``/``"all"``) and held for ``end_when_steps``
+  steps, cut an episode in a stuck or hopeless state, natively on every step. Such a cut is
+  never continued: the next episode starts as after the game's end.
+* **A new game every N mini-episodes**: with ``mini_episodes``, ``new_game_every`` N (plus a
+  seeded draw in ``0..new_game_jitter``, drawn as each game starts) ends the game after its
+  N-th mini-episode: the next episode starts as after the game's end.
 
 Game-independent (the game only names its milestones), hence in ``engine``. Checks here need no
 game; the milestone names are checked against the game when the control reaches a pool.
@@ -39,13 +47,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from arena_vec.engine.checks import is_int, short_repr
+from arena_vec.engine.episode_condition import (
+    MAX_STEPS,
+    check_clauses,
+    check_combination,
+    native_clauses,
+)
 
-MAX_STEPS = 2**31 - 1
 MAX_COLLECTED = 1024
 GAME_END = "episode"
 
 # Codes of the info leaves episode_control.end and episode_control.start.
-END_REASONS = ("none", "game", "boundary", "budget")
+END_REASONS = ("none", "game", "boundary", "budget", "condition")
 START_KINDS = ("fresh", "continued", "registered", "collected")
 
 
@@ -83,6 +96,11 @@ class EpisodeControl:
         collect_on: a milestone at which the env keeps its state as a start state.
         collect_capacity: how many kept states an env holds (the oldest goes first).
         collected_weight: weight of starting from a kept state.
+        end_when: clauses ``(leaf, op, value)`` that cut the episode (not continued).
+        end_when_combine: ``"any"`` clause or ``"all"`` of them.
+        end_when_steps: consecutive steps the combination must hold.
+        new_game_every: with ``mini_episodes``, a new game after this many mini-episodes.
+        new_game_jitter: ``new_game_every`` plus a draw in ``0..new_game_jitter`` per game.
     """
 
     boundary: str = GAME_END
@@ -98,6 +116,11 @@ class EpisodeControl:
     collect_on: str | None = None
     collect_capacity: int = 16
     collected_weight: float = 0.0
+    end_when: tuple[tuple[str, str, float], ...] = ()
+    end_when_combine: str = "any"
+    end_when_steps: int = 1
+    new_game_every: int | None = None
+    new_game_jitter: int = 0
 
     def __post_init__(self) -> None:
         if not isinstance(self.boundary, str):
@@ -123,6 +146,22 @@ class EpisodeControl:
                 "False unless a boundary milestone or max_steps cuts episodes",
             )
         self._check_pool()
+        object.__setattr__(self, "end_when", check_clauses(self.end_when))
+        check_combination(self.end_when, self.end_when_combine, self.end_when_steps)
+        self._check_new_games()
+
+    def _check_new_games(self) -> None:
+        every = self.new_game_every
+        if every is not None:
+            if not is_int(every) or not 1 <= every <= MAX_STEPS:
+                _refuse("new_game_every", every, f"None or an int in 1..{MAX_STEPS}")
+            if not self.mini_episodes:
+                _refuse("new_game_every", every, "None unless mini_episodes=True")
+        high = MAX_STEPS - (every or 0)
+        if not is_int(self.new_game_jitter) or not 0 <= self.new_game_jitter <= high:
+            _refuse("new_game_jitter", self.new_game_jitter, f"an int in 0..{high}")
+        if self.new_game_jitter and every is None:
+            _refuse("new_game_jitter", self.new_game_jitter, "0 without new_game_every")
 
     def _check_growth(self) -> None:
         if self.grow_on is None:
@@ -222,4 +261,9 @@ class EpisodeControl:
             "collect_on": index(self.collect_on),
             "collect_capacity": self.collect_capacity if self.collect_on is not None else 0,
             "collected_weight": float(self.collected_weight),
+            "end_when": native_clauses(self.end_when),
+            "end_when_combine": self.end_when_combine,
+            "end_when_steps": self.end_when_steps,
+            "new_game_every": self.new_game_every or 0,
+            "new_game_jitter": self.new_game_jitter,
         }

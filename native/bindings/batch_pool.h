@@ -52,6 +52,7 @@ class BatchPool {
   /// Episode control (episode_control_bindings.cc).
   int64_t register_start_state(const pybind11::handle& state);
   void set_episode_control(const pybind11::handle& env_ids, const pybind11::handle& controls);
+  void check_episode_control(const pybind11::handle& control);
   pybind11::array render(const pybind11::handle& env_ids);
   pybind11::bytes get_state(const pybind11::handle& env_id);
   void set_state(const pybind11::handle& env_id, const pybind11::handle& state);

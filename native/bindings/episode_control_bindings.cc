@@ -1,6 +1,7 @@
-// BatchPool's episode-control methods: registering start states and handing envs a control for
-// their next reset. Arguments are checked and converted here (errors name them); the executor
-// checks the controls themselves (core/episode_control_config.cc).
+// BatchPool's episode-control methods: registering start states, handing envs a control for
+// their next reset and checking a control without using it. Arguments are checked and converted
+// here (errors name them); the executor checks the controls themselves
+// (core/episode_control_config.cc).
 #include <string>
 #include <vector>
 
@@ -30,6 +31,12 @@ void BatchPool::set_episode_control(const py::handle& env_ids, const py::handle&
   }
   const auto lock = lock_caller();
   executor_.set_episode_control(ids, values);
+}
+
+void BatchPool::check_episode_control(const py::handle& control) {
+  check_process();
+  const auto lock = lock_caller();
+  executor_.check_episode_control(to_config(control, "episode_control"));
 }
 
 }  // namespace arena::bindings

@@ -75,6 +75,8 @@ void bind_pool(py::module_& m) {
            py::arg("controls"),
            "Give each env one native control dict, used from its next reset (automatic or "
            "explicit) on.")
+      .def("check_episode_control", &BatchPool::check_episode_control, py::arg("control"),
+           "Check one native control dict as set_episode_control would; keep nothing.")
       .def("render", &BatchPool::render, py::arg("env_ids") = none)
       .def("get_state", &BatchPool::get_state, py::arg("env_id"))
       .def("set_state", &BatchPool::set_state, py::arg("env_id"), py::arg("state"))

@@ -43,7 +43,7 @@ ArraySpec discrete(const char* name, DType dtype, double low, double high) {
 std::vector<ArraySpec> episode_control_infos() {
   constexpr double kInt32Max = std::numeric_limits<int32_t>::max();
   return {
-      discrete("episode_control.end", DType::kUInt8, 0, 3),
+      discrete("episode_control.end", DType::kUInt8, 0, 4),
       {.name = "episode_control.continues",
        .dtype = DType::kBool,
        .kind = SpaceKind::kDiscrete,
@@ -96,7 +96,23 @@ void EpisodeController::after_step(StepOutcome& outcome, int32_t elapsed, Env& e
   if (!at_boundary && !(budget_ > 0 && elapsed >= budget_)) return;
   outcome.truncated = true;
   end_ = at_boundary ? EpisodeEnd::kBoundary : EpisodeEnd::kBudget;
-  continues_ = s.mini_episodes;
+  // The game's last mini-episode (new_game_every) is not continued: a new game starts.
+  const bool last_of_game = game_episode_limit_ > 0 && game_episodes_ >= game_episode_limit_;
+  continues_ = s.mini_episodes && !last_of_game;
+}
+
+bool EpisodeController::watch_step(StepOutcome& outcome, std::span<std::byte* const> observations,
+                                   std::span<std::byte* const> infos) {
+  if (!watch_.step(settings_->end_when, observations, infos)) return false;
+  outcome.truncated = true;  // a state past recovery: the next episode does not continue it
+  end_ = EpisodeEnd::kCondition;
+  continues_ = false;
+  return true;
+}
+
+int32_t EpisodeController::draw_jitter(int32_t jitter) {
+  if (jitter <= 0) return 0;
+  return static_cast<int32_t>(next_random() % (static_cast<uint64_t>(jitter) + 1));
 }
 
 void EpisodeController::collect(Env& env) {
@@ -123,17 +139,17 @@ void EpisodeController::start_episode(Env& env, std::optional<uint64_t> seed, bo
     collected_.clear();
     collect_next_ = 0;
   }
+  const EpisodeControlSettings& s = *settings_;
   if (!seed && ended && continues_) {
     start_ = EpisodeStart::kContinued;  // a mini-episode: the game carries on untouched
+    ++game_episodes_;
   } else {
     draw_start(env, seed);
+    game_episodes_ = 1;
+    game_episode_limit_ =
+        s.new_game_every > 0 ? s.new_game_every + draw_jitter(s.new_game_jitter) : 0;
   }
-  const EpisodeControlSettings& s = *settings_;
-  int32_t budget = s.max_steps;
-  if (s.max_steps > 0 && s.jitter > 0) {
-    budget += static_cast<int32_t>(next_random() % (static_cast<uint64_t>(s.jitter) + 1));
-  }
-  set_budget(budget);
+  set_budget(s.max_steps + (s.max_steps > 0 ? draw_jitter(s.jitter) : 0));
   end_ = EpisodeEnd::kNone;
   continues_ = false;
 }

@@ -4,7 +4,11 @@
 // its step budget runs out (a budget drawn per episode with seeded jitter, grown at a milestone
 // up to a cap). A mini-episode boundary ends the agent's episode but leaves the game untouched:
 // the next episode continues it. Any other new episode starts from a source drawn by weight: a
-// fresh game, a registered snapshot, or a state the env collected at a milestone.
+// fresh game, a registered snapshot, or a state the env collected at a milestone. An end
+// condition (episode_condition.h) cuts an episode in a state the user names from the env's own
+// leaves (stuck, or past recovery); such a cut is never continued. With mini-episodes, a game
+// can be given up after N of them (plus seeded jitter): the next episode starts as if the game
+// had ended. That N is drawn when a game starts, from the settings then in force.
 //
 // One EpisodeController per env. Like the env itself it is touched only by the thread running
 // the env's current job, or by the caller while the env is idle; its RNG is seeded from the
@@ -26,12 +30,14 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "native/core/array_spec.h"
 #include "native/core/batch_buffer.h"
 #include "native/core/config.h"
 #include "native/core/env.h"
+#include "native/core/episode_condition.h"
 
 namespace arena::core {
 
@@ -53,20 +59,27 @@ struct EpisodeControlSettings {
   int collect_on = -1;  // milestone at which the env keeps its state; -1 = none
   int32_t collect_capacity = 0;
   double collected_weight = 0.0;
+  EndCondition end_when;       // cuts the episode in a state its clauses describe
+  int32_t new_game_every = 0;  // mini-episodes per game before a new one starts; 0 = no limit
+  int32_t new_game_jitter = 0;
 
   /// True when a new episode draws its start (else it is always a fresh game).
   bool draws_start() const { return !start_states.empty() || collect_on >= 0; }
   /// True when these settings cut no episode and draw no start: the game runs as without them.
-  bool changes_nothing() const { return boundary < 0 && max_steps == 0 && !draws_start(); }
+  bool changes_nothing() const {
+    return boundary < 0 && max_steps == 0 && !draws_start() && end_when.empty();
+  }
 };
 
 /// The registered start state with this id; throws std::invalid_argument for an unknown id.
 using StartStateLookup = std::function<std::shared_ptr<const StartState>(int64_t id)>;
 
-/// Parses and checks one env's control for a game with `num_milestones` milestones. Throws
-/// std::invalid_argument naming "episode_control.<key>", the value and what is allowed.
+/// Parses and checks one env's control for an env of `spec` whose own info leaves are the
+/// first `game_infos` of spec.infos. Throws std::invalid_argument naming
+/// "episode_control.<key>", the value and what is allowed.
 std::shared_ptr<const EpisodeControlSettings> parse_episode_control(const Config& config,
-                                                                    int num_milestones,
+                                                                    const EnvSpec& spec,
+                                                                    std::size_t game_infos,
                                                                     const StartStateLookup& lookup);
 
 /// Which steps an EpisodeController must see (after_step): those that reach a milestone its
@@ -83,7 +96,7 @@ struct EpisodeGate {
 };
 
 /// Why the last step ended the agent's episode (info "episode_control.end").
-enum class EpisodeEnd : uint8_t { kNone, kGame, kBoundary, kBudget };
+enum class EpisodeEnd : uint8_t { kNone, kGame, kBoundary, kBudget, kCondition };
 /// Where the current episode started (info "episode_control.start").
 enum class EpisodeStart : uint8_t { kFresh, kContinued, kRegistered, kCollected };
 
@@ -131,6 +144,16 @@ class EpisodeController {
   /// Does nothing on a step that gate() does not pass.
   void after_step(StepOutcome& outcome, int32_t elapsed, Env& env);
 
+  /// True when the settings have an end condition: the executor calls watch_start with each
+  /// episode's first row and watch_step with every later row of a step that did not end it.
+  bool watches() const { return !settings_->end_when.empty(); }
+  void watch_start(std::span<std::byte* const> observations, std::span<std::byte* const> infos) {
+    watch_.start(settings_->end_when, observations, infos);
+  }
+  /// True (and the outcome truncated) when the end condition cuts the episode at this row.
+  bool watch_step(StepOutcome& outcome, std::span<std::byte* const> observations,
+                  std::span<std::byte* const> infos);
+
   /// Which steps after_step acts on; changes only in after_step and start_episode.
   const EpisodeGate& gate() const { return gate_; }
 
@@ -167,6 +190,8 @@ class EpisodeController {
   uint64_t next_random();
   void collect(Env& env);
   void draw_start(Env& env, std::optional<uint64_t> seed);
+  /// A draw in 0..jitter (none when jitter is 0).
+  int32_t draw_jitter(int32_t jitter);
 
   // Read at every take() (write_infos): side by side.
   int32_t budget_ = 0;  // 0 = none
@@ -180,6 +205,9 @@ class EpisodeController {
   uint64_t rng_ = 0;
   std::vector<StartState> collected_;  // a ring of collect_capacity states
   std::size_t collect_next_ = 0;
+  ConditionWatch watch_;
+  int32_t game_episodes_ = 0;       // episodes of the current game so far
+  int32_t game_episode_limit_ = 0;  // after so many, a new game starts; 0 = no limit
 };
 
 }  // namespace arena::core

@@ -3,7 +3,7 @@
 // first; these checks keep direct callers of the native pool just as safe.
 #include <cmath>
 #include <limits>
-#include <sstream>
+#include <span>
 #include <stdexcept>
 #include <string>
 
@@ -13,23 +13,12 @@ namespace arena::core {
 namespace {
 
 constexpr const char* kKeys[] = {
-    "boundary",      "max_steps",        "jitter",          "grow_on",       "grow_by",
-    "max_steps_cap", "mini_episodes",    "start_states",    "start_weights", "fresh_weight",
-    "collect_on",    "collect_capacity", "collected_weight"};
+    "boundary",       "max_steps",        "jitter",           "grow_on",       "grow_by",
+    "max_steps_cap",  "mini_episodes",    "start_states",     "start_weights", "fresh_weight",
+    "collect_on",     "collect_capacity", "collected_weight", "end_when",      "end_when_combine",
+    "end_when_steps", "new_game_every",   "new_game_jitter"};
 constexpr int64_t kMaxSteps = std::numeric_limits<int32_t>::max();
 constexpr int64_t kMaxCollected = 1024;
-
-[[noreturn]] void refuse(const std::string& key, const std::string& value,
-                         const std::string& allowed) {
-  throw std::invalid_argument("episode_control." + key + "=" + value +
-                              " is not allowed; expected " + allowed);
-}
-
-std::string number_text(double value) {
-  std::ostringstream text;
-  text << value;
-  return text.str();
-}
 
 int64_t int_in(const Config& config, const std::string& key, int64_t low, int64_t high,
                const std::string& meaning = "") {
@@ -37,8 +26,8 @@ int64_t int_in(const Config& config, const std::string& key, int64_t low, int64_
   if (node.is_none()) return low < 0 ? -1 : 0;
   const int64_t value = node.as_int();
   if (value < low || value > high) {
-    refuse(key, std::to_string(value),
-           "an int in " + std::to_string(low) + ".." + std::to_string(high) + meaning);
+    refuse_control(key, std::to_string(value),
+                   "an int in " + std::to_string(low) + ".." + std::to_string(high) + meaning);
   }
   return value;
 }
@@ -47,7 +36,7 @@ double weight(const Config& node, const std::string& key) {
   if (node.is_none()) return 0.0;
   const double value = node.as_double();
   if (!std::isfinite(value) || value < 0.0) {
-    refuse(key, number_text(value), "a finite number >= 0");
+    refuse_control(key, number_text(value), "a finite number >= 0");
   }
   return value;
 }
@@ -55,7 +44,9 @@ double weight(const Config& node, const std::string& key) {
 }  // namespace
 
 std::shared_ptr<const EpisodeControlSettings> parse_episode_control(
-    const Config& config, int num_milestones, const StartStateLookup& lookup) {
+    const Config& config, const EnvSpec& spec, std::size_t game_infos,
+    const StartStateLookup& lookup) {
+  const auto num_milestones = static_cast<int>(spec.milestones.size());
   auto settings = std::make_shared<EpisodeControlSettings>();
   if (config.is_none()) return settings;
   for (const auto& [key, value] : config.as_map()) {
@@ -76,10 +67,24 @@ std::shared_ptr<const EpisodeControlSettings> parse_episode_control(
       static_cast<int32_t>(int_in(config, "max_steps_cap", 0, kMaxSteps, " (0 = none)"));
   const Config& mini = config.get("mini_episodes");
   s.mini_episodes = !mini.is_none() && mini.as_bool();
+  s.new_game_every =
+      static_cast<int32_t>(int_in(config, "new_game_every", 0, kMaxSteps, " (0 = none)"));
+  s.new_game_jitter =
+      static_cast<int32_t>(int_in(config, "new_game_jitter", 0, kMaxSteps - s.new_game_every));
+  if (s.new_game_every > 0 && !s.mini_episodes) {
+    refuse_control("new_game_every", std::to_string(s.new_game_every),
+                   "0 unless mini_episodes is true");
+  }
+  if (s.new_game_jitter > 0 && s.new_game_every == 0) {
+    refuse_control("new_game_jitter", std::to_string(s.new_game_jitter),
+                   "0 without new_game_every");
+  }
+  s.end_when =
+      parse_end_condition(config, spec.observations, std::span(spec.infos).first(game_infos));
   s.collect_on = static_cast<int>(int_in(config, "collect_on", -1, num_milestones - 1, milestone));
   s.collect_capacity = static_cast<int32_t>(int_in(config, "collect_capacity", 0, kMaxCollected));
   if (s.collect_on >= 0 && s.collect_capacity == 0) {
-    refuse("collect_capacity", "0", "an int in 1..1024 when collect_on is set");
+    refuse_control("collect_capacity", "0", "an int in 1..1024 when collect_on is set");
   }
   const Config& states = config.get("start_states");
   if (!states.is_none()) {
@@ -95,8 +100,8 @@ std::shared_ptr<const EpisodeControlSettings> parse_episode_control(
     }
   }
   if (s.start_weights.size() != s.start_states.size()) {
-    refuse("start_weights", std::to_string(s.start_weights.size()) + " weights",
-           "one per start state (" + std::to_string(s.start_states.size()) + ")");
+    refuse_control("start_weights", std::to_string(s.start_weights.size()) + " weights",
+                   "one per start state (" + std::to_string(s.start_states.size()) + ")");
   }
   s.fresh_weight = weight(config.get("fresh_weight"), "fresh_weight");
   s.collected_weight = weight(config.get("collected_weight"), "collected_weight");
@@ -104,8 +109,8 @@ std::shared_ptr<const EpisodeControlSettings> parse_episode_control(
     double total = s.fresh_weight + (s.collect_on >= 0 ? s.collected_weight : 0.0);
     for (double w : s.start_weights) total += w;
     if (!(total > 0.0)) {
-      refuse("start_weights", "(a total weight of " + number_text(total) + ")",
-             "weights (start_weights, fresh_weight, collected_weight) with a positive sum");
+      refuse_control("start_weights", "(a total weight of " + number_text(total) + ")",
+                     "weights (start_weights, fresh_weight, collected_weight) with a positive sum");
     }
   }
   return settings;

@@ -145,6 +145,8 @@ class BatchExecutor {
   /// episode keeps its settings. An env with a step in flight gets it when it is next sent
   /// or reset, so it never changes under a running job.
   void set_episode_control(std::span<const int32_t> env_ids, const std::vector<Config>& controls);
+  /// Episode control only. Checks `control` as set_episode_control would, and keeps nothing.
+  void check_episode_control(const Config& control) const { parse_control(control); }
 
   /// Replaces the episode options of envs `env_ids` (none may be in flight) for their next
   /// reset, the autoreset included; their current episodes go on unchanged. Options are
@@ -200,6 +202,13 @@ class BatchExecutor {
   int64_t execute_job(const Job& job);
   int claim_row(const Job& job, int64_t& seq);
   void write_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool final_copy);
+  /// Writes the row (same_step autoreset: the ending episode's final row first, then the next
+  /// episode's start) and its final mask.
+  void start_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool final_copy);
+  /// The end condition of a watching controller on the written row: a new episode's first row
+  /// starts the watch; a later row may cut the episode (truncated; same_step: the row is
+  /// rewritten as the final one plus the next episode's start).
+  void watch_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool began);
   /// Starts the env's next episode: through its episode controller when there is one.
   void begin_episode(EnvSlot& slot, std::optional<uint64_t> seed);
   void check_episode_control() const;

@@ -22,8 +22,7 @@ std::shared_ptr<const EpisodeControlSettings> BatchExecutor::parse_control(
     const Config& control) const {
   check_episode_control();
   return parse_episode_control(
-      control, static_cast<int>(spec_.milestones.size()),
-      [this](int64_t id) -> std::shared_ptr<const StartState> {
+      control, spec_, game_infos_, [this](int64_t id) -> std::shared_ptr<const StartState> {
         if (id < 0 || id >= static_cast<int64_t>(start_states_.size())) {
           throw std::invalid_argument("episode_control.start_states: id " + std::to_string(id) +
                                       " is not a registered start state (" +

@@ -1,6 +1,6 @@
 // The worker side of the BatchExecutor: the worker loop, running one job (step, reset or
-// observe) on one env with autoreset, writing its row, recording an env's failure, and
-// completing batches.
+// observe) on one env with autoreset, writing its row (and checking an episode control's end
+// condition on it), recording an env's failure, and completing batches.
 #include <chrono>
 #include <cstring>
 
@@ -92,11 +92,41 @@ void BatchExecutor::finish_row(int64_t seq) {
   }
 }
 
+void BatchExecutor::start_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool final_copy) {
+  if (final_copy) {
+    write_row(slot, buffer, row, /*final_copy=*/true);
+    begin_episode(slot, std::nullopt);
+    slot.elapsed = 0;
+    slot.done = false;
+  }
+  const BatchLayout& layout = buffer.layout();
+  if (layout.with_final()) {
+    *reinterpret_cast<bool*>(buffer.row(layout.final_mask(), row)) = final_copy;
+  }
+  write_row(slot, buffer, row, /*final_copy=*/false);
+}
+
+void BatchExecutor::watch_row(EnvSlot& slot, BatchBuffer& buffer, int row, bool began) {
+  const std::span<std::byte* const> infos =
+      std::span<std::byte* const>(slot.info_rows).first(game_infos_);
+  if (!began) {
+    if (slot.done || !slot.control->watch_step(slot.outcome, slot.observation_rows, infos)) {
+      return;
+    }
+    slot.done = true;  // the end condition cut the episode
+    if (options_.autoreset_mode != AutoresetMode::kSameStep) return;
+    start_row(slot, buffer, row, /*final_copy=*/true);
+    if (!slot.active || !slot.control->watches()) return;
+  }
+  slot.control->watch_start(slot.observation_rows, infos);
+}
+
 int64_t BatchExecutor::execute_job(const Job& job) {
   const auto started = adaptive_ ? std::chrono::steady_clock::now()
                                  : std::chrono::steady_clock::time_point{};
   EnvSlot& slot = *envs_[static_cast<std::size_t>(job.env_id)];
   bool final_copy = false;
+  bool began = false;  // the row is a new episode's first
   int64_t seq = 0;
   int row = -1;
   try {
@@ -107,6 +137,7 @@ int64_t BatchExecutor::execute_job(const Job& job) {
         slot.elapsed = 0;
         slot.done = false;
         slot.outcome = {};
+        began = true;
         break;
       case JobKind::kObserve:
         slot.outcome = {};
@@ -118,6 +149,7 @@ int64_t BatchExecutor::execute_job(const Job& job) {
           slot.elapsed = 0;
           slot.done = false;
           slot.outcome = {};
+          began = true;
         } else {
           slot.outcome = slot.env->step(slot.action);
           slot.elapsed += 1;
@@ -127,22 +159,17 @@ int64_t BatchExecutor::execute_job(const Job& job) {
           }
           slot.done = slot.outcome.terminated || slot.outcome.truncated;
           final_copy = slot.done && options_.autoreset_mode == AutoresetMode::kSameStep;
+          began = final_copy;
         }
         break;
     }
     row = claim_row(job, seq);
     BatchBuffer& buffer = *batch_slot(seq).buffer;
     const BatchLayout& layout = buffer.layout();
-    if (layout.with_final()) {
-      *reinterpret_cast<bool*>(buffer.row(layout.final_mask(), row)) = final_copy;
+    start_row(slot, buffer, row, final_copy);
+    if (slot.active && slot.control->watches() && job.kind != JobKind::kObserve) {
+      watch_row(slot, buffer, row, began);
     }
-    if (final_copy) {
-      write_row(slot, buffer, row, /*final_copy=*/true);
-      begin_episode(slot, std::nullopt);
-      slot.elapsed = 0;
-      slot.done = false;
-    }
-    write_row(slot, buffer, row, /*final_copy=*/false);
     *reinterpret_cast<double*>(buffer.row(layout.reward(), row)) = slot.outcome.reward;
     *reinterpret_cast<bool*>(buffer.row(layout.terminated(), row)) = slot.outcome.terminated;
     *reinterpret_cast<bool*>(buffer.row(layout.truncated(), row)) = slot.outcome.truncated;

@@ -23,6 +23,10 @@ void write_gray(const Canvas& canvas, const Palette& palette, uint8_t* out) {
   for (size_t i = 0; i < count; ++i) out[i] = lut[index[i]];
 }
 
+void rgb_to_gray(const uint8_t* rgb, size_t pixels, uint8_t* out) {
+  for (size_t i = 0; i < pixels; ++i) out[i] = luma({rgb[3 * i], rgb[3 * i + 1], rgb[3 * i + 2]});
+}
+
 void write_rgb_over(const Canvas& canvas, const Palette& palette, uint8_t backdrop_index,
                     const uint8_t* backdrop, uint8_t* out) {
   const uint8_t* index = canvas.pixels();

@@ -4,6 +4,7 @@
 // area-downsampled stage).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "native/render/canvas.h"
@@ -16,6 +17,9 @@ void write_rgb(const Canvas& canvas, const Palette& palette, uint8_t* out);
 
 /// Writes `canvas` through `palette`'s gray table as row-major H x W bytes into `out`.
 void write_gray(const Canvas& canvas, const Palette& palette, uint8_t* out);
+
+/// Writes the BT.601 luma (rounded, as luma()) of `pixels` RGB pixels at `rgb` into `out`.
+void rgb_to_gray(const uint8_t* rgb, size_t pixels, uint8_t* out);
 
 /// write_rgb, except that pixels equal to `backdrop_index` take the RGB bytes of the same
 /// pixel of `backdrop` (row-major H x W x 3).

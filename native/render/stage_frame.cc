@@ -15,7 +15,8 @@ namespace {
 using Backdrops = std::vector<std::vector<uint8_t>>;
 
 // One stage backdrop at the output size: palette indices for native RGB, otherwise gray or
-// RGB bytes.
+// RGB bytes. A resized gray backdrop is the luma of the resized RGB one, so each gray pixel is
+// the rounded luma of the RGB frame's pixel (resizing rounded gray would round twice).
 std::vector<uint8_t> backdrop(const StageArt& art, int stage, int width, int height, int channels) {
   const bool native_size = width == art.native_width && height == art.native_height;
   const size_t native_pixels = static_cast<size_t>(art.native_width) * art.native_height;
@@ -25,17 +26,21 @@ std::vector<uint8_t> backdrop(const StageArt& art, int stage, int width, int hei
   Palette palette;
   art.stage_palette(palette, stage);
   palette.rebuild_luts();
-  std::vector<uint8_t> full(native_pixels * channels);
-  if (channels == 1) {
-    write_gray(native, palette, full.data());
-  } else {
-    write_rgb(native, palette, full.data());
+  if (native_size) {
+    std::vector<uint8_t> gray(native_pixels);
+    write_gray(native, palette, gray.data());
+    return gray;
   }
-  if (native_size) return full;
-  std::vector<uint8_t> layer(static_cast<size_t>(width) * height * channels);
-  AreaResizer(art.native_height, art.native_width, height, width, channels)
+  std::vector<uint8_t> full(native_pixels * 3);
+  write_rgb(native, palette, full.data());
+  const size_t pixels = static_cast<size_t>(width) * height;
+  std::vector<uint8_t> layer(pixels * 3);
+  AreaResizer(art.native_height, art.native_width, height, width, 3)
       .resize(full.data(), layer.data());
-  return layer;
+  if (channels == 3) return layer;
+  std::vector<uint8_t> gray(pixels);
+  rgb_to_gray(layer.data(), pixels, gray.data());
+  return gray;
 }
 
 std::shared_ptr<const Backdrops> shared_backdrops(const StageArt& art, int width, int height,

@@ -2,7 +2,8 @@
 stepped and reset by hand) with the cuts, mini-episodes and start states written out in Python,
 as a ``gymnasium.Env``. Gymnasium's SyncVectorEnv over these oracles is the reference for every
 autoreset mode. It covers what is deterministic without the engine's RNG: no jitter, and start
-states drawn from one source only (one start state, or a collection of capacity 1). Also the
+states drawn from one source only (one start state, or a collection of capacity 1); end
+conditions (end_when) and a new game every N mini-episodes are written out too. Also the
 comparison of (nested) batched results that the tests use against it."""
 
 from __future__ import annotations
@@ -75,7 +76,67 @@ class OracleControl:
     mini_episodes: bool = False
     start_state: tuple[bytes, Any] | None = None  # snapshot and the observation it shows
     collect_on: str | None = None  # kept with capacity 1, drawn with weight 1, fresh 0
+    end_when: tuple = ()  # (leaf, op, value) clauses over obs / info leaves
+    end_when_combine: str = "any"
+    end_when_steps: int = 1
+    new_game_every: int = 0  # no jitter
     milestones: Any = field(default=None)  # (before, obs, info) -> set of names
+
+
+COMPARE = {
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+    "==": lambda a, b: a == b,
+    "!=": lambda a, b: a != b,
+}
+
+
+def leaf_value(name: str, obs: dict, info: dict) -> float:
+    """Env 0's value of leaf ``name`` (``"P1.health"``, ``"engine.p1_x"``, ``"name[i]"``)."""
+    element = 0
+    if name.endswith("]"):
+        name, index = name[:-1].split("[")
+        element = int(index)
+    for tree in (obs, info):
+        node: Any = tree
+        for part in name.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if node is not None:
+            return float(np.asarray(node[0]).reshape(-1)[element])
+    raise KeyError(name)
+
+
+class ConditionOracle:
+    """The end condition's counts, as native/core/episode_condition.h describes them."""
+
+    def __init__(self, control: OracleControl) -> None:
+        self.control = control
+        self.last: list[float] = []
+        self.unchanged: list[int] = []
+        self.held = 0
+
+    def start(self, obs: dict, info: dict) -> None:
+        self.last = [leaf_value(leaf, obs, info) for leaf, _, _ in self.control.end_when]
+        self.unchanged = [0] * len(self.last)
+        self.held = 0
+
+    def step(self, obs: dict, info: dict) -> bool:
+        holds = []
+        for i, (leaf, op, value) in enumerate(self.control.end_when):
+            now = leaf_value(leaf, obs, info)
+            if op == "unchanged":
+                self.unchanged[i] = (
+                    min(self.unchanged[i], value - 1) + 1 if now == self.last[i] else 0
+                )
+                holds.append(self.unchanged[i] >= value)
+            else:
+                holds.append(COMPARE[op](now, value))
+            self.last[i] = now
+        combined = all(holds) if self.control.end_when_combine == "all" else any(holds)
+        self.held = min(self.held, self.control.end_when_steps - 1) + 1 if combined else 0
+        return self.held >= self.control.end_when_steps
 
 
 class ControlOracle(gym.Env):
@@ -89,13 +150,19 @@ class ControlOracle(gym.Env):
         self.continues = False
         self.collected: tuple[bytes, Any] | None = None
         self.obs: Any = None
+        self.inner_info: Any = None
         self.steps = 0
         self.budget = 0
+        self.condition = ConditionOracle(control)
+        self.game_episodes = 0
 
     def reset(self, *, seed: int | None = None, options: dict | None = None):
         if seed is not None:
             self.collected = None
-        if not (seed is None and self.continues):
+        if seed is None and self.continues:
+            self.game_episodes += 1
+        else:
+            self.game_episodes = 1
             start = self.collected if self.control.collect_on else self.control.start_state
             if start is not None:
                 self.inner.set_state(0, not_done(start[0]))
@@ -103,16 +170,18 @@ class ControlOracle(gym.Env):
             else:
                 mask = {"reset_mask": np.ones(1, dtype=np.bool_)}
                 options = None if seed is not None else mask
-                self.obs = self.inner.reset(seed=seed, options=options)[0]
+                self.obs, self.inner_info = self.inner.reset(seed=seed, options=options)
         self.continues = False
         self.steps = 0
         self.budget = self.control.max_steps
+        if self.control.end_when:
+            self.condition.start(self.obs, self.inner_info)
         return first(self.obs), self.info(0)
 
     def step(self, action: Any):
         before = self.obs
         obs, reward, terminated, truncated, info = self.inner.step(np.asarray(action)[None])
-        self.obs = obs
+        self.obs, self.inner_info = obs, info
         self.steps += 1
         reached = self.control.milestones(before, obs, info) if self.control.milestones else set()
         c = self.control
@@ -127,7 +196,11 @@ class ControlOracle(gym.Env):
         elif c.boundary in reached or (self.budget and self.steps >= self.budget):
             truncated = True
             end = 2 if c.boundary in reached else 3
-            self.continues = c.mini_episodes
+            last_of_game = c.new_game_every and self.game_episodes >= c.new_game_every
+            self.continues = c.mini_episodes and not last_of_game
+        elif c.end_when and self.condition.step(obs, info):
+            truncated = True
+            end = 4
         return first(obs), float(reward[0]), terminated, truncated, self.info(end)
 
     def info(self, end: int) -> dict[str, Any]:

@@ -1,7 +1,8 @@
 """Every boundary type against the serial oracle (control_oracle.py) under every autoreset mode:
 Gymnasium's SyncVectorEnv over oracles, each a plain env with the cuts written out in Python,
 must give the observations, rewards, terminated / truncated flags, final observations and the
-episode_control end / continues infos of a pool with the same EpisodeControl, step by step."""
+episode_control end / continues infos of a pool with the same EpisodeControl, step by step.
+End conditions (end_when) and a new game every N mini-episodes included."""
 
 from __future__ import annotations
 
@@ -83,6 +84,46 @@ CASES = {
         ),
         OracleControl(boundary="round", collect_on="round"),
         600,
+    ),
+    "health-condition": (
+        "triad",
+        TRIAD,
+        EpisodeControl(end_when=[("P1.health", "<=", 150)]),
+        OracleControl(end_when=(("P1.health", "<=", 150),)),
+        500,
+    ),
+    "stuck-all-held": (
+        "triad",
+        TRIAD,
+        EpisodeControl(
+            end_when=[("P1.health", "unchanged", 20), ("P2.health", "unchanged", 20)],
+            end_when_combine="all",
+            end_when_steps=2,
+        ),
+        OracleControl(
+            end_when=(("P1.health", "unchanged", 20), ("P2.health", "unchanged", 20)),
+            end_when_combine="all",
+            end_when_steps=2,
+        ),
+        500,
+    ),
+    "round-mini-stuck-info-leaf": (
+        "triad",
+        TRIAD,
+        EpisodeControl(
+            boundary="round", mini_episodes=True, end_when=[("engine.p2_x", "unchanged", 12)]
+        ),
+        OracleControl(
+            boundary="round", mini_episodes=True, end_when=(("engine.p2_x", "unchanged", 12),)
+        ),
+        600,
+    ),
+    "round-mini-new-game-every-2": (
+        "triad",
+        TRIAD,
+        EpisodeControl(boundary="round", mini_episodes=True, new_game_every=2),
+        OracleControl(boundary="round", mini_episodes=True, new_game_every=2),
+        700,
     ),
     "cartpole-budget": (
         "cartpole",

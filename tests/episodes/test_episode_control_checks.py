@@ -148,6 +148,17 @@ def test_a_refused_reset_changes_nothing() -> None:
         ({"fresh_weight": -2.0}, r"episode_control.fresh_weight=-2"),
         ({"collect_on": 0}, r"episode_control.collect_on=0 is not allowed"),
         ({"colour": 1}, r"episode_control: unknown key 'colour'"),
+        ({"end_when": [{"leaf": "x", "op": "<", "value": 1}]}, r"leaf='x' .*: obs\[0\.\.3\]$"),
+        ({"end_when": [{"leaf": "obs", "op": "<", "value": 1}]}, r"leaf='obs' .*obs\[0\.\.3\]"),
+        ({"end_when": [{"leaf": "obs[4]", "op": "<", "value": 1}]}, r"leaf='obs\[4\]'"),
+        ({"end_when": [{"leaf": "obs[0]", "op": "~", "value": 1}]}, r"op='~' .*'unchanged'"),
+        ({"end_when": [{"leaf": "obs[0]", "op": "<", "value": 9}]}, r"value=9 .*\[-4.8, 4.8\]"),
+        ({"end_when": [{"leaf": "obs[1]", "op": "unchanged", "value": 0}]}, r"value=0"),
+        ({"end_when": [{"leaf": "obs[1]", "op": "<", "value": 0, "x": 1}]}, r"end_when\[0\]\.x"),
+        ({"end_when_combine": "one"}, r"end_when_combine='one' .*'any' or 'all'"),
+        ({"end_when_steps": 0}, r"end_when_steps=0"),
+        ({"max_steps": 3, "new_game_every": 2}, r"new_game_every=2 .*mini_episodes"),
+        ({"new_game_jitter": 2}, r"new_game_jitter=2 .*without new_game_every"),
     ],
 )
 def test_the_native_pool_checks_controls_itself(control: dict, message: str) -> None:

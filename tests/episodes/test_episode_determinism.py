@@ -2,7 +2,8 @@
 count and batch size, each env's trajectory (observations, rewards, flags and the
 episode_control infos) is byte-identical to the same env stepped alone in a pool of one. The
 controls use what the serial oracle cannot follow: jittered budgets, weighted draws among
-several start states and a fresh game, and collected states."""
+several start states and a fresh game, collected states, and (with mini-episodes) a new game
+after a jittered number of them and end conditions."""
 
 from __future__ import annotations
 
@@ -50,6 +51,23 @@ def controls() -> dict[str, tuple[str, dict, EpisodeControl]]:
                 collected_weight=2.0,
             ),
         ),
+        "triad-mini-conditions": (
+            "triad",
+            TRIAD,
+            EpisodeControl(
+                boundary="round",
+                max_steps=40,
+                jitter=20,
+                mini_episodes=True,
+                new_game_every=2,
+                new_game_jitter=3,
+                end_when=[("P1.health", "unchanged", 20), ("P2.health", "unchanged", 20)],
+                end_when_combine="all",
+                end_when_steps=2,
+                start_states=triad_states()[:2],
+                fresh_weight=1.0,
+            ),
+        ),
         "dummy-mini": (
             "dummy",
             {"episode_length": 13},
@@ -59,6 +77,10 @@ def controls() -> dict[str, tuple[str, dict, EpisodeControl]]:
 
 
 CONTROLS = controls()
+# The kinds of start each run must show (0 fresh, 1 continued, 2 registered, 3 collected) and
+# the ends it must reach (2 boundary, 3 budget, 4 the end condition).
+STARTS = {"triad": {0, 2, 3}, "triad-mini-conditions": {0, 1, 2}, "dummy-mini": {0, 1}}
+ENDS = {"triad": {2, 3}, "triad-mini-conditions": {2, 3, 4}, "dummy-mini": {3}}
 
 
 def record(obs, reward, terminated, truncated, info, row: int) -> bytes:
@@ -121,12 +143,14 @@ def test_each_env_matches_its_serial_trajectory(
     got: dict[int, list[bytes]] = {i: [] for i in range(NUM_ENVS)}
     envs.async_reset()
     sent = dict.fromkeys(range(NUM_ENVS), 0)
-    budgets, starts = set(), set()
+    budgets, starts, ends = set(), set(), set()
     while any(len(t) <= STEPS_PER_ENV for t in got.values()):
         obs, reward, terminated, truncated, info = envs.recv()
         ids = info["env_id"]
         budgets.update(info["episode_control"]["budget"].tolist())
         starts.update(info["episode_control"]["start"].tolist())
+        ended = info.get("final_info", info)
+        ends.update(ended["episode_control"]["end"].tolist())
         for row, env_id in enumerate(ids):
             first = sent[env_id] == 0
             got[env_id].append(
@@ -140,7 +164,8 @@ def test_each_env_matches_its_serial_trajectory(
         assert got[i][: STEPS_PER_ENV + 1] == expected[i], f"env {i} diverged from its serial run"
     # The run exercised what it is about: jittered budgets and the kinds of start.
     assert len(budgets) > 3
-    assert starts == ({0, 2, 3} if game == "triad" else {0, 1})
+    assert starts == STARTS[name]
+    assert ENDS[name] <= ends
 
 
 def test_jittered_budgets_stay_in_range_and_vary_with_the_seed() -> None:

@@ -19,7 +19,17 @@ from arena_vec.jax import JaxEnv
 
 STEPS = 200
 TRIAD = EnvironmentSettings(include_frame=False, role=Roles.P1, difficulty=1)
-CONTROL = EpisodeControl(boundary="round", max_steps=30, jitter=20, mini_episodes=True)
+CONTROLS = {
+    "mini": EpisodeControl(boundary="round", max_steps=30, jitter=20, mini_episodes=True),
+    # end conditions and a new game every 2-3 mini-episodes
+    "conditions": EpisodeControl(
+        boundary="round",
+        mini_episodes=True,
+        new_game_every=2,
+        new_game_jitter=1,
+        end_when=[("P1.health", "<=", 120), ("P2.health", "unchanged", 15)],
+    ),
+}
 
 
 def actions(steps: int, num_envs: int) -> np.ndarray:
@@ -29,8 +39,9 @@ def actions(steps: int, num_envs: int) -> np.ndarray:
     return table.astype(np.int32)
 
 
+@pytest.mark.parametrize("control", list(CONTROLS))
 @pytest.mark.parametrize("batch_size", [4, 2])
-def test_a_jitted_rollout_matches_the_numpy_path(batch_size: int) -> None:
+def test_a_jitted_rollout_matches_the_numpy_path(batch_size: int, control: str) -> None:
     table = actions(STEPS, 4)
     make = lambda: arena_vec.make_vec(
         "triad",
@@ -39,7 +50,7 @@ def test_a_jitted_rollout_matches_the_numpy_path(batch_size: int) -> None:
         num_threads=1,
         seed=6,
         env_settings=TRIAD,
-        episode_control=CONTROL,
+        episode_control=CONTROLS[control],
     )
     numpy_envs = make()
     numpy_envs.async_reset(seed=6)
@@ -51,7 +62,13 @@ def test_a_jitted_rollout_matches_the_numpy_path(batch_size: int) -> None:
         result = numpy_envs.recv()
         info = result[4]["episode_control"]
         expected.append(
-            (result[3].copy(), info["end"].copy(), info["continues"].copy(), info["budget"].copy())
+            (
+                result[3].copy(),
+                info["end"].copy(),
+                info["continues"].copy(),
+                info["budget"].copy(),
+                info["start"].copy(),
+            )
         )
     numpy_envs.close()
 
@@ -61,15 +78,17 @@ def test_a_jitted_rollout_matches_the_numpy_path(batch_size: int) -> None:
     def body(state, action):
         state, ts = env.step(state, action)
         info = ts.info["episode_control"]
-        return state, (ts.truncated, info["end"], info["continues"], info["budget"])
+        return state, (ts.truncated, info["end"], info["continues"], info["budget"], info["start"])
 
     rollout = jax.jit(lambda s, a: jax.lax.scan(body, s, a))
     _, got = rollout(state, jnp.asarray(table[:, :batch_size]))
     got = [np.asarray(x) for x in got]
     for t, want in enumerate(expected):
-        for k, name in enumerate(["truncated", "end", "continues", "budget"]):
+        for k, name in enumerate(["truncated", "end", "continues", "budget", "start"]):
             np.testing.assert_array_equal(got[k][t], want[k], err_msg=f"{name} at step {t}")
     assert got[0].sum() >= 4
+    if control == "conditions":
+        assert (got[1] == 4).sum() >= 2  # the end condition cut episodes too
     env.close()
 
 

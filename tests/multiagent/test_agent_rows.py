@@ -1,6 +1,7 @@
 """The native agent-row layout: its spec, each row equal to the 2-player observation seen from
 that agent's fighter, role-relative settings infos, the per-agent `cpu` option, and the
-mirror consistency of rows (swapping roles and mirroring inputs gives mirrored rows)."""
+mirror consistency of rows (swapping roles and mirroring inputs gives mirrored rows). Swapping
+the two agents of a fight, in every game: tests/games/test_agent_swap.py."""
 
 from __future__ import annotations
 
@@ -166,41 +167,6 @@ def test_swapping_roles_and_mirroring_inputs_mirrors_the_rows(
         if terminated[0]:
             break
     fights.close()
-
-
-def test_swapping_the_agents_swaps_the_rows() -> None:
-    """Fight B gives agent_0 what agent_1 has in fight A (role, character, actions) and vice
-    versa: the same fight, so B's rows are A's rows exchanged, exactly (infos too), and the
-    rewards are negated."""
-    fights = make_selfplay_vec("triad", 2, env_settings=RAM, seed=0, num_threads=1)
-    options = [
-        # One outfit each: outfits is the number drawn from (DIAMBRA's meaning), and the draw
-        # follows the roles, so more than one would not swap with the agents.
-        {"role": (Roles.P1, Roles.P2), "characters": ("Vex", "Sable"), "outfits": (1, 1)},
-        {"role": (Roles.P2, Roles.P1), "characters": ("Sable", "Vex"), "outfits": (1, 1)},
-    ]
-    obs, info = fights.reset(seed=[4, 4], options={"env_options": options})
-    rng = np.random.default_rng(1)
-    for _ in range(3000):
-        for leaf in (*_leaves(obs), *_leaves(info["settings"]), *_leaves(info["engine"])):
-            assert np.array_equal(leaf[[3, 2]], leaf[[0, 1]])
-        actions = np.stack([rng.integers(0, 9, 2), rng.integers(0, 8, 2)], axis=1)
-        obs, reward, terminated, _, info = fights.step(np.concatenate([actions, actions[::-1]]))
-        assert reward[2] == reward[1]
-        assert reward[3] == reward[0] == -reward[1]
-        if terminated[0]:
-            break
-    assert terminated.all()
-    fights.close()
-
-
-def _leaves(tree: dict) -> list[np.ndarray]:
-    return [
-        leaf
-        for key, value in tree.items()
-        if not key.startswith("_")
-        for leaf in (_leaves(value) if isinstance(value, dict) else [value])
-    ]
 
 
 def _plain(obs: dict, agent: int) -> dict:

@@ -66,7 +66,11 @@ DrawnSettings draw_settings(const FightOptions& options, const GameData& data, i
     drawn.role[0] = static_cast<int16_t>(rng.below(2));
     drawn.role[1] = static_cast<int16_t>(1 - drawn.role[0]);
   }
-  for (int i = 0; i < n_players; ++i) {
+  // Per-agent draws in the order of the agents' fighters (P1's first), so that two agents
+  // who swap their roles and options swap their draws too (self-play stays symmetric).
+  const bool p2_first = n_players == 2 && drawn.role[0] == 1;
+  for (int k = 0; k < n_players; ++k) {
+    const int i = p2_first ? 1 - k : k;
     drawn.characters[i] = static_cast<int16_t>(options.characters[i] ? *options.characters[i]
                                                                      : rng.below(n_characters));
     // The option is DIAMBRA's number of outfits to draw from (1: outfit 1, without a draw).

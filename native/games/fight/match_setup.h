@@ -38,8 +38,9 @@ extern const std::vector<std::string> kMilestones;
 uint32_t milestones_of(const MatchState& match, int me, int rounds_to_win);
 
 /// Draws the episode's settings from `rng` where `options` leave them open: the difficulty,
-/// the roles, then per agent its character and outfit, and after them `per_agent(agent)`, the
-/// game's own per-agent draws (so that they keep their place in the stream).
+/// the roles, then per agent, in the order of their fighters (P1's agent first), its
+/// character and outfit, and after them `per_agent(agent)`, the game's own per-agent draws (so
+/// that they keep their place in the stream and follow the agent when roles are swapped).
 DrawnSettings draw_settings(const FightOptions& options, const GameData& data, int n_players,
                             Pcg32& rng, const std::function<void(int agent)>& per_agent = {});
 
