@@ -9,6 +9,7 @@
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
+#include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/numpad.h"
 #include "native/games/fight/round_flow.h"
@@ -151,20 +152,12 @@ void resolve_strikes(TowerMatch& state, const fight::GameData& data, const Conta
 
 fight::RuleSet tower_rules(const core::Config& rules) {
   fight::RuleSet result;
-  result.max_health = 166;
-  result.timer_seconds = 100;
-  result.rounds_to_win = 2;
-  result.n_stages = 11;
-  result.n_buttons = 6;
-  result.max_difficulty = 4;
-  result.n_outfits = 1;
   result.throw_escape_buttons = kLightPunch | kHighPunch;
   result.throw_escape_frames = 7;
   result.throw_frames = 34;
   result.knockdown_frames = 40;
   result.max_juggle_hits = 5;
   result.start_distance_px = 96;
-  result.cpu_ladder = kTowerCpuLadder.data();
   fight::read_rule_keys("tower", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"},
                         result);
   return result;
@@ -182,25 +175,16 @@ void start_tower_round(TowerMatch& state) {
 void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t held[2],
                  const uint8_t pressed[2]) {
   fight::MatchState& match = state.match;
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    fight::record_input(match.fighters[i], held[i], pressed[i], data.rules);
-    update_aggressor(state.fighters[i]);
-  }
+  fight::record_inputs(match, data, held, pressed);
+  for (TowerFighter& fighter : state.fighters) update_aggressor(fighter);
   for (int i = 0; i < fight::kMaxPlayers; ++i) control(state, i, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(match, i, data);
-  fight::advance_projectiles(match);
-  fight::separate_fighters(match, data);
-  for (FighterState& fighter : match.fighters) {
-    fight::update_boxes(fighter, data.characters[fighter.character]);
-  }
-  Contact contacts[fight::kMaxContacts];
-  const int count = fight::find_contacts(match, data, contacts);
-  if (count > 0) {
+  fight::settle_bodies(match, data);
+  fight::resolve_contacts(match, data, [&](const Contact* contacts, int count) {
     resolve_strikes(state, data, contacts, count);
-    fight::start_throws(state.match, data, contacts, count,
-                        [](int, const MoveData& move) { return move.damage; });
-  }
-  if (fight::update_throws(match, data)) fight::separate_fighters(match, data);
+    fight::start_throws(match, data, contacts, count, fight::move_damage);
+  });
+  fight::land_throws(match, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     update_run_bar(match.fighters[i], state.fighters[i]);
   }
@@ -243,10 +227,10 @@ bool enter_partner(TowerMatch& state, const fight::GameData& data) {
   state.fighters[cpu].run_bar = kRunBarMax;
   match.fighters[cpu].meter = kRunBarMax;
   state.partner_in = 1;
-  fight::cpu_start_round(match, cpu);
+  fight::cpu_start_round(match, cpu, data);
   // The agent's CPU (autoplay) faces a new character: its memory and last move index the
   // fallen fighter's moves.
-  fight::cpu_start_round(match, match.agent);
+  fight::cpu_start_round(match, match.agent, data);
   fight::cpu_meet_new_foe(match, match.agent);
   fight::separate_fighters(match, data);
   fight::update_boxes(match.fighters[cpu], character);
