@@ -43,16 +43,12 @@ bool covers(const ParryFighter& parry, uint8_t level) {
 void control(ParryMatch& state, int index, const fight::GameData& data) {
   FighterState& fighter = state.match.fighters[index];
   ParryFighter& parry = state.fighters[index];
-  const uint8_t action = fighter.action;
-  const int16_t move = fighter.move;
-  const int16_t move_frame = fighter.move_frame;
+  const fight::MoveMark before = fight::move_mark(fighter);
   fight::update_control(state.match, index, data);
-  const bool started = fighter.action == fight::kAttack && fighter.move_frame == 0 &&
-                       !(action == fight::kAttack && move == fighter.move && move_frame == 0);
-  if (!started) return;
-  const MoveData& chosen = data.characters[fighter.character].moves[fighter.move];
-  if (chosen.meter > 0) {
-    spend_meter(parry, chosen.meter);
+  const MoveData* chosen =
+      fight::started_move(fighter, before, data.characters[fighter.character]);
+  if (chosen != nullptr && chosen->meter > 0) {
+    spend_meter(parry, chosen->meter);
     fighter.meter = affordable_meter(parry);
   }
 }

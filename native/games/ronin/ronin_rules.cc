@@ -82,14 +82,12 @@ void read_meditation(RoninMatch& state, int index) {
 void control(RoninMatch& state, int index, const fight::GameData& data) {
   FighterState& fighter = state.match.fighters[index];
   RoninFighter& ronin = state.fighters[index];
-  const uint8_t action = fighter.action;
-  const int16_t move = fighter.move;
-  const int16_t move_frame = fighter.move_frame;
+  const fight::MoveMark before = fight::move_mark(fighter);
   fight::update_control(state.match, index, data);
-  const bool started = fighter.action == fight::kAttack && fighter.move_frame == 0 &&
-                       !(action == fight::kAttack && move == fighter.move && move_frame == 0);
-  if (!started) return;
-  const MoveData& chosen = data.characters[fighter.character].moves[fighter.move];
+  const MoveData* started =
+      fight::started_move(fighter, before, data.characters[fighter.character]);
+  if (started == nullptr) return;
+  const MoveData& chosen = *started;
   if (!ronin.weapon_lost) {
     ronin.weapon_bar = static_cast<int16_t>(std::max(0, ronin.weapon_bar - swing_drain(chosen)));
   }

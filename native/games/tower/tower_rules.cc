@@ -29,12 +29,6 @@ bool holds(const FighterState& fighter, uint8_t button) {
   return ((fighter.held >> fight::kHeldShift) & button) != 0;
 }
 
-/// True when the fighter started a new move on this frame (was not already on its frame 0).
-bool started_move(const FighterState& fighter, uint8_t action, int16_t move, int16_t move_frame) {
-  return fighter.action == fight::kAttack && fighter.move_frame == 0 &&
-         !(action == fight::kAttack && move == fighter.move && move_frame == 0);
-}
-
 void spend_run(TowerFighter& tower, int cost) {
   tower.run_bar = static_cast<int16_t>(std::max(0, tower.run_bar - cost));
 }
@@ -60,11 +54,9 @@ void control(TowerMatch& state, int index, const fight::GameData& data) {
     fighter.blocking = block ? (has_down(direction) ? 2 : 1) : 0;
     return;
   }
-  const uint8_t action = fighter.action;
-  const int16_t move = fighter.move;
-  const int16_t move_frame = fighter.move_frame;
+  const fight::MoveMark before = fight::move_mark(fighter);
   const MoveData* current = fight::current_move(fighter, character);
-  const bool chaining = action == fight::kAttack && current != nullptr &&
+  const bool chaining = before.action == fight::kAttack && current != nullptr &&
                         current->cancel == fight::Cancel::kChain && fighter.move_hit;
   if (chaining && tower.run_bar < kChainRunCost) return;  // an empty bar ends the string
   if (fight::is_free(fighter) && block) {
@@ -79,10 +71,9 @@ void control(TowerMatch& state, int index, const fight::GameData& data) {
     fight::update_control(state.match, index, data);
     if (fight::is_free(fighter)) fighter.blocking = 0;  // back walks, it does not guard
   }
-  if (started_move(fighter, action, move, move_frame)) {
+  if (const MoveData* chosen = fight::started_move(fighter, before, character)) {
     if (chaining) spend_run(tower, kChainRunCost);
-    const MoveData& chosen = character.moves[static_cast<size_t>(fighter.move)];
-    if (chosen.meter > 0) spend_run(tower, chosen.meter);
+    if (chosen->meter > 0) spend_run(tower, chosen->meter);
     return;
   }
   if (fighter.action == fight::kWalk && direction == 6 && holds(fighter, kRunButton) &&
