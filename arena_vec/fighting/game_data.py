@@ -26,6 +26,7 @@ from arena_vec.fighting.game_data_schema import (
     MAX_CHARACTERS,
     Checker,
     check_character,
+    check_cpu,
     check_game,
     check_rules,
 )
@@ -50,10 +51,11 @@ def load_game_data(path: str | Path) -> dict[str, Any]:
             raw = tomllib.load(handle)
     except (OSError, tomllib.TOMLDecodeError) as error:
         raise ValueError(f"{path}: cannot read game data: {error}") from error
-    check.unknown(raw, {"game", "rules", "characters"}, "top level")
+    check.unknown(raw, {"game", "rules", "cpu", "characters"}, "top level")
     check_game(check, raw.get("game"))
     game = raw["game"]
     check_rules(check, raw.get("rules", {}))
+    check_cpu(check, raw.get("cpu"), game)
     characters = raw.get("characters")
     if not isinstance(characters, list) or not 1 <= len(characters) <= MAX_CHARACTERS:
         check.fail("[[characters]]", f"needs 1..{MAX_CHARACTERS} character tables")

@@ -52,6 +52,31 @@ RULE_INTS = {
     "danger_damage": (0, 100),
     "knockdown_frames": (10, 120),
 }
+# The [cpu] table's knobs (native/games/fight/cpu_ladder.cc): one value per difficulty level.
+# The reaction delay fits the CPU's 32-frame memory; the others are chances out of 256.
+CPU_KNOBS = {
+    "reaction": (0, 31),
+    **{
+        knob: (0, 255)
+        for knob in (
+            "react",
+            "read_level",
+            "anti_air",
+            "punish",
+            "execution",
+            "adapt",
+            "spacing",
+            "aggression",
+            "escape",
+            "combo",
+        )
+    },
+}
+# Per-level knobs of one game (its GameShape's cpu_extras), by game id.
+CPU_GAME_KNOBS = {
+    "parry": {"parry_chance": (0, 255), "meter_planned": (0, 1000)},
+    "ronin": {"mash_chance": (0, 255), "explosion_chance": (0, 255)},
+}
 _MAX_STAGES = 12
 MAX_CHARACTERS = 64
 _MAX_MOVES = 32
@@ -337,6 +362,36 @@ def check_character(check: Checker, character: Any, index: int, buttons: tuple[s
     ):
         check.fail(where, "needs at least one standing strike without a motion (the CPU's jab)")
     return name
+
+
+def check_cpu(check: Checker, cpu: Any, game: dict[str, Any]) -> None:
+    """Checks the optional ``[cpu]`` table, a CPU ladder replacing the game's built-in one
+    (native/games/fight/cpu_ladder.h): every knob, and the game's own, a list of one int per
+    difficulty level."""
+    if cpu is None:
+        return
+    where = "[cpu]"
+    levels = game["difficulty"][1]
+    own = CPU_GAME_KNOBS.get(game["id"], {})
+    if not isinstance(cpu, dict):
+        check.fail(where, "must be a table")
+    knobs = {**CPU_KNOBS, **own}
+    check.unknown(cpu, set(knobs), where)
+    for key, (low, high) in knobs.items():
+        value = cpu.get(key)
+        if (
+            not isinstance(value, list)
+            or len(value) != levels
+            or any(isinstance(v, bool) or not isinstance(v, int) for v in value)
+        ):
+            check.fail(
+                where,
+                f"field '{key}' must be a list of {levels} ints (one per difficulty level), "
+                f"got {value!r}",
+            )
+        for v in value:
+            if not low <= v <= high:
+                check.fail(where, f"field '{key}' has {v}, outside [{low}, {high}]")
 
 
 def check_rules(check: Checker, rules: Any) -> None:

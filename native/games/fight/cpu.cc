@@ -39,7 +39,7 @@ void decide(MatchState& state, int index, const GameData& data) {
   CpuState& cpu = state.cpu[index];
   const FighterState& self = state.fighters[index];
   const FighterState& foe = state.fighters[1 - index];
-  const CpuKnobs& k = cpu_knobs(cpu.level, data.rules.cpu_ladder);
+  const CpuKnobs& k = data.cpu.knobs(cpu.level);
   if (self.action == kThrown) {
     escape_throw(cpu, self, data.rules, k);
     return;
@@ -87,7 +87,7 @@ void try_combo(MatchState& state, int index, const GameData& data) {
   const CharacterData& me = data.characters[self.character];
   const MoveData& current = me.moves[static_cast<size_t>(self.move)];
   if (current.cancel == Cancel::kNone ||
-      !roll(cpu, cpu_knobs(cpu.level, data.rules.cpu_ladder).combo)) {
+      !roll(cpu, data.cpu.knobs(cpu.level).combo)) {
     return;
   }
   const FighterState& foe = state.fighters[1 - index];
@@ -142,7 +142,7 @@ void cpu_seed(MatchState& state, int index, uint64_t seed) {
   state.cpu[index].rng.seed(seed, 0x43505500u + static_cast<uint64_t>(index));
 }
 
-void cpu_start_round(MatchState& state, int index) {
+void cpu_start_round(MatchState& state, int index, const GameData& data) {
   CpuState& cpu = state.cpu[index];
   const FighterState& foe = state.fighters[1 - index];
   CpuSnapshot start;
@@ -158,7 +158,7 @@ void cpu_start_round(MatchState& state, int index) {
   cpu.seen_action = kIdle;
   cpu.seen_free_frames = 0;
   cpu.committed = kOptionNone;
-  cpu.reaction = cpu_knobs(cpu.level).reaction;
+  cpu.reaction = data.cpu.knobs(cpu.level).reaction;
 }
 
 void cpu_meet_new_foe(MatchState& state, int index) {

@@ -17,8 +17,9 @@ namespace arena::games::fight {
 /// Seeds the CPU's random stream of fighter `index` (call once per episode).
 void cpu_seed(MatchState& state, int index, uint64_t seed);
 
-/// Clears memory and plan at a round start; perception starts from the current positions.
-void cpu_start_round(MatchState& state, int index);
+/// Clears memory and plan at a round start; perception starts from the current positions and
+/// is delayed by the level's reaction (data.cpu, the game's ladder).
+void cpu_start_round(MatchState& state, int index, const GameData& data);
 
 /// Forgets the foe's last move and its repeats when fighter `index`'s foe is a new character
 /// (a stage change): move numbers index the foe's own move table.

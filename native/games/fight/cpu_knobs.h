@@ -4,7 +4,6 @@
 // or access to the opponent's input. Probabilities are out of 256, monotone in the level.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 
 namespace arena::games::fight {
@@ -23,21 +22,12 @@ struct CpuKnobs {
   uint8_t combo;       // P(cancel a hit into a follow-up)
 };
 
+/// The kit's ladder: a game without a [cpu] table plays it (cpu_ladder.h).
 inline constexpr CpuKnobs kCpuKnobs[] = {
     {22, 70, 110, 40, 50, 90, 0, 40, 130, 30, 30},
     {17, 140, 165, 120, 120, 150, 80, 110, 140, 80, 90},
     {13, 205, 215, 190, 190, 205, 170, 185, 150, 140, 160},
     {10, 252, 250, 250, 252, 250, 250, 250, 170, 210, 230},
 };
-
-/// The knobs of CPU level `level` (clamped to 1..4).
-inline const CpuKnobs& cpu_knobs(int level) { return kCpuKnobs[std::clamp(level, 1, 4) - 1]; }
-
-/// The knobs of CPU level `level` in a game whose rules may give their own ladder
-/// (`ladder`: 4 levels, nullptr for kCpuKnobs). The reaction delay is always kCpuKnobs's: it
-/// is set where a round starts (cpu_start_round), which every game shares.
-inline const CpuKnobs& cpu_knobs(int level, const CpuKnobs* ladder) {
-  return ladder == nullptr ? cpu_knobs(level) : ladder[std::clamp(level, 1, 4) - 1];
-}
 
 }  // namespace arena::games::fight

@@ -32,6 +32,8 @@ struct GameShape {
   int attacks_without_combinations;
   int native_height;
   int native_width;
+  const CpuLadder* cpu_ladder = nullptr;     // the game's built-in ladder (none: the kit's)
+  std::vector<CpuExtraKey> cpu_extras = {};  // the game's own per-level CPU knobs ([cpu] keys)
 };
 
 /// Settings fixed for an env's lifetime.

@@ -1,6 +1,6 @@
 // The registry entry of a fighting game, written once: the spec (the game's, with the fight
-// milestones) and the maker of its FightEnv, both from the config's settings and game data.
-// A game names what is its own in a FightGame.
+// milestones) and the maker of its FightEnv<Game>, both from the config's settings and game
+// data. A game names what is its own in a FightGame.
 #pragma once
 
 #include <memory>
@@ -13,6 +13,7 @@
 #include "native/core/registry.h"
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/env_config.h"
+#include "native/games/fight/fight_env.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
 
@@ -32,9 +33,9 @@ struct FightGame {
   std::vector<std::string> per_player_infos;
 };
 
-/// The entry of `game`, whose envs are GameEnvs (a FightEnv): each made from the config's
-/// settings and game data, then reset with seed 0.
-template <typename GameEnv>
+/// The entry of `game`, whose envs are FightEnv<Game>s: each made from the config's settings
+/// and game data, then reset with seed 0.
+template <FightGameHooks Game>
 core::GameDefinition fight_definition(FightGame game) {
   core::GameDefinition definition{.name = game.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
@@ -50,7 +51,7 @@ core::GameDefinition fight_definition(FightGame game) {
     if (settings.agent_rows) {
       agent_rows = agent_row_layout(game.spec(settings, *data), game.per_player_infos);
     }
-    auto env = std::make_unique<GameEnv>(std::move(data), settings, std::move(agent_rows));
+    auto env = std::make_unique<FightEnv<Game>>(std::move(data), settings, std::move(agent_rows));
     env->reset(0);
     return env;
   };

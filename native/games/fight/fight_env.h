@@ -1,27 +1,10 @@
 // The core::Env of every fighting game, written once: the match's stream kept across resets
-// (re-seeded on request), the step that lets the game start its next round and then plays the
-// step's frames (play_frames), the observation and info rows in DIAMBRA's layout and in the
-// agent-row one (agent_rows.h), the frames drawn for observations and for render(), and the
-// state bytes. A game's env derives from FightEnv<GameEnv, EnvState, Options, Renderer> (the
-// base calls the derived class's hooks without virtual calls) and holds only what is its own:
-//
-//   void start_episode();          // reset: env_ cleared and its stream seeded; draw the
-//                                  // settings, set the match up, start the first round
-//   void start_step();             // each step of a match not over, before its frames
-//   uint16_t cpu_input(int fighter);                                 // a CPU's held word
-//   void frame(const uint16_t held[2], const uint8_t pressed[2]);    // one frame
-//   void write_ram(std::span<std::byte* const> leaves, int first) const;  // RAM leaves
-//   Options parse_options(const core::Config& options) const;       // episode options
-//   void check_state(std::span<const std::byte> bytes) const override;
-//
-// and, when it reports infos of its own (each returns the next leaf; the base writes none):
-//
-//   std::byte* const* write_setting_infos(std::byte* const* out) const;  // after settings.*
-//   std::byte* const* write_fighter_infos(int fighter, std::byte* const* out) const;
-//   std::byte* const* write_match_infos(std::byte* const* out) const;    // before engine.frame
-//
-// EnvState is the env's whole state (trivially copyable): `state`, the game's match (a
-// fight::MatchState, or a struct whose `match` is one), and `drawn`, the episode's settings.
+// (re-seeded on request), the episode's start (settings drawn, the match set up, the first round
+// started), the step that starts the next round and then plays the step's frames (play_frames), the
+// observation and info rows in DIAMBRA's layout and in the agent-row one (agent_rows.h), the frames
+// drawn for observations and for render(), and the state bytes and their check. A game is a
+// FightEnv<Game>: Game is a struct of the game's types and static hooks (fight_game.h lists them),
+// so a game folder holds its hooks, never a copy of the env.
 #pragma once
 
 #include <cstddef>
@@ -35,17 +18,23 @@
 #include <vector>
 
 #include "native/core/env.h"
+#include "native/core/state_check.h"
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/env_config.h"
+#include "native/games/fight/fight_game.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
+#include "native/games/fight/round_flow.h"
 #include "native/games/fight/step_frames.h"
 
 namespace arena::games::fight {
 
-template <typename GameEnv, typename EnvState, typename Options, typename Renderer>
-class FightEnv : public core::Env {
+template <FightGameHooks Game>
+class FightEnv final : public core::Env {
+  using EnvState = typename Game::EnvState;
+  using Options = typename Game::Options;
+  using Renderer = typename Game::Renderer;
   static_assert(std::is_trivially_copyable_v<EnvState>, "state bytes are a plain copy");
 
  public:
@@ -67,17 +56,19 @@ class FightEnv : public core::Env {
     env_ = EnvState{};
     match().rng = rng;
     if (seed) match().rng.seed(*seed);
-    game().start_episode();
+    start_episode();
   }
 
   core::StepOutcome step(std::span<const int32_t> action) final {
     MatchState& match_state = match();
     if (match_state.round_phase == kMatchOver) return {.reward = 0.0, .terminated = true};
-    game().start_step();
+    start_step();
     return play_frames(
         match_state, *data_, settings_, env_.drawn.role, action,
-        [this](int i) { return game().cpu_input(i); },
-        [this](const uint16_t held[2], const uint8_t pressed[2]) { game().frame(held, pressed); });
+        [this](int i) { return Game::cpu_input(env_.state, i, *data_); },
+        [this](const uint16_t held[2], const uint8_t pressed[2]) {
+          Game::frame(env_.state, *data_, held, pressed);
+        });
   }
 
   /// DIAMBRA's layout, or with settings.agent_rows one row per agent in every leaf: agent 0's
@@ -87,16 +78,19 @@ class FightEnv : public core::Env {
     const std::span<std::byte* const> obs = row.observations;
     const size_t ram = frame_renderer_ ? 1 : 0;
     if (frame_renderer_) frame_renderer_->render(env_.state, obs[0]);
-    game().write_ram(obs.subspan(ram), settings_.agent_rows ? env_.drawn.role[0] : 0);
+    Game::write_ram(env_.state, *data_, obs.subspan(ram),
+                    settings_.agent_rows ? env_.drawn.role[0] : 0);
     write_infos(row.infos);
     if (!settings_.agent_rows) return;
     write_second_agent(row, agent_rows_, ram == 1, second_agent_,
                        [this](std::span<std::byte* const> leaves) {
-                         game().write_ram(leaves, env_.drawn.role[1]);
+                         Game::write_ram(env_.state, *data_, leaves, env_.drawn.role[1]);
                        });
   }
 
-  void set_options(const core::Config& options) final { options_ = game().parse_options(options); }
+  void set_options(const core::Config& options) final {
+    options_ = Game::parse_options(options, settings_.n_players, *data_);
+  }
 
   void render(std::byte* rgb) const final {
     if (!native_renderer_) native_renderer_.emplace(typename Renderer::Options{}, data_);
@@ -107,23 +101,60 @@ class FightEnv : public core::Env {
     return {reinterpret_cast<std::byte*>(&env_), sizeof(env_)};
   }
 
- protected:
+  /// The bytes as an EnvState, checked by the game (Game::check_state); every failed check
+  /// is named in the one error thrown.
+  void check_state(std::span<const std::byte> bytes) const final {
+    EnvState loaded;
+    std::memcpy(&loaded, bytes.data(), sizeof(loaded));
+    core::StateCheck check;
+    Game::check_state(loaded, *data_, settings_.n_players, check);
+    check.throw_if_failed();
+  }
+
+ private:
   MatchState& match() { return match_of(env_.state); }
   const MatchState& match() const { return match_of(env_.state); }
 
-  // The hooks a game without infos of its own keeps.
-  std::byte* const* write_setting_infos(std::byte* const* out) const { return out; }
-  std::byte* const* write_fighter_infos(int, std::byte* const* out) const { return out; }
-  std::byte* const* write_match_infos(std::byte* const* out) const { return out; }
+  // An optional hook is looked up by name (`&Game::hook`) and then called: a hook whose
+  // signature does not fit is a compile error, never skipped.
 
-  std::shared_ptr<const GameData> data_;
-  FightSettings settings_;
-  Options options_;
-  EnvState env_;
+  /// Reset: the settings drawn (the game's own after each agent's, then the episode's), the
+  /// match set up on the game's arenas and ladder, the first round started.
+  void start_episode() {
+    MatchState& match_state = match();
+    if constexpr (requires { &Game::draw_agent; }) {
+      env_.drawn =
+          draw_settings(options_, *data_, settings_.n_players, match_state.rng,
+                        [&](int i) { Game::draw_agent(env_, options_, i, match_state.rng); });
+    } else {
+      env_.drawn = draw_settings(options_, *data_, settings_.n_players, match_state.rng);
+    }
+    std::optional<int> n_stages;
+    if constexpr (requires { &Game::draw_episode; }) {
+      n_stages = Game::draw_episode(env_, options_, match_state.rng);
+    }
+    setup_match(match_state, env_.drawn, settings_, options_, *data_, Game::kArenas, n_stages);
+    if constexpr (requires { &Game::set_up; }) Game::set_up(env_, *data_);
+    start_round(match_state, *data_);
+    start_game_round(RoundStart::kEpisode);
+  }
 
- private:
-  GameEnv& game() { return static_cast<GameEnv&>(*this); }
-  const GameEnv& game() const { return static_cast<const GameEnv&>(*this); }
+  /// Each step of a match not over: after a step that showed a round's end, the next round
+  /// (the game's end of round first, its start of round after).
+  void start_step() {
+    MatchState& match_state = match();
+    if (match_state.round_phase != kRoundOver) return;
+    const bool new_stage = match_state.stage_done || match_state.game_done;
+    if constexpr (requires { &Game::end_round; }) Game::end_round(env_.state);
+    start_next_round(match_state, *data_);
+    start_game_round(new_stage ? RoundStart::kNewStage : RoundStart::kNextRound);
+  }
+
+  void start_game_round(RoundStart start) {
+    if constexpr (requires { &Game::start_round; }) {
+      Game::start_round(env_.state, *data_, start);
+    }
+  }
 
   /// The done flags and settings.*, the game's settings infos, per fighter its engine.* and
   /// the game's fighter infos, the game's match infos, then engine.frame.
@@ -131,15 +162,25 @@ class FightEnv : public core::Env {
     const MatchState& match_state = match();
     std::byte* const* out =
         write_episode_infos(match_state, env_.drawn, settings_.n_players, leaves.data());
-    out = game().write_setting_infos(out);
+    if constexpr (requires { &Game::write_setting_infos; }) {
+      out = Game::write_setting_infos(env_, settings_.n_players, out);
+    }
     for (int f = 0; f < kMaxPlayers; ++f) {
       out = write_engine_infos(match_state.fighters[f], out);
-      out = game().write_fighter_infos(f, out);
+      if constexpr (requires { &Game::write_fighter_infos; }) {
+        out = Game::write_fighter_infos(env_.state, f, out);
+      }
     }
-    out = game().write_match_infos(out);
+    if constexpr (requires { &Game::write_match_infos; }) {
+      out = Game::write_match_infos(env_.state, out);
+    }
     std::memcpy(*out, &match_state.frame, sizeof(match_state.frame));
   }
 
+  std::shared_ptr<const GameData> data_;
+  FightSettings settings_;
+  Options options_;
+  EnvState env_;
   // Scratch (never part of the state): the canvases of observation frames (only with
   // include_frame) and of render() (made on first use), and pointers to agent 1's rows.
   mutable std::optional<Renderer> frame_renderer_;

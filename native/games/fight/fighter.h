@@ -17,6 +17,28 @@ bool is_free(const FighterState& fighter);
 /// Reads the fighter's newest input and starts a move, walks, crouches, jumps or guards.
 void update_control(MatchState& state, int index, const GameData& data);
 
+/// Where a fighter stood in its move before this frame's control, to tell after it whether a
+/// move started on this frame (started_move).
+struct MoveMark {
+  uint8_t action;
+  int16_t move;
+  int16_t move_frame;
+};
+
+inline MoveMark move_mark(const FighterState& fighter) {
+  return {fighter.action, fighter.move, fighter.move_frame};
+}
+
+/// The move the fighter started on this frame (it was not already on that move's frame 0
+/// `before` control), or nullptr.
+inline const MoveData* started_move(const FighterState& fighter, const MoveMark& before,
+                                    const CharacterData& character) {
+  const bool started = fighter.action == kAttack && fighter.move_frame == 0 &&
+                       !(before.action == kAttack && before.move == fighter.move &&
+                         before.move_frame == 0);
+  return started ? &character.moves[static_cast<size_t>(fighter.move)] : nullptr;
+}
+
 /// Starts `move` now (frame 0 of its startup).
 void start_move(FighterState& fighter, const CharacterData& character, int move);
 

@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "native/games/fight/cpu_ladder.h"
+
 namespace arena::games::fight {
 
 /// What a move does when its active frames come.
@@ -85,15 +87,12 @@ struct CharacterData {
   std::vector<int16_t> parse_order;
 };
 
-struct CpuKnobs;  // cpu_knobs.h
-
 /// Rule constants a game chooses. Shared mechanics read them; nothing here changes per frame.
 struct RuleSet {
   int16_t max_health = 100;
   int16_t timer_seconds = 60;
   uint8_t rounds_to_win = 2;
   uint8_t n_stages = 8;
-  uint8_t n_buttons = 3;
   uint8_t max_difficulty = 4;
   uint8_t n_outfits = 4;
   uint8_t throw_escape_buttons = 0;  // pressing any of these while thrown escapes
@@ -124,14 +123,12 @@ struct RuleSet {
   /// danger zone); far jumps ignored; a step-in-and-guard inside a longer reach. Off keeps the
   /// CPU a game was tuned with.
   bool cpu_footsies = false;
-  /// The game's own CPU ladder (cpu_knobs.h: 4 levels, reaction delays as kCpuKnobs's), or
-  /// nullptr for the shared one.
-  const CpuKnobs* cpu_ladder = nullptr;
 };
 
 /// Everything an env of one game needs besides its settings.
 struct GameData {
   RuleSet rules;
+  CpuLadder cpu;  // the TOML's [cpu] table (cpu_ladder.h)
   std::vector<CharacterData> characters;
   std::vector<std::string> button_names;
 };

@@ -10,9 +10,9 @@
 //   static void stage_palette(render::Palette&, int stage);     // the backdrop's colours
 //   static std::array<int, N> palette_key(const State&);        // [0] is the stage drawn
 //   static void fill_palette(render::Palette&, const std::array<int, N>& key);  // no luts
-//     (fight/outfit_palette.h gives the fill, and the key as outfit_key, for a stage +
+//     (fight/outfit_palette.h gives the key, the fill and the stage's colours for a stage +
 //     characters + outfits key)
-//   static void draw_under(render::Canvas&, const State&, const GameData&);
+//   static void draw_under(render::Canvas&, const State&, const GameData&);  // optional
 //   static void draw_fighter(render::Canvas&, const State&, const GameData&, int slot);
 //   static void draw_over(render::Canvas&, const State&, const GameData&);
 //
@@ -62,7 +62,7 @@ class MatchRenderer {
     }
     render::Canvas& canvas = frame_.begin(key[0]);
     const GameData& data = *data_;
-    Art::draw_under(canvas, state, data);
+    if constexpr (requires { &Art::draw_under; }) Art::draw_under(canvas, state, data);
     draw_fighters_in_order(match_of(state),
                            [&](int slot) { Art::draw_fighter(canvas, state, data, slot); });
     Art::draw_over(canvas, state, data);

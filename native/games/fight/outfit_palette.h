@@ -1,7 +1,7 @@
-// The palette key of a game whose colours follow the stage and each fighter's character and
-// outfit (triad, parry, ronin), written once for their Art structs (match_renderer.h): a game's
-// Art derives from OutfitPalette<its fill function, its stage count> and keys its palette with
-// outfit_key(match).
+// The palette of a game whose colours follow the stage and each fighter's character and outfit
+// (triad, parry, ronin), written once for their Art structs (match_renderer.h): a game's Art
+// derives from OutfitPalette<its fill function, its stage count>, which gives its palette key,
+// its fill and the stage's colours alone (a game may hide the last with its own).
 #pragma once
 
 #include <array>
@@ -21,6 +21,17 @@ struct OutfitPalette {
   static std::array<int, 5> outfit_key(const MatchState& match) {
     return {match.arena % Stages, match.fighters[0].character, match.fighters[1].character,
             match.fighters[0].outfit, match.fighters[1].outfit};
+  }
+  /// The key of a game's state (a MatchState, or a struct whose `match` is one).
+  template <typename State>
+  static std::array<int, 5> palette_key(const State& state) {
+    return outfit_key(match_of(state));
+  }
+  /// The stage's colours, with no fighter's.
+  static void stage_palette(render::Palette& palette, int arena) {
+    const int none[2] = {0, 0};
+    const int first[2] = {1, 1};
+    Fill(palette, arena, none, first);
   }
   static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
     const int character[2] = {key[1], key[2]};

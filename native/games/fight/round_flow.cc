@@ -116,7 +116,7 @@ void start_round(MatchState& state, const GameData& data) {
   place_fighters(state, data);
   for (int i = 0; i < kMaxPlayers; ++i) {
     state.fighters[i].health = data.rules.max_health;
-    if (state.fighters[i].is_cpu) cpu_start_round(state, i);
+    if (state.fighters[i].is_cpu) cpu_start_round(state, i, data);
   }
   state.timer_frames = data.rules.timer_seconds * kFramesPerSecond;
   state.timer = data.rules.timer_seconds;

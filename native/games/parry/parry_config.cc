@@ -5,6 +5,7 @@
 #include <string>
 
 #include "native/games/fight/ram_table.h"
+#include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_obs.h"
 #include "native/games/parry/parry_rules.h"
@@ -21,6 +22,8 @@ const fight::GameShape& parry_shape() {
       .attacks_without_combinations = 7,
       .native_height = kNativeFrameHeight,
       .native_width = kNativeFrameWidth,
+      .cpu_ladder = &kParryCpuLadder,
+      .cpu_extras = {{"parry_chance", 0, 255}, {"meter_planned", 0, 1000}},  // ParryCpuKnob
   };
   return shape;
 }

@@ -23,7 +23,7 @@ uint16_t parry_cpu_input(ParryMatch& state, int index, const fight::GameData& da
   // The shared CPU leaves out the moves its fighter's meter cannot pay (fight/cpu_moves.h):
   // it decides on the meter its level allows, and the bar is whole again for the frame.
   const int16_t meter = self.meter;
-  self.meter = std::min(meter, kCpuMeterPlanned[std::clamp<int>(cpu.level, 1, 4) - 1]);
+  self.meter = static_cast<int16_t>(std::min<int>(meter, data.cpu.extra(kMeterPlanned, cpu.level)));
   const uint16_t word = fight::cpu_input(state.match, index, data);
   self.meter = meter;
   const ParryFighter& parry = state.fighters[index];
@@ -42,7 +42,7 @@ uint16_t parry_cpu_input(ParryMatch& state, int index, const fight::GameData& da
   if (move.kind != fight::MoveKind::kStrike) return word;
   const int to_active = move.startup - seen.foe_move_frame - cpu.reaction;
   if (to_active != kTapLead) return word;
-  const int chance = kCpuParryChance[std::clamp<int>(cpu.level, 1, 4) - 1];
+  const int chance = data.cpu.extra(kParryChance, cpu.level);
   if (static_cast<int>(cpu.rng.below(256)) >= chance) return word;
   const bool low = move.level == fight::kLow;
   const uint16_t forward = self.facing > 0 ? fight::kInputRight : fight::kInputLeft;

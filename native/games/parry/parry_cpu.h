@@ -7,16 +7,20 @@
 // grows with its level. The tap goes through the same input path as an agent's.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
-#include "native/games/fight/cpu_knobs.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/parry/parry_state.h"
 
 namespace arena::games::parry {
 
-/// Parry's CPU ladder (fight::RuleSet::cpu_ladder): the shared one, but level 2 answers the
+/// Parry's own per-level CPU knobs ([cpu] keys), in the order of parry_shape's cpu_extras: P(parry a strike it guards), out of 256, and the most
+/// meter (hundredths of a stock: 50 pays an EX special, 100 a super art) the CPU plans its
+/// moves with (the rest of its bar stays unspent).
+enum ParryCpuKnob : int { kParryChance = 0, kMeterPlanned = 1 };
+
+/// Parry's CPU ladder (parry_shape's cpu_ladder; a [cpu] table in parry.toml replaces it): the
+/// kit's, but level 2 answers the
 /// opponent's habits (throws against a guard it keeps, lows and overheads against its height)
 /// less often, 30 in 256 instead of 80. A policy that guards and punishes the same way every
 /// time (the panel's reactive one) won 75% of level-2 rounds with 80, 78% with 30; since the
@@ -26,19 +30,15 @@ namespace arena::games::parry {
 /// perceived attack's reach as often as level 3 (185 in 256, not 250): a CPU that nearly always
 /// lets the foe's strike whiff and then punishes it favoured the slow heavy hitters over the
 /// long reaches (CPU vs CPU at level 4, Bulga 63% and Senna 34% with 250, 54% and 52% with 185).
-inline constexpr std::array<fight::CpuKnobs, 4> kParryCpuLadder = [] {
-  std::array<fight::CpuKnobs, 4> ladder = std::to_array(fight::kCpuKnobs);
-  ladder[1].adapt = 30;
-  ladder[1].aggression = ladder[2].aggression;
-  ladder[3].spacing = ladder[2].spacing;
+/// Its own knobs (ParryCpuKnob) by level 1..4: the parry chance and the meter planned.
+inline const fight::CpuLadder kParryCpuLadder = [] {
+  fight::CpuLadder ladder = fight::kit_cpu_ladder();
+  ladder.levels[1].adapt = 30;
+  ladder.levels[1].aggression = ladder.levels[2].aggression;
+  ladder.levels[3].spacing = ladder.levels[2].spacing;
+  ladder.extras = {{0, 24, 64, 110}, {0, 50, 100, 300}};
   return ladder;
 }();
-
-/// P(parry a strike it guards), out of 256, by CPU level 1..4.
-inline constexpr uint8_t kCpuParryChance[4] = {0, 24, 64, 110};
-/// The most meter (hundredths of a stock: 50 pays an EX special, 100 a super art) the CPU
-/// plans its moves with, by CPU level 1..4; the rest of its bar stays unspent.
-inline constexpr int16_t kCpuMeterPlanned[4] = {0, 50, 100, 300};
 
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the
 /// inputs are recorded): fight::cpu_input, with the parry tap.

@@ -1,79 +1,78 @@
-// ParryEnv's hooks (super arts drawn at reset and per CPU stage, parry's round start, its
-// frames and infos) and the "parry" registry entry.
+// Parry's hooks for the kit's env (fight/fight_game.h): super arts drawn at reset and per CPU
+// stage, parry's round start, its frames and infos; and the "parry" registry entry.
 #include "native/games/parry/parry_env.h"
 
 #include <cstring>
+#include <optional>
 
 #include "native/games/fight/fight_definition.h"
-#include "native/games/fight/round_flow.h"
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_obs.h"
 #include "native/games/parry/parry_rules.h"
 
 namespace arena::games::parry {
+namespace {
 
-void ParryEnv::start_episode() {
-  fight::MatchState& match = env_.state.match;
-  env_.drawn = fight::draw_settings(options_, *data_, settings_.n_players, match.rng, [&](int i) {
-    env_.super_art[i] = static_cast<int16_t>(
-        options_.super_art[i] ? *options_.super_art[i] : 1 + match.rng.below(kSuperArts));
-  });
-  fight::setup_match(match, env_.drawn, settings_, options_, *data_, kParryStages);
-  for (int i = 0; i < settings_.n_players; ++i) {
-    env_.state.fighters[env_.drawn.role[i]].super_art = static_cast<uint8_t>(env_.super_art[i]);
+/// The CPU's super art: per stage, from its own stream.
+void draw_cpu_super_art(ParryMatch& state) {
+  const int cpu = 1 - state.match.agent;
+  state.fighters[cpu].super_art =
+      static_cast<uint8_t>(1 + state.match.cpu[cpu].rng.below(kSuperArts));
+}
+
+}  // namespace
+
+struct ParryGame {
+  using EnvState = ParryEnvState;
+  using Options = ParryOptions;
+  using Renderer = ParryRenderer;
+  static constexpr int kArenas = kParryStages;
+  static constexpr auto frame = parry_frame;
+  static constexpr auto cpu_input = parry_cpu_input;
+  static constexpr auto write_ram = parry::write_ram;
+  static constexpr auto parse_options = parse_parry_options;
+  static constexpr auto check_state = check_parry_state;
+
+  static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
+    env.super_art[agent] = static_cast<int16_t>(
+        options.super_art[agent] ? *options.super_art[agent] : 1 + rng.below(kSuperArts));
   }
-  if (settings_.n_players == 1) draw_cpu_super_art();
-  fight::start_round(match, *data_);
-  start_parry_round(env_.state, true);
-}
 
-void ParryEnv::start_step() {
-  fight::MatchState& match = env_.state.match;
-  if (match.round_phase != fight::kRoundOver) return;
-  const bool new_stage = match.stage_done || match.game_done;
-  fight::start_next_round(match, *data_);  // after a step that showed a round's end
-  if (new_stage && match.n_players == 1) draw_cpu_super_art();
-  start_parry_round(env_.state, new_stage);
-}
-
-void ParryEnv::draw_cpu_super_art() {
-  fight::MatchState& match = env_.state.match;
-  const int cpu = 1 - match.agent;
-  env_.state.fighters[cpu].super_art =
-      static_cast<uint8_t>(1 + match.cpu[cpu].rng.below(kSuperArts));
-}
-
-uint16_t ParryEnv::cpu_input(int fighter) { return parry_cpu_input(env_.state, fighter, *data_); }
-
-void ParryEnv::frame(const uint16_t held[2], const uint8_t pressed[2]) {
-  parry_frame(env_.state, *data_, held, pressed);
-}
-
-void ParryEnv::write_ram(std::span<std::byte* const> leaves, int first) const {
-  parry::write_ram(env_.state, *data_, leaves, first);
-}
-
-std::byte* const* ParryEnv::write_setting_infos(std::byte* const* out) const {
-  std::memcpy(*out++, env_.super_art, sizeof(int16_t) * settings_.n_players);
-  return out;
-}
-
-std::byte* const* ParryEnv::write_fighter_infos(int fighter, std::byte* const* out) const {
-  const ParryFighter& parry = env_.state.fighters[fighter];
-  for (int16_t value : {int16_t{parry.parry_window}, int16_t{parry.parry_lockout},
-                        int16_t{parry.freeze}, int16_t{parry.parries}}) {
-    std::memcpy(*out++, &value, sizeof(value));
+  static void set_up(EnvState& env, const fight::GameData&) {
+    for (int i = 0; i < env.state.match.n_players; ++i) {
+      env.state.fighters[env.drawn.role[i]].super_art = static_cast<uint8_t>(env.super_art[i]);
+    }
+    if (env.state.match.n_players == 1) draw_cpu_super_art(env.state);
   }
-  return out;
-}
 
-ParryOptions ParryEnv::parse_options(const core::Config& options) const {
-  return parse_parry_options(options, settings_.n_players, *data_);
-}
+  static void start_round(ParryMatch& state, const fight::GameData&, fight::RoundStart start) {
+    const bool new_stage = start != fight::RoundStart::kNextRound;
+    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) {
+      draw_cpu_super_art(state);
+    }
+    start_parry_round(state, new_stage);
+  }
+
+  static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
+                                               std::byte* const* out) {
+    std::memcpy(*out++, env.super_art, sizeof(int16_t) * n_players);
+    return out;
+  }
+
+  static std::byte* const* write_fighter_infos(const ParryMatch& state, int fighter,
+                                               std::byte* const* out) {
+    const ParryFighter& parry = state.fighters[fighter];
+    for (int16_t value : {int16_t{parry.parry_window}, int16_t{parry.parry_lockout},
+                          int16_t{parry.freeze}, int16_t{parry.parries}}) {
+      std::memcpy(*out++, &value, sizeof(value));
+    }
+    return out;
+  }
+};
 
 core::GameDefinition parry_definition() {
-  return fight::fight_definition<ParryEnv>(
+  return fight::fight_definition<ParryGame>(
       {.name = "parry",
        .description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
                       "Fighter III 3rd Strike)",

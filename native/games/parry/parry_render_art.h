@@ -5,7 +5,9 @@
 
 #include <cstdint>
 
+#include "native/games/fight/figure.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/screen_scale.h"
 #include "native/games/parry/parry_state.h"
 #include "native/render/canvas.h"
 #include "native/render/fighter_palette.h"
@@ -18,12 +20,8 @@ inline constexpr int kNativeHeight = 224;
 /// Screen row of the floor (world y = 0).
 inline constexpr int kFloorY = 206;
 
-/// Screen x of a world x in 1/256 px (the world is drawn 1.5x).
-constexpr int screen_x(int32_t world_subpixels) { return world_subpixels * 3 / 512; }
-/// Screen row of a world height in 1/256 px.
-constexpr int screen_y(int32_t world_subpixels) { return kFloorY - world_subpixels * 3 / 512; }
-/// Screen length of a world length in pixels.
-constexpr int screen_len(int world_px) { return world_px * 3 / 2; }
+/// The world drawn 3/2x on the native screen (fight/screen_scale.h).
+inline constexpr fight::ScreenScale kScreen{.num = 3, .den = 2, .floor_y = kFloorY};
 
 /// Palette: [0, kStageColors) the stage; then fixed HUD and effect colours; then fighters.
 inline constexpr int kStageColors = 32;

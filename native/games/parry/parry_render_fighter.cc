@@ -1,116 +1,68 @@
-// Draws a parry fighter from its state: a body of limbs and torso fitted to its hurtbox
-// (standing, crouching, airborne or lying), an active strike's arm or leg stretched to the far
-// edge of its hitbox (a kick when the hitbox sits below the waist), a raised guard while
-// blocking, a lean back in hit stun, stars over a dizzy head, a raised fist in victory.
-#include <algorithm>
-
-#include "native/games/fight/fighter.h"
+// Draws a parry fighter from its state on the kit's figure (fight/figure.h): a body of limbs and
+// torso fitted to its hurtbox (standing, crouching, airborne or lying), an active strike's arm or
+// leg stretched to the far edge of its hitbox (a kick when the hitbox sits below the waist), a
+// raised guard while blocking, a lean back in hit stun, stars over a dizzy head, a raised fist in
+// victory.
+#include "native/games/fight/figure.h"
 #include "native/games/parry/parry_render_art.h"
 
 namespace arena::games::parry {
 namespace {
 
-using fight::FighterState;
-using render::Canvas;
 using render::Point;
 
-void lying(Canvas& canvas, const FighterState& f, const fight::CharacterData& c, int slot) {
-  const int x = screen_x(f.x);
-  const int half = screen_len(c.height) / 2;
-  const int thick = std::max(6, screen_len(c.width) / 3);
-  canvas.fill_rect(x - half, kFloorY - thick, x + half / 3, kFloorY, fighter_color(slot, kLegs));
-  canvas.fill_rect(x - half / 3, kFloorY - thick - 1, x + half - 8, kFloorY,
-                   fighter_color(slot, kMain));
-  canvas.fill_ellipse({f.facing > 0 ? x + half : x - half, kFloorY - thick / 2}, 6, 5,
-                      fighter_color(slot, kSkin));
+constexpr fight::FigureStyle kFigure{.screen = kScreen, .lying_head = kSkin};
+
+/// Arms: the attack limb reaches the hitbox; otherwise a guard.
+void arms(render::Canvas& canvas, const fight::Figure& fig, const fight::FighterState& f,
+          const fight::CharacterData& c, int slot) {
+  const uint8_t sleeve = fighter_color(slot, kMainShade);
+  const uint8_t trim = fighter_color(slot, kTrim);
+  if (const fight::MoveData* strike = fight::shown_strike(f, c)) {
+    const Point tip = fight::strike_tip(fig, f, *strike, kFigure);
+    if (fight::low_strike(fig, *strike)) {
+      canvas.thick_line({fig.x + fig.face * fig.w / 5, fig.hip_y}, tip, fig.leg + 1,
+                        fighter_color(slot, kLegs));
+      canvas.fill_ellipse(tip, fig.leg, fig.leg - 1, trim);
+    } else {
+      canvas.thick_line(fig.shoulder, tip, fig.arm + 1, sleeve);
+      canvas.fill_ellipse(tip, fig.arm, fig.arm, trim);
+    }
+  } else if (f.action == fight::kVictory) {
+    canvas.thick_line(fig.shoulder, {fig.shoulder.x, fig.top - 6}, fig.arm, sleeve);
+  } else if (f.blocking || f.action == fight::kBlockStun) {
+    const Point hand{fig.x + fig.face * (fig.torso_half + 4), fig.shoulder_y - 6};
+    canvas.thick_line(fig.shoulder, hand, fig.arm, sleeve);
+    canvas.fill_ellipse(hand, fig.arm, fig.arm + 2, trim);
+  } else {
+    const Point hand{fig.x + fig.face * (fig.torso_half + 10) + fig.lean, fig.shoulder_y + 8};
+    canvas.thick_line(fig.shoulder, hand, fig.arm, sleeve);
+    canvas.fill_ellipse(hand, fig.arm - 1, fig.arm - 1, trim);
+  }
 }
 
 }  // namespace
 
-void draw_fighter(Canvas& canvas, const ParryMatch& state, const fight::GameData& data, int slot) {
-  const FighterState& f = state.match.fighters[slot];
+void draw_fighter(render::Canvas& canvas, const ParryMatch& state, const fight::GameData& data,
+                  int slot) {
+  const fight::FighterState& f = state.match.fighters[slot];
   const fight::CharacterData& c = data.characters[f.character];
-  const int x = screen_x(f.x);
-  const int feet = screen_y(f.y);
-  const int face = f.facing;
-  canvas.fill_ellipse({x, kFloorY + 3}, screen_len(c.width) * 2 / 3, 3, kShadow);
-  const bool down = f.action == fight::kKnockdown || (f.action == fight::kKo && f.health <= 0);
-  if (down) {
-    lying(canvas, f, c, slot);
+  fight::draw_shadow(canvas, f, c, kFigure, kShadow);
+  if (fight::lies_down(f)) {
+    fight::draw_lying(canvas, f, c, slot, kFigure);
     return;
   }
-  int height = f.stance == fight::kCrouching ? c.crouch_height : c.height;
-  if (f.stance == fight::kAirborne) height = c.height * 3 / 4;
-  const int h = screen_len(height);
-  const int w = screen_len(c.width);
-  int lean = 0;
-  if (f.action == fight::kHitStun || f.action == fight::kAirHit) lean = -face * w / 4;
-  if (f.action == fight::kKo) lean = -face * w / 3;
-  const int hip_y = feet - h * 45 / 100;
-  const int shoulder_y = feet - h * 78 / 100;
-  const int head_r = std::max(5, w * 2 / 5);
-  const int top = feet - h;
-  // Legs: apart when standing, bent when crouching, tucked in the air, stepping when walking.
-  const int step = f.action == fight::kWalk ? ((f.action_frames / 6) % 2 ? 3 : -3) : 0;
-  const int spread = f.stance == fight::kAirborne ? w / 4 : w / 2;
-  const int leg = std::max(4, w / 3);
-  const uint8_t legs = fighter_color(slot, kLegs);
-  const int knee_y = f.stance == fight::kAirborne ? hip_y + h / 8 : (hip_y + feet) / 2;
-  for (int side = -1; side <= 1; side += 2) {
-    const Point hip{x + side * w / 5, hip_y};
-    const Point knee{x + side * (spread / 2 + 2) + face * (f.stance == fight::kCrouching ? 6 : 0),
-                     knee_y};
-    const Point foot{x + side * spread + step * side,
-                     f.stance == fight::kAirborne ? hip_y + h / 4 : feet};
-    canvas.thick_line(hip, knee, leg, legs);
-    canvas.thick_line(knee, foot, leg, legs);
-  }
-  // Torso and belt.
-  const int torso_half = w * 2 / 5;
-  const Point torso[4] = {{x - torso_half + lean / 2, hip_y},
-                          {x + torso_half + lean / 2, hip_y},
-                          {x + torso_half + lean, shoulder_y},
-                          {x - torso_half + lean, shoulder_y}};
-  canvas.fill_convex(torso, fighter_color(slot, kMain));
-  canvas.fill_rect(x - torso_half, hip_y - 3, x + torso_half, hip_y, fighter_color(slot, kTrim));
-  // Head and hair.
-  const Point head{x + lean + face * 2, top + head_r};
-  canvas.fill_ellipse(head, head_r, head_r, fighter_color(slot, kSkin));
-  canvas.fill_rect(head.x - head_r, head.y - head_r, head.x + head_r, head.y - head_r / 3,
-                   fighter_color(slot, kHair));
-  // Arms: the attack limb reaches the hitbox; otherwise a guard.
-  const Point shoulder{x + lean + face * torso_half / 2, shoulder_y + 3};
-  const int arm = std::max(4, w / 4);
-  const uint8_t sleeve = fighter_color(slot, kMainShade);
-  const fight::MoveData* move = fight::current_move(f, c);
-  if (f.action == fight::kAttack && move != nullptr && move->kind == fight::MoveKind::kStrike &&
-      f.phase != fight::kStartup) {
-    const int reach = f.phase == fight::kActive ? move->reach : move->reach * 2 / 3;
-    const Point tip{x + face * screen_len(reach), feet - screen_len(move->box_y + move->box_h / 2)};
-    const bool kick = move->box_y + move->box_h / 2 < height * 45 / 100;
-    if (kick) {
-      canvas.thick_line({x + face * w / 5, hip_y}, tip, leg + 1, legs);
-      canvas.fill_ellipse(tip, leg, leg - 1, fighter_color(slot, kTrim));
-    } else {
-      canvas.thick_line(shoulder, tip, arm + 1, sleeve);
-      canvas.fill_ellipse(tip, arm, arm, fighter_color(slot, kTrim));
-    }
-  } else if (f.action == fight::kVictory) {
-    canvas.thick_line(shoulder, {shoulder.x, top - 6}, arm, sleeve);
-  } else if (f.blocking || f.action == fight::kBlockStun) {
-    const Point hand{x + face * (torso_half + 4), shoulder_y - 6};
-    canvas.thick_line(shoulder, hand, arm, sleeve);
-    canvas.fill_ellipse(hand, arm, arm + 2, fighter_color(slot, kTrim));
-  } else {
-    const Point hand{x + face * (torso_half + 10) + lean, shoulder_y + 8};
-    canvas.thick_line(shoulder, hand, arm, sleeve);
-    canvas.fill_ellipse(hand, arm - 1, arm - 1, fighter_color(slot, kTrim));
-  }
+  const fight::Figure fig = fight::figure_of(f, c, kFigure);
+  fight::draw_legs(canvas, fig, f, slot, kFigure);
+  fight::draw_torso(canvas, fig, slot);
+  fight::draw_belt(canvas, fig, slot);
+  const Point head = fight::draw_haired_head(canvas, fig, slot);
+  arms(canvas, fig, f, c, slot);
   if (state.fighters[slot].dizzy) {  // stars circling the head
     for (int k = 0; k < 3; ++k) {
       const int phase = (state.match.frame / 4 + k * 8) % 24;
       const int dx = (phase < 12 ? phase - 6 : 18 - phase) * 2;
-      canvas.fill_ellipse({head.x + dx, top - 6 - (k % 2) * 3}, 3, 3, kDizzyStar);
+      canvas.fill_ellipse({head.x + dx, fig.top - 6 - (k % 2) * 3}, 3, 3, kDizzyStar);
     }
   }
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "native/games/fight/hud.h"
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_render_art.h"
 #include "native/render/font.h"
@@ -12,22 +13,20 @@ namespace arena::games::parry {
 namespace {
 
 using render::Canvas;
-using render::Point;
 
 constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
 constexpr int kSparkFrames = 8;
 
-/// A bar of `length` px drawn from `edge` toward the screen centre (P1) or away (P2).
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+                               .bar_margin = 18,
+                               .ink = kInk,
+                               .bar_back = kBarBack,
+                               .paper = kPaper,
+                               .timer_ink = kTimerInk};
+
 void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
-  const int x0 = slot == 0 ? 18 : kNativeWidth - 18 - kBarWidth;
-  canvas.fill_rect(x0 - 1, top - 1, x0 + kBarWidth + 1, bottom + 1, kInk);
-  canvas.fill_rect(x0, top, x0 + kBarWidth, bottom, kBarBack);
-  if (slot == 0) {
-    canvas.fill_rect(x0 + kBarWidth - filled, top, x0 + kBarWidth, bottom, color);
-  } else {
-    canvas.fill_rect(x0, top, x0 + filled, bottom, color);
-  }
+  fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, filled, color);
 }
 
 void super_meter(Canvas& canvas, const ParryFighter& fighter, int slot) {
@@ -58,25 +57,17 @@ void spark(Canvas& canvas, const ParryMatch& state, int slot) {
   const bool parried =
       kind == kContactParry && state.fighters[slot].parries > 0 && f.action != fight::kAttack;
   if (!hit && kind != fight::kContactBlock && !parried) return;
-  const int x = screen_x(f.x) + f.facing * 14;
-  const int y = screen_y(f.y) - 70;
+  const int x = kScreen.x(f.x) + f.facing * 14;
+  const int y = kScreen.y(f.y) - 70;
   const int size = 12 - f.contact_timer;
-  const uint8_t color = parried ? kSparkParry : hit ? kSparkHit : kPaper;
-  canvas.fill_ellipse({x, y}, size, size / 2 + 2, color);
-  canvas.fill_ellipse({x, y}, size / 2 + 1, size + 2, color);
-  canvas.fill_ellipse({x, y}, 3, 3, kSparkCore);
+  fight::draw_star_spark(canvas, {x, y}, size, parried ? kSparkParry : hit ? kSparkHit : kPaper,
+                         kSparkCore);
 }
 
 }  // namespace
 
 void draw_effects(Canvas& canvas, const ParryMatch& state) {
-  for (const fight::Projectile& p : state.match.projectiles) {
-    if (!p.active) continue;
-    const Point centre{screen_x(p.x), screen_y(p.y) - screen_len(p.h) / 2};
-    const int r = std::max(6, screen_len(p.h) / 2);
-    canvas.fill_ellipse(centre, r + 3, r, fighter_color(p.owner, kGlow));
-    canvas.fill_ellipse(centre, r / 2 + 1, r / 2, fighter_color(p.owner, kGlowCore));
-  }
+  fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
   spark(canvas, state, 0);
   spark(canvas, state, 1);
 }
@@ -97,17 +88,8 @@ void draw_hud(Canvas& canvas, const ParryMatch& state, int max_health) {
     }
     super_meter(canvas, parry, slot);
   }
-  const std::string timer = std::to_string(std::clamp<int>(match.timer, 0, 99));
-  const std::string shown = timer.size() < 2 ? "0" + timer : timer;
-  const int tw = render::text_width(shown, 3);
-  canvas.fill_rect(kNativeWidth / 2 - tw / 2 - 3, 4, kNativeWidth / 2 + tw / 2 + 3, 30, kInk);
-  render::draw_text(canvas, {kNativeWidth / 2 - tw / 2, 6}, shown, 3, kTimerInk);
-  if (match.round_phase == fight::kRoundOver || match.round_phase == fight::kMatchOver) {
-    const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
-    const char* text = ko ? "KO" : "TIME";
-    const int bw = render::text_width(text, 4);
-    render::draw_text(canvas, {kNativeWidth / 2 - bw / 2, 90}, text, 4, kPaper);
-  }
+  fight::draw_timer(canvas, kHud, match.timer, {.top = 4, .bottom = 30, .text_top = 6});
+  fight::draw_round_end(canvas, kHud, match, "KO", 90);
 }
 
 }  // namespace arena::games::parry

@@ -5,10 +5,10 @@
 #include "native/games/fight/contact.h"
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
+#include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/rule_keys.h"
-#include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
 
 namespace arena::games::parry {
@@ -43,16 +43,12 @@ bool covers(const ParryFighter& parry, uint8_t level) {
 void control(ParryMatch& state, int index, const fight::GameData& data) {
   FighterState& fighter = state.match.fighters[index];
   ParryFighter& parry = state.fighters[index];
-  const uint8_t action = fighter.action;
-  const int16_t move = fighter.move;
-  const int16_t move_frame = fighter.move_frame;
+  const fight::MoveMark before = fight::move_mark(fighter);
   fight::update_control(state.match, index, data);
-  const bool started = fighter.action == fight::kAttack && fighter.move_frame == 0 &&
-                       !(action == fight::kAttack && move == fighter.move && move_frame == 0);
-  if (!started) return;
-  const MoveData& chosen = data.characters[fighter.character].moves[fighter.move];
-  if (chosen.meter > 0) {
-    spend_meter(parry, chosen.meter);
+  const MoveData* chosen =
+      fight::started_move(fighter, before, data.characters[fighter.character]);
+  if (chosen != nullptr && chosen->meter > 0) {
+    spend_meter(parry, chosen->meter);
     fighter.meter = affordable_meter(parry);
   }
 }
@@ -127,13 +123,6 @@ void resolve_strikes(ParryMatch& state, const fight::GameData& data, const Conta
 
 fight::RuleSet parry_rules(const core::Config& rules) {
   fight::RuleSet result;
-  result.max_health = 160;
-  result.timer_seconds = 99;
-  result.rounds_to_win = 2;
-  result.n_stages = 10;
-  result.n_buttons = 6;
-  result.max_difficulty = 4;
-  result.n_outfits = 4;
   result.throw_escape_buttons = kLightPunch | kLightKick;
   result.throw_escape_frames = 7;
   result.throw_frames = 36;
@@ -141,7 +130,6 @@ fight::RuleSet parry_rules(const core::Config& rules) {
   result.danger_zone_px = 0;
   result.knockdown_frames = 40;
   result.start_distance_px = 90;
-  result.cpu_ladder = kParryCpuLadder.data();
   fight::read_rule_keys(
       "parry", rules,
       {"throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"}, result);
@@ -163,10 +151,8 @@ void start_parry_round(ParryMatch& state, bool new_stage) {
 void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t held[2],
                  const uint8_t pressed[2]) {
   fight::MatchState& match = state.match;
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    fight::record_input(match.fighters[i], held[i], pressed[i], data.rules);
-    read_parry_tap(match.fighters[i], state.fighters[i]);
-  }
+  fight::record_inputs(match, data, held, pressed);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) read_parry_tap(match.fighters[i], state.fighters[i]);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     if (!state.fighters[i].freeze) control(state, i, data);
   }
@@ -177,19 +163,12 @@ void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t 
       fight::advance_fighter(match, i, data);
     }
   }
-  fight::advance_projectiles(match);
-  fight::separate_fighters(match, data);
-  for (FighterState& fighter : match.fighters) {
-    fight::update_boxes(fighter, data.characters[fighter.character]);
-  }
-  Contact contacts[fight::kMaxContacts];
-  const int count = fight::find_contacts(match, data, contacts);
-  if (count > 0) {
+  fight::settle_bodies(match, data);
+  fight::resolve_contacts(match, data, [&](const Contact* contacts, int count) {
     resolve_strikes(state, data, contacts, count);
-    fight::start_throws(state.match, data, contacts, count,
-                        [](int, const MoveData& move) { return move.damage; });
-  }
-  if (fight::update_throws(match, data)) fight::separate_fighters(match, data);
+    fight::start_throws(match, data, contacts, count, fight::move_damage);
+  });
+  fight::land_throws(match, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     update_stun(match.fighters[i], state.fighters[i]);
     match.fighters[i].meter = affordable_meter(state.fighters[i]);

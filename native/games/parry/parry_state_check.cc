@@ -1,7 +1,7 @@
-// ParryEnv::check_state: what a snapshot of a parry env may hold (see core::Env). The match and
-// the drawn settings are the fight engine's checks; parry adds its stage backdrop, each
-// fighter's parry, freeze, super meter and stun gauge, and the super arts drawn at reset.
-#include <cstring>
+// check_parry_state (FightEnv<ParryGame>::check_state): what a snapshot of a parry env may hold
+// (see core::Env). The match and the drawn settings are the fight engine's checks; parry adds its
+// stage backdrop, each fighter's parry, freeze, super meter and stun gauge, and the super arts
+// drawn at reset.
 #include <string>
 
 #include "native/core/state_check.h"
@@ -31,13 +31,10 @@ void check_parry_fighter(const ParryFighter& fighter, int index, core::StateChec
 
 }  // namespace
 
-void ParryEnv::check_state(std::span<const std::byte> bytes) const {
-  ParryEnvState loaded;
-  std::memcpy(&loaded, bytes.data(), sizeof(loaded));
+void check_parry_state(const ParryEnvState& loaded, const fight::GameData& data, int n_players,
+                       core::StateCheck& check) {
   const fight::MatchState& match = loaded.state.match;
-  const int n_players = settings_.n_players;
-  core::StateCheck check;
-  fight::check_match_state(match, *data_, n_players, check, kContactDizzy);
+  fight::check_match_state(match, data, n_players, check, kContactDizzy);
   check.set_prefix("");
   check.range("arena", match.arena, 0, kParryStages - 1);
   for (int i = 0; i < fight::kMaxPlayers; ++i)
@@ -47,8 +44,7 @@ void ParryEnv::check_state(std::span<const std::byte> bytes) const {
     check.range("super_art[" + std::to_string(i) + "]", loaded.super_art[i], 1, kSuperArts);
   }
   for (int i = 0; i < 2; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
-  fight::check_drawn_settings(match, *data_, n_players, loaded.drawn, check);
-  check.throw_if_failed();
+  fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }
 
 }  // namespace arena::games::parry

@@ -5,6 +5,7 @@
 
 #include "native/games/fight/ram_table.h"
 #include "native/games/ronin/ronin_clash.h"
+#include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_obs.h"
 #include "native/games/ronin/ronin_rules.h"
 #include "native/games/ronin/ronin_state.h"
@@ -20,6 +21,8 @@ const fight::GameShape& ronin_shape() {
       .attacks_without_combinations = 5,
       .native_height = kNativeFrameHeight,
       .native_width = kNativeFrameWidth,
+      .cpu_ladder = &kRoninCpuLadder,
+      .cpu_extras = {{"mash_chance", 0, 255}, {"explosion_chance", 0, 255}},  // RoninCpuKnob
   };
   return shape;
 }

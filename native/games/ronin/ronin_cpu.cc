@@ -1,7 +1,6 @@
 // The CPU's clash mashing, weapon recovery, rage explosion and meditation (see ronin_cpu.h).
 #include "native/games/ronin/ronin_cpu.h"
 
-#include <algorithm>
 #include <cstdlib>
 
 #include "native/games/fight/cpu.h"
@@ -16,9 +15,9 @@ constexpr uint16_t held_buttons(uint8_t buttons) {
   return static_cast<uint16_t>(buttons << fight::kHeldShift);
 }
 
-bool chance(fight::CpuState& cpu, const uint8_t table[4]) {
-  const int level = std::clamp<int>(cpu.level, 1, 4);
-  return static_cast<int>(cpu.rng.below(256)) < table[level - 1];
+/// A roll against ronin's per-level chance `knob` (out of 256) at the CPU's level.
+bool chance(fight::CpuState& cpu, const fight::GameData& data, RoninCpuKnob knob) {
+  return static_cast<int>(cpu.rng.below(256)) < data.cpu.extra(knob, cpu.level);
 }
 
 bool foe_threatens(const RoninMatch& state, int index) {
@@ -43,10 +42,10 @@ uint16_t ronin_cpu_input(RoninMatch& state, int index, const fight::GameData& da
   const RoninFighter& ronin = state.fighters[index];
   if (state.clash_frames > 0) {
     const bool beat = state.clash_frames % kBeatFrames == kBeatFrames / 2;
-    return beat && chance(cpu, kCpuMashChance) ? held_buttons(kWeakSlash) : uint16_t{0};
+    return beat && chance(cpu, data, kMashChance) ? held_buttons(kWeakSlash) : uint16_t{0};
   }
   if (!ronin.rage_used && self.action == fight::kBlockStun &&
-      self.health * 2 < data.rules.max_health && chance(cpu, kCpuExplosionChance)) {
+      self.health * 2 < data.rules.max_health && chance(cpu, data, kExplosionChance)) {
     return held_buttons(kExplosionButtons);
   }
   if (!fight::is_free(self) || self.y > 0) return word;

@@ -6,36 +6,33 @@
 // far and idle while it has rage to trade.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
-#include "native/games/fight/cpu_knobs.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/ronin/ronin_state.h"
 
 namespace arena::games::ronin {
 
-/// Ronin's CPU ladder (fight::RuleSet::cpu_ladder). Level 3 is the shared level 3. Guarding a
+/// Ronin's own per-level CPU knobs ([cpu] keys), in the order of ronin_shape's cpu_extras: P(press a slash in a clash beat) and P(rage explosion on
+/// a frame of block stun below half health), out of 256.
+enum RoninCpuKnob : int { kMashChance = 0, kExplosionChance = 1 };
+/// Ronin's CPU ladder (ronin_shape's cpu_ladder; a [cpu] table in ronin.toml replaces it). Level 3 is the shared level 3. Guarding a
 /// perceived attack (react), reading its height and choosing the best move (execution) are what
 /// a masher's next slash catches: a level 1 with much less of them than level 2 lost fewer
 /// rounds to a constant Medium Slash (12% against 19%), so here level 1 guards like level 2 and
 /// reads and chooses a little worse. Level 2 sits between the shared levels 2 and 3 and spaces
 /// like level 3. Level 4 guards like level 3: guarding every special it perceives (252 in 256),
-/// it lost more rounds to special-move spam than level 3 (10% against 3%). The reaction delay
-/// is the shared ladder's (fight::cpu_start_round).
-inline constexpr std::array<fight::CpuKnobs, 4> kRoninCpuLadder = {{
-    // reaction, react, read_level, anti_air, punish, execution, adapt, spacing, aggression,
-    // escape, combo
-    {22, 170, 150, 40, 50, 140, 0, 40, 130, 30, 30},
-    {17, 170, 190, 150, 150, 180, 120, 185, 145, 110, 125},
-    {13, 205, 215, 190, 190, 205, 170, 185, 150, 140, 160},
-    {10, 205, 250, 250, 252, 250, 250, 250, 170, 210, 230},
-}};
-
-/// P(press a slash in a clash beat), out of 256, by CPU level 1..4.
-inline constexpr uint8_t kCpuMashChance[4] = {110, 160, 205, 240};
-/// P(rage explosion on a frame of block stun below half health), out of 256, by level.
-inline constexpr uint8_t kCpuExplosionChance[4] = {0, 4, 8, 16};
+/// it lost more rounds to special-move spam than level 3 (10% against 3%). Its own knobs
+/// (RoninCpuKnob) by level 1..4: the clash mash chance and the explosion chance.
+inline const fight::CpuLadder kRoninCpuLadder = {
+    .levels = {// reaction, react, read_level, anti_air, punish, execution, adapt, spacing,
+               // aggression, escape, combo
+               {22, 170, 150, 40, 50, 140, 0, 40, 130, 30, 30},
+               {17, 170, 190, 150, 150, 180, 120, 185, 145, 110, 125},
+               {13, 205, 215, 190, 190, 205, 170, 185, 150, 140, 160},
+               {10, 205, 250, 250, 252, 250, 250, 250, 170, 210, 230}},
+    .extras = {{110, 160, 205, 240}, {0, 4, 8, 16}},
+};
 /// The foe is "far" for meditation beyond this distance, pixels.
 inline constexpr int kCpuMeditateDistancePx = 150;
 

@@ -1,10 +1,10 @@
-// RoninEnv's hooks (ronin's round start, its frames and infos) and the "ronin" registry entry.
+// Ronin's hooks for the kit's env (fight/fight_game.h): ronin's round start, its frames and
+// infos; and the "ronin" registry entry.
 #include "native/games/ronin/ronin_env.h"
 
 #include <cstring>
 
 #include "native/games/fight/fight_definition.h"
-#include "native/games/fight/round_flow.h"
 #include "native/games/ronin/ronin_config.h"
 #include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_obs.h"
@@ -12,56 +12,49 @@
 
 namespace arena::games::ronin {
 
-void RoninEnv::start_episode() {
-  fight::MatchState& match = env_.state.match;
-  env_.drawn = fight::draw_settings(options_, *data_, settings_.n_players, match.rng);
-  fight::setup_match(match, env_.drawn, settings_, options_, *data_, kRoninStages);
-  fight::start_round(match, *data_);
-  start_ronin_round(env_.state, true, data_->rules.max_health);
-}
+struct RoninGame {
+  using EnvState = RoninEnvState;
+  using Options = fight::FightOptions;
+  using Renderer = RoninRenderer;
+  static constexpr int kArenas = kRoninStages;
+  static constexpr auto frame = ronin_frame;
+  static constexpr auto cpu_input = ronin_cpu_input;
+  static constexpr auto write_ram = ronin::write_ram;
+  static constexpr auto check_state = check_ronin_state;
 
-void RoninEnv::start_step() {
-  fight::MatchState& match = env_.state.match;
-  if (match.round_phase != fight::kRoundOver) return;
-  const bool new_stage = match.stage_done || match.game_done;
-  fight::start_next_round(match, *data_);  // after a step that showed a round's end
-  start_ronin_round(env_.state, new_stage, data_->rules.max_health);
-}
-
-uint16_t RoninEnv::cpu_input(int fighter) { return ronin_cpu_input(env_.state, fighter, *data_); }
-
-void RoninEnv::frame(const uint16_t held[2], const uint8_t pressed[2]) {
-  ronin_frame(env_.state, *data_, held, pressed);
-}
-
-void RoninEnv::write_ram(std::span<std::byte* const> leaves, int first) const {
-  ronin::write_ram(env_.state, *data_, leaves, first);
-}
-
-std::byte* const* RoninEnv::write_fighter_infos(int fighter, std::byte* const* out) const {
-  const RoninFighter& ronin = env_.state.fighters[fighter];
-  for (int16_t value :
-       {int16_t{ronin.meditating}, int16_t{ronin.clash_score}, int16_t{ronin.explosion}}) {
-    std::memcpy(*out++, &value, sizeof(value));
+  static Options parse_options(const core::Config& options, int n_players,
+                               const fight::GameData& data) {
+    return fight::parse_fight_options(options, n_players, data, "ronin");
   }
-  return out;
-}
 
-std::byte* const* RoninEnv::write_match_infos(std::byte* const* out) const {
-  const DroppedWeapon& weapon = env_.state.weapon;
-  const int16_t weapon_x = weapon.state ? static_cast<int16_t>(weapon.x / fight::kSubpixel) : -1;
-  for (int16_t value : {env_.state.clash_frames, int16_t{weapon.state}, weapon_x}) {
-    std::memcpy(*out++, &value, sizeof(value));
+  static void start_round(RoninMatch& state, const fight::GameData& data,
+                          fight::RoundStart start) {
+    start_ronin_round(state, start != fight::RoundStart::kNextRound, data.rules.max_health);
   }
-  return out;
-}
 
-fight::FightOptions RoninEnv::parse_options(const core::Config& options) const {
-  return fight::parse_fight_options(options, settings_.n_players, *data_, "ronin");
-}
+  static std::byte* const* write_fighter_infos(const RoninMatch& state, int fighter,
+                                               std::byte* const* out) {
+    const RoninFighter& ronin = state.fighters[fighter];
+    for (int16_t value :
+         {int16_t{ronin.meditating}, int16_t{ronin.clash_score}, int16_t{ronin.explosion}}) {
+      std::memcpy(*out++, &value, sizeof(value));
+    }
+    return out;
+  }
+
+  static std::byte* const* write_match_infos(const RoninMatch& state, std::byte* const* out) {
+    const DroppedWeapon& weapon = state.weapon;
+    const int16_t weapon_x =
+        weapon.state ? static_cast<int16_t>(weapon.x / fight::kSubpixel) : -1;
+    for (int16_t value : {state.clash_frames, int16_t{weapon.state}, weapon_x}) {
+      std::memcpy(*out++, &value, sizeof(value));
+    }
+    return out;
+  }
+};
 
 core::GameDefinition ronin_definition() {
-  return fight::fight_definition<RoninEnv>(
+  return fight::fight_definition<RoninGame>(
       {.name = "ronin",
        .description = "2D weapon fighter with few huge hits, weapon and rage gauges, clashes that "
                       "disarm and meditation (mirrors Samurai Shodown V Special)",

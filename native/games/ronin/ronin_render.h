@@ -29,13 +29,6 @@ struct RoninArt : fight::OutfitPalette<ronin::fill_palette, kRoninStages> {
   static constexpr uint8_t kBackdropIndex = ronin::kBackdropIndex;
 
   static void draw_stage(render::Canvas& canvas, int arena) { ronin::draw_stage(canvas, arena); }
-  static void stage_palette(render::Palette& palette, int arena) {
-    const int none[2] = {0, 0};
-    const int first[2] = {1, 1};
-    ronin::fill_palette(palette, arena, none, first);
-  }
-  static std::array<int, 5> palette_key(const State& state) { return outfit_key(state.match); }
-  static void draw_under(render::Canvas&, const State&, const fight::GameData&) {}
   static void draw_fighter(render::Canvas& canvas, const State& state,
                            const fight::GameData& data, int slot) {
     ronin::draw_fighter(canvas, state, data, slot);

@@ -4,8 +4,8 @@
 // it (bright when the issen is ready), round-end banners; the dropped weapon, sword waves,
 // rage-explosion bursts, clash sparks and hit sparks.
 #include <algorithm>
-#include <string>
 
+#include "native/games/fight/hud.h"
 #include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_gauges.h"
 #include "native/games/ronin/ronin_render_art.h"
@@ -22,19 +22,17 @@ constexpr int kBarWidth = 124;
 constexpr int kBarTop = 8;
 constexpr int kSparkFrames = 8;
 
-int bar_left(int slot, int width) { return slot == 0 ? 14 : kNativeWidth - 14 - width; }
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+                               .bar_margin = 14,
+                               .ink = kInk,
+                               .bar_back = kBarBack,
+                               .paper = kPaper,
+                               .timer_ink = kTimerInk};
 
-/// A bar of `width` px filled `filled` px from the screen centre's side outward (P1 drains
-/// toward the left edge, P2 toward the right one).
+int bar_left(int slot, int width) { return fight::side_bar_left(kHud, slot, width); }
+
 void bar(Canvas& canvas, int slot, int width, int top, int bottom, int filled, uint8_t color) {
-  const int x0 = bar_left(slot, width);
-  canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, kInk);
-  canvas.fill_rect(x0, top, x0 + width, bottom, kBarBack);
-  if (slot == 0) {
-    canvas.fill_rect(x0 + width - filled, top, x0 + width, bottom, color);
-  } else {
-    canvas.fill_rect(x0, top, x0 + filled, bottom, color);
-  }
+  fight::draw_side_bar(canvas, kHud, slot, width, top, bottom, filled, color);
 }
 
 void bottom_gauges(Canvas& canvas, const RoninFighter& ronin, int slot, int frame) {
@@ -60,14 +58,14 @@ void spark(Canvas& canvas, const RoninMatch& state, int slot) {
   const int size = 12 - f.contact_timer;
   if (clash) {
     const fight::FighterState& other = state.match.fighters[1];
-    const Point centre{(screen_x(f.x) + screen_x(other.x)) / 2, screen_y(f.y) - 60};
+    const Point centre{(kScreen.x(f.x) + kScreen.x(other.x)) / 2, kScreen.y(f.y) - 60};
     canvas.fill_ellipse(centre, size + 6, 3, kSparkClash);
     canvas.fill_ellipse(centre, 3, size + 6, kSparkClash);
     canvas.fill_ellipse(centre, 4, 4, kSparkCore);
     return;
   }
-  const int x = screen_x(f.x) + f.facing * 12;
-  const int y = screen_y(f.y) - 56;
+  const int x = kScreen.x(f.x) + f.facing * 12;
+  const int y = kScreen.y(f.y) - 56;
   const uint8_t color = hit ? kSparkHit : kPaper;
   canvas.thick_line({x - size, y - size / 2}, {x + size, y + size / 2}, 3, color);
   canvas.fill_ellipse({x, y}, 3, 3, kSparkCore);
@@ -75,8 +73,8 @@ void spark(Canvas& canvas, const RoninMatch& state, int slot) {
 
 void dropped_weapon(Canvas& canvas, const DroppedWeapon& weapon, int frame) {
   if (weapon.state == 0) return;
-  const int x = screen_x(weapon.x);
-  const int y = screen_y(weapon.y) - 2;
+  const int x = kScreen.x(weapon.x);
+  const int y = kScreen.y(weapon.y) - 2;
   if (weapon.state == 1) {  // spinning in the air
     const int spin = (frame / 3) % 4;
     const int dx = spin == 0 ? 14 : spin == 2 ? -14 : spin == 1 ? 10 : -10;
@@ -97,8 +95,8 @@ void draw_effects(Canvas& canvas, const RoninMatch& state) {
   for (const fight::Projectile& p : state.match.projectiles) {
     if (!p.active) continue;  // a crescent sword wave
     const int dir = p.vx >= 0 ? 1 : -1;
-    const Point centre{screen_x(p.x), screen_y(p.y) - screen_len(p.h) / 2};
-    const int r = std::max(6, screen_len(p.h) / 2);
+    const Point centre{kScreen.x(p.x), kScreen.y(p.y) - kScreen.len(p.h) / 2};
+    const int r = std::max(6, kScreen.len(p.h) / 2);
     canvas.fill_ellipse(centre, r / 2 + 2, r + 2, fighter_color(p.owner, kGlow));
     canvas.fill_ellipse({centre.x - dir * 3, centre.y}, r / 2, r,
                         fighter_color(p.owner, kGlowCore));
@@ -108,7 +106,7 @@ void draw_effects(Canvas& canvas, const RoninMatch& state) {
     if (!ronin.explosion) continue;
     const fight::FighterState& f = state.match.fighters[slot];
     const int grown = (kExplosionFrames - ronin.explosion) * 3;
-    const Point centre{screen_x(f.x), screen_y(f.y) - 40};
+    const Point centre{kScreen.x(f.x), kScreen.y(f.y) - 40};
     canvas.fill_ellipse(centre, 16 + grown, 10 + grown / 2, kBurst);
     canvas.fill_ellipse(centre, 8 + grown / 2, 6 + grown / 3, kSparkCore);
   }
@@ -137,17 +135,8 @@ void draw_hud(Canvas& canvas, const RoninMatch& state, int max_health) {
     }
     bottom_gauges(canvas, ronin, slot, match.frame);
   }
-  const std::string timer = std::to_string(std::clamp<int>(match.timer, 0, 99));
-  const std::string shown = timer.size() < 2 ? "0" + timer : timer;
-  const int tw = render::text_width(shown, 3);
-  canvas.fill_rect(kNativeWidth / 2 - tw / 2 - 3, 3, kNativeWidth / 2 + tw / 2 + 3, 28, kInk);
-  render::draw_text(canvas, {kNativeWidth / 2 - tw / 2, 5}, shown, 3, kTimerInk);
-  if (match.round_phase == fight::kRoundOver || match.round_phase == fight::kMatchOver) {
-    const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
-    const char* text = ko ? "KO" : "TIME";
-    const int bw = render::text_width(text, 4);
-    render::draw_text(canvas, {kNativeWidth / 2 - bw / 2, 84}, text, 4, kPaper);
-  }
+  fight::draw_timer(canvas, kHud, match.timer, {.top = 3, .bottom = 28, .text_top = 5});
+  fight::draw_round_end(canvas, kHud, match, "KO", 84);
 }
 
 }  // namespace arena::games::ronin

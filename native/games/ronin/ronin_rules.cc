@@ -8,6 +8,7 @@
 #include "native/games/fight/contact.h"
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
+#include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/rule_keys.h"
@@ -81,14 +82,12 @@ void read_meditation(RoninMatch& state, int index) {
 void control(RoninMatch& state, int index, const fight::GameData& data) {
   FighterState& fighter = state.match.fighters[index];
   RoninFighter& ronin = state.fighters[index];
-  const uint8_t action = fighter.action;
-  const int16_t move = fighter.move;
-  const int16_t move_frame = fighter.move_frame;
+  const fight::MoveMark before = fight::move_mark(fighter);
   fight::update_control(state.match, index, data);
-  const bool started = fighter.action == fight::kAttack && fighter.move_frame == 0 &&
-                       !(action == fight::kAttack && move == fighter.move && move_frame == 0);
-  if (!started) return;
-  const MoveData& chosen = data.characters[fighter.character].moves[fighter.move];
+  const MoveData* started =
+      fight::started_move(fighter, before, data.characters[fighter.character]);
+  if (started == nullptr) return;
+  const MoveData& chosen = *started;
   if (!ronin.weapon_lost) {
     ronin.weapon_bar = static_cast<int16_t>(std::max(0, ronin.weapon_bar - swing_drain(chosen)));
   }
@@ -130,20 +129,12 @@ void rage_from_throws(RoninMatch& state, uint8_t thrown, const int16_t before[2]
 
 fight::RuleSet ronin_rules(const core::Config& rules) {
   fight::RuleSet result;
-  result.max_health = 128;
-  result.timer_seconds = 60;
-  result.rounds_to_win = 2;
-  result.n_stages = 7;
-  result.n_buttons = 4;
-  result.max_difficulty = 4;
-  result.n_outfits = 4;
   result.throw_escape_buttons = kWeakSlash | kKick;
   result.throw_escape_frames = 7;
   result.throw_frames = 36;
   result.danger_zone_px = 0;
   result.knockdown_frames = 44;
   result.start_distance_px = 100;
-  result.cpu_ladder = kRoninCpuLadder.data();
   fight::read_rule_keys("ronin", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"},
                         result);
   return result;
@@ -172,9 +163,7 @@ void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t 
                  const uint8_t pressed[2]) {
   fight::MatchState& match = state.match;
   const bool clashing = state.clash_frames > 0;
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    fight::record_input(match.fighters[i], held[i], pressed[i], data.rules);
-  }
+  fight::record_inputs(match, data, held, pressed);
   if (!clashing) {
     for (int i = 0; i < fight::kMaxPlayers; ++i) {
       read_explosion(state, i, pressed[i]);
@@ -185,11 +174,7 @@ void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t 
     }
     for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(match, i, data);
   }
-  fight::advance_projectiles(match);
-  fight::separate_fighters(match, data);
-  for (FighterState& fighter : match.fighters) {
-    fight::update_boxes(fighter, data.characters[fighter.character]);
-  }
+  fight::settle_bodies(match, data);
   if (!clashing) {
     Contact contacts[fight::kMaxContacts];
     const int count = fight::find_contacts(match, data, contacts);
@@ -202,11 +187,8 @@ void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t 
     }
   }
   const int16_t before[2] = {match.fighters[0].health, match.fighters[1].health};
-  const uint8_t thrown = fight::update_throws(match, data);
-  if (thrown) {
-    rage_from_throws(state, thrown, before);
-    fight::separate_fighters(match, data);
-  }
+  fight::land_throws(match, data,
+                     [&](uint8_t thrown) { rage_from_throws(state, thrown, before); });
   update_clash(state, data, pressed);
   update_dropped_weapon(state);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {

@@ -1,7 +1,7 @@
-// RoninEnv::check_state: what a snapshot of a ronin env may hold (see core::Env). The match and
-// the drawn settings are the fight engine's checks; ronin adds its stage backdrop, each
-// fighter's gauges, flags and clash score, the clash clock and the dropped weapon.
-#include <cstring>
+// check_ronin_state (FightEnv<RoninGame>::check_state): what a snapshot of a ronin env may hold
+// (see core::Env). The match and the drawn settings are the fight engine's checks; ronin adds its
+// stage backdrop, each fighter's gauges, flags and clash score, the clash clock and the dropped
+// weapon.
 #include <string>
 
 #include "native/core/state_check.h"
@@ -60,13 +60,10 @@ void check_weapon(const RoninMatch& state, core::StateCheck& check) {
 
 }  // namespace
 
-void RoninEnv::check_state(std::span<const std::byte> bytes) const {
-  RoninEnvState loaded;
-  std::memcpy(&loaded, bytes.data(), sizeof(loaded));
+void check_ronin_state(const RoninEnvState& loaded, const fight::GameData& data, int n_players,
+                       core::StateCheck& check) {
   const fight::MatchState& match = loaded.state.match;
-  const int n_players = settings_.n_players;
-  core::StateCheck check;
-  fight::check_match_state(match, *data_, n_players, check, kContactExplosion);
+  fight::check_match_state(match, data, n_players, check, kContactExplosion);
   check.set_prefix("");
   check.range("arena", match.arena, 0, kRoninStages - 1);
   check.range("clash_frames", loaded.state.clash_frames, 0, kClashFrames);
@@ -76,8 +73,7 @@ void RoninEnv::check_state(std::span<const std::byte> bytes) const {
     check_ronin_fighter(loaded.state.fighters[i], i, clashing, check);
   }
   check_weapon(loaded.state, check);
-  fight::check_drawn_settings(match, *data_, n_players, loaded.drawn, check);
-  check.throw_if_failed();
+  fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }
 
 }  // namespace arena::games::ronin

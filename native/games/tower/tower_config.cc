@@ -7,6 +7,7 @@
 
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/ram_table.h"
+#include "native/games/tower/tower_cpu.h"
 #include "native/games/tower/tower_obs.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/games/tower/tower_state.h"
@@ -56,6 +57,7 @@ const fight::GameShape& tower_shape() {
       .attacks_without_combinations = 7,
       .native_height = kNativeFrameHeight,
       .native_width = kNativeFrameWidth,
+      .cpu_ladder = &kTowerCpuLadder,
   };
   return shape;
 }

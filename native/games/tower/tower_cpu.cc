@@ -39,7 +39,7 @@ void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data) {
                         : std::max<int>(match.difficulty, below_ramp);
   if (level == match.cpu[cpu].level) return;
   match.cpu[cpu].level = static_cast<uint8_t>(level);
-  fight::cpu_start_round(match, cpu);  // its reaction delay is the level's
+  fight::cpu_start_round(match, cpu, data);  // its reaction delay is the level's
 }
 
 }  // namespace arena::games::tower

@@ -1,20 +1,19 @@
-// Tower's hook around the shared CPU (fight/cpu.h) and its difficulty ladder: the CPU decides as in
-// every game (on tower's ladder), and its words are translated to tower's controls. A guard (back
+// Tower's hook around the shared CPU (fight/cpu.h): the CPU decides as in every game (on
+// tower's ladder, kTowerCpuLadder), and its words are translated to tower's controls. A guard (back
 // or down-back with no attack button) also holds Block, since back alone only walks away here; an
 // approach from afar with a run bar at least half full holds Run. The words go through the same
 // input path as an agent's.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
-#include "native/games/fight/cpu_knobs.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/tower/tower_state.h"
 
 namespace arena::games::tower {
 
-/// Tower's CPU ladder (fight::RuleSet::cpu_ladder): the shared knobs with these differences.
+/// Tower's CPU ladder (tower_shape's cpu_ladder; a [cpu] table in tower.toml replaces it): the
+/// kit's knobs with these differences.
 /// Levels 1-3 guard every attack they perceive (250 in 256; the shared level 1 guards 70 and
 /// stood open to more of what it saw coming). Levels 1 and 2 pick the best move for the job a
 /// quarter of the time (execution 60, else any move that fits); level 1 never punishes, level
@@ -31,14 +30,14 @@ namespace arena::games::tower {
 /// difficulty-1 ladder, and a constant forward + LK beat it more often than level 2: its fastest
 /// poke, started on the sight of the last kick recovering 13 frames late, met the next kick. The
 /// reaction delay is the shared ladder's (fight::cpu_start_round).
-inline constexpr std::array<fight::CpuKnobs, 4> kTowerCpuLadder = {{
-    // reaction, react, read_level, anti_air, punish, execution, adapt, spacing, aggression,
-    // escape, combo
-    {22, 250, 110, 40, 0, 60, 0, 110, 60, 30, 30},
-    {17, 250, 165, 120, 60, 60, 80, 110, 130, 80, 90},
-    {13, 250, 215, 190, 100, 100, 170, 185, 100, 140, 160},
-    {10, 252, 250, 250, 252, 250, 250, 250, 130, 210, 230},
-}};
+inline const fight::CpuLadder kTowerCpuLadder = {
+    .levels = {// reaction, react, read_level, anti_air, punish, execution, adapt, spacing,
+               // aggression, escape, combo
+               {22, 250, 110, 40, 0, 60, 0, 110, 60, 30, 30},
+               {17, 250, 165, 120, 60, 60, 80, 110, 130, 80, 90},
+               {13, 250, 215, 190, 100, 100, 170, 185, 100, 140, 160},
+               {10, 252, 250, 250, 252, 250, 250, 250, 130, 210, 230}},
+};
 
 /// Distance (pixels, centre to centre) beyond which an approaching CPU runs.
 inline constexpr int kCpuRunDistance = 110;

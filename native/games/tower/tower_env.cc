@@ -1,11 +1,12 @@
-// TowerEnv's hooks (the ladder's length and endurance partners drawn at reset, tower's round
-// start, its frames with the partner's entry, and its infos) and the "tower" registry entry.
+// Tower's hooks for the kit's env (fight/fight_game.h): the ladder's length and endurance
+// partners drawn at reset, tower's round start and end, its frames with the partner's entry,
+// and its infos; and the "tower" registry entry.
 #include "native/games/tower/tower_env.h"
 
 #include <cstring>
+#include <optional>
 
 #include "native/games/fight/fight_definition.h"
-#include "native/games/fight/round_flow.h"
 #include "native/games/tower/tower_cpu.h"
 #include "native/games/tower/tower_obs.h"
 #include "native/games/tower/tower_rules.h"
@@ -30,68 +31,70 @@ void draw_partners(TowerMatch& state, int n_characters) {
 
 }  // namespace
 
-void TowerEnv::start_episode() {
-  fight::MatchState& match = env_.state.match;
-  env_.drawn = fight::draw_settings(options_, *data_, settings_.n_players, match.rng);
-  env_.tower = static_cast<int16_t>(options_.tower ? *options_.tower
-                                                   : kMinTower + match.rng.below(kMaxTower));
-  env_.state.tower = static_cast<uint8_t>(env_.tower);
-  fight::setup_match(match, env_.drawn, settings_, options_, *data_, kTowerStages,
-                     tower_stages(env_.tower));
-  draw_partners(env_.state, static_cast<int>(data_->characters.size()));
-  fight::start_round(match, *data_);
-  start_tower_round(env_.state);
-  set_stage_cpu_level(env_.state, *data_);
-}
+struct TowerGame {
+  using EnvState = TowerEnvState;
+  using Options = TowerOptions;
+  using Renderer = TowerRenderer;
+  static constexpr int kArenas = kTowerStages;
+  static constexpr auto cpu_input = tower_cpu_input;
+  static constexpr auto write_ram = tower::write_ram;
+  static constexpr auto parse_options = parse_tower_options;
+  static constexpr auto check_state = check_tower_state;
 
-void TowerEnv::start_step() {
-  fight::MatchState& match = env_.state.match;
-  if (match.round_phase != fight::kRoundOver) return;
-  if (env_.state.partner_in) restore_first_opponent(env_.state);
-  fight::start_next_round(match, *data_);  // after a step that showed a round's end
-  start_tower_round(env_.state);
-  set_stage_cpu_level(env_.state, *data_);
-}
-
-uint16_t TowerEnv::cpu_input(int fighter) { return tower_cpu_input(env_.state, fighter, *data_); }
-
-void TowerEnv::frame(const uint16_t held[2], const uint8_t pressed[2]) {
-  tower_frame(env_.state, *data_, held, pressed);
-  enter_partner(env_.state, *data_);  // the endurance partner enters when the first falls
-}
-
-void TowerEnv::write_ram(std::span<std::byte* const> leaves, int first) const {
-  tower::write_ram(env_.state, *data_, leaves, first);
-}
-
-std::byte* const* TowerEnv::write_setting_infos(std::byte* const* out) const {
-  std::memcpy(*out++, &env_.tower, sizeof(env_.tower));
-  return out;
-}
-
-std::byte* const* TowerEnv::write_fighter_infos(int fighter, std::byte* const* out) const {
-  const fight::FighterState& base = env_.state.match.fighters[fighter];
-  const TowerFighter& tower = env_.state.fighters[fighter];
-  for (int16_t value : {int16_t{tower.running}, tower.aggressor_frames, base.juggle_hits,
-                        static_cast<int16_t>(base.vy)}) {
-    std::memcpy(*out++, &value, sizeof(value));
+  static void frame(TowerMatch& state, const fight::GameData& data, const uint16_t held[2],
+                    const uint8_t pressed[2]) {
+    tower_frame(state, data, held, pressed);
+    enter_partner(state, data);  // the endurance partner enters when the first falls
   }
-  return out;
-}
 
-std::byte* const* TowerEnv::write_match_infos(std::byte* const* out) const {
-  for (int16_t value : {int16_t{env_.state.partner_in}, int16_t{env_.state.match.n_stages}}) {
-    std::memcpy(*out++, &value, sizeof(value));
+  static std::optional<int> draw_episode(EnvState& env, const Options& options,
+                                         Pcg32& rng) {
+    env.tower =
+        static_cast<int16_t>(options.tower ? *options.tower : kMinTower + rng.below(kMaxTower));
+    env.state.tower = static_cast<uint8_t>(env.tower);
+    return tower_stages(env.tower);
   }
-  return out;
-}
 
-TowerOptions TowerEnv::parse_options(const core::Config& options) const {
-  return parse_tower_options(options, settings_.n_players, *data_);
-}
+  static void set_up(EnvState& env, const fight::GameData& data) {
+    draw_partners(env.state, static_cast<int>(data.characters.size()));
+  }
+
+  static void start_round(TowerMatch& state, const fight::GameData& data, fight::RoundStart) {
+    start_tower_round(state);
+    set_stage_cpu_level(state, data);
+  }
+
+  static void end_round(TowerMatch& state) {
+    if (state.partner_in) restore_first_opponent(state);
+  }
+
+  static std::byte* const* write_setting_infos(const EnvState& env, int,
+                                               std::byte* const* out) {
+    std::memcpy(*out++, &env.tower, sizeof(env.tower));
+    return out;
+  }
+
+  static std::byte* const* write_fighter_infos(const TowerMatch& state, int fighter,
+                                               std::byte* const* out) {
+    const fight::FighterState& base = state.match.fighters[fighter];
+    const TowerFighter& tower = state.fighters[fighter];
+    for (int16_t value : {int16_t{tower.running}, tower.aggressor_frames, base.juggle_hits,
+                          static_cast<int16_t>(base.vy)}) {
+      std::memcpy(*out++, &value, sizeof(value));
+    }
+    return out;
+  }
+
+  static std::byte* const* write_match_infos(const TowerMatch& state, std::byte* const* out) {
+    for (int16_t value : {int16_t{state.partner_in}, int16_t{state.match.n_stages}}) {
+      std::memcpy(*out++, &value, sizeof(value));
+    }
+    return out;
+  }
+};
 
 core::GameDefinition tower_definition() {
-  return fight::fight_definition<TowerEnv>(
+  return fight::fight_definition<TowerGame>(
       {.name = "tower",
        .description = "2D fighter with a Block button, a run meter, launching uppercuts and "
                       "endurance stages (mirrors Ultimate Mortal Kombat 3)",

@@ -1,23 +1,23 @@
-// The tower core::Env (fight::FightEnv, fight_env.h): episode settings drawn at reset (`tower`
-// included), the CPU ladder in 1P with its endurance stages (every third stage but the last
-// brings a partner that enters when the first CPU fighter falls; the reward counts both
-// opponents' health lost), tower's frames (tower_rules) and frames drawn by tower_render.
+// The tower env (fight::FightEnv<TowerGame>, fight_env.h; the hooks in tower_env.cc): episode
+// settings drawn at reset (`tower` included), the CPU ladder in 1P with its endurance stages (every
+// third stage but the last brings a partner that enters when the first CPU fighter falls; the
+// reward counts both opponents' health lost), tower's frames (tower_rules) and frames drawn by
+// tower_render.
 //
-// Info leaves for tests (scalars, written every step), besides the contract's flags and
-// settings (`settings.tower` among them): triad's "engine.p1_*" / "engine.p2_*" leaves (action,
-// move, move_frame, phase, stun, x, y, contact; contact adds kContactEnter, tower_state.h) plus
+// Info leaves for tests (scalars, written every step), besides the contract's flags and settings
+// (`settings.tower` among them): triad's "engine.p1_*" / "engine.p2_*" leaves (action, move,
+// move_frame, phase, stun, x, y, contact; contact adds kContactEnter, tower_state.h) plus
 // "running", "aggressor_frames", "juggle_hits" and "vy" per player, "engine.partner_in",
 // "engine.n_stages" (the ladder's length) and "engine.frame".
 //
-// Milestones (for episode control), as triad's: "round", "round_won", "stage", "stage_won",
-// "game".
+// Milestones (for episode control), as triad's: "round", "round_won", "stage", "stage_won", "game".
 #pragma once
 
 #include <cstdint>
-#include <span>
 
 #include "native/core/registry.h"
-#include "native/games/fight/fight_env.h"
+#include "native/core/state_check.h"
+#include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/tower/tower_config.h"
 #include "native/games/tower/tower_render.h"
@@ -33,25 +33,9 @@ struct TowerEnvState {
   int16_t pad0[3] = {};
 };
 
-class TowerEnv final
-    : public fight::FightEnv<TowerEnv, TowerEnvState, TowerOptions, TowerRenderer> {
- public:
-  using FightEnv::FightEnv;
-
-  void check_state(std::span<const std::byte> bytes) const override;
-
- private:
-  friend FightEnv;
-  void start_episode();
-  void start_step();
-  uint16_t cpu_input(int fighter);
-  void frame(const uint16_t held[2], const uint8_t pressed[2]);
-  void write_ram(std::span<std::byte* const> leaves, int first) const;
-  std::byte* const* write_setting_infos(std::byte* const* out) const;
-  std::byte* const* write_fighter_infos(int fighter, std::byte* const* out) const;
-  std::byte* const* write_match_infos(std::byte* const* out) const;
-  TowerOptions parse_options(const core::Config& options) const;
-};
+/// What a snapshot of a tower env may hold (FightEnv::check_state; tower_state_check.cc).
+void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data, int n_players,
+                       core::StateCheck& check);
 
 /// The registry entry for "tower".
 core::GameDefinition tower_definition();

@@ -42,7 +42,6 @@ struct TowerArt {
     const int character[2] = {key[1], key[2]};
     tower::fill_palette(palette, key[0], character, key[3]);
   }
-  static void draw_under(render::Canvas&, const State&, const fight::GameData&) {}
   static void draw_fighter(render::Canvas& canvas, const State& state,
                            const fight::GameData& data, int slot) {
     tower::draw_fighter(canvas, state, data, slot);

@@ -5,7 +5,9 @@
 
 #include <cstdint>
 
+#include "native/games/fight/figure.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/screen_scale.h"
 #include "native/games/tower/tower_state.h"
 #include "native/render/canvas.h"
 #include "native/render/palette.h"
@@ -17,12 +19,8 @@ inline constexpr int kNativeHeight = 256;
 /// Screen row of the floor (world y = 0).
 inline constexpr int kFloorY = 232;
 
-/// Screen x of a world x in 1/256 px (the 256 px world is drawn 25/16x).
-constexpr int screen_x(int32_t world_subpixels) { return world_subpixels * 25 / 4096; }
-/// Screen row of a world height in 1/256 px.
-constexpr int screen_y(int32_t world_subpixels) { return kFloorY - world_subpixels * 25 / 4096; }
-/// Screen length of a world length in pixels.
-constexpr int screen_len(int world_px) { return world_px * 25 / 16; }
+/// The world drawn 25/16x on the native screen (fight/screen_scale.h).
+inline constexpr fight::ScreenScale kScreen{.num = 25, .den = 16, .floor_y = kFloorY};
 
 /// Palette: [0, kStageColors) the stage; then fixed HUD and effect colours; then fighters.
 inline constexpr int kStageColors = 32;

@@ -4,8 +4,8 @@
 // with a second, full bar) and round-end banners; projectiles, and sparks for the latest hit or
 // block.
 #include <algorithm>
-#include <string>
 
+#include "native/games/fight/hud.h"
 #include "native/games/tower/tower_render_art.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/render/font.h"
@@ -14,22 +14,21 @@ namespace arena::games::tower {
 namespace {
 
 using render::Canvas;
-using render::Point;
 
 constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
 constexpr int kSparkFrames = 8;
 
-/// A bar of `filled` px grown from the screen's edge (P1 left, P2 right) toward the centre.
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+                               .bar_margin = 20,
+                               .fill_from_edge = true,
+                               .ink = kInk,
+                               .bar_back = kBarBack,
+                               .paper = kPaper,
+                               .timer_ink = kTimerInk};
+
 void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
-  const int x0 = slot == 0 ? 20 : kNativeWidth - 20 - kBarWidth;
-  canvas.fill_rect(x0 - 1, top - 1, x0 + kBarWidth + 1, bottom + 1, kInk);
-  canvas.fill_rect(x0, top, x0 + kBarWidth, bottom, kBarBack);
-  if (slot == 0) {
-    canvas.fill_rect(x0, top, x0 + filled, bottom, color);
-  } else {
-    canvas.fill_rect(x0 + kBarWidth - filled, top, x0 + kBarWidth, bottom, color);
-  }
+  fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, filled, color);
 }
 
 void spark(Canvas& canvas, const TowerMatch& state, int slot) {
@@ -38,13 +37,10 @@ void spark(Canvas& canvas, const TowerMatch& state, int slot) {
   const uint8_t kind = f.last_contact;
   const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
   if (!hit && kind != fight::kContactBlock) return;
-  const int x = screen_x(f.x) + f.facing * 16;
-  const int y = screen_y(f.y) - 78;
+  const int x = kScreen.x(f.x) + f.facing * 16;
+  const int y = kScreen.y(f.y) - 78;
   const int size = 13 - f.contact_timer;
-  const uint8_t color = hit ? kSparkHit : kSparkBlock;
-  canvas.fill_ellipse({x, y}, size, size / 2 + 2, color);
-  canvas.fill_ellipse({x, y}, size / 2 + 1, size + 2, color);
-  canvas.fill_ellipse({x, y}, 3, 3, kPaper);
+  fight::draw_star_spark(canvas, {x, y}, size, hit ? kSparkHit : kSparkBlock, kPaper);
 }
 
 /// The endurance partner still to come: a masked head and a full mini bar under the CPU's bars.
@@ -65,13 +61,7 @@ void partner_icon(Canvas& canvas, const TowerMatch& state) {
 }  // namespace
 
 void draw_effects(Canvas& canvas, const TowerMatch& state) {
-  for (const fight::Projectile& p : state.match.projectiles) {
-    if (!p.active) continue;
-    const Point centre{screen_x(p.x), screen_y(p.y) - screen_len(p.h) / 2};
-    const int r = std::max(6, screen_len(p.h) / 2);
-    canvas.fill_ellipse(centre, r + 4, r, fighter_color(p.owner, kGlow));
-    canvas.fill_ellipse(centre, r / 2 + 1, r / 2, fighter_color(p.owner, kGlowCore));
-  }
+  fight::draw_glow_projectiles(canvas, state.match, kScreen, 4);
   spark(canvas, state, 0);
   spark(canvas, state, 1);
 }
@@ -94,16 +84,10 @@ void draw_hud(Canvas& canvas, const TowerMatch& state, int max_health) {
     }
   }
   partner_icon(canvas, state);
-  const std::string shown = std::to_string(std::clamp<int>(match.timer, 0, 999));
-  const int tw = render::text_width(shown, 3);
-  canvas.fill_rect(kNativeWidth / 2 - tw / 2 - 4, 6, kNativeWidth / 2 + tw / 2 + 4, 32, kInk);
-  render::draw_text(canvas, {kNativeWidth / 2 - tw / 2, 8}, shown, 3, kTimerInk);
-  if (match.round_phase == fight::kRoundOver || match.round_phase == fight::kMatchOver) {
-    const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
-    const char* text = ko ? "FINISH" : "TIME";
-    const int bw = render::text_width(text, 4);
-    render::draw_text(canvas, {kNativeWidth / 2 - bw / 2, 100}, text, 4, kPaper);
-  }
+  fight::draw_timer(canvas, kHud, match.timer,
+                    {.max_shown = 999, .two_digits = false, .pad = 4, .top = 6, .bottom = 32,
+                     .text_top = 8});
+  fight::draw_round_end(canvas, kHud, match, "FINISH", 100);
 }
 
 }  // namespace arena::games::tower

@@ -9,6 +9,7 @@
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
+#include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/numpad.h"
 #include "native/games/fight/round_flow.h"
@@ -26,12 +27,6 @@ using fight::has_down;
 
 bool holds(const FighterState& fighter, uint8_t button) {
   return ((fighter.held >> fight::kHeldShift) & button) != 0;
-}
-
-/// True when the fighter started a new move on this frame (was not already on its frame 0).
-bool started_move(const FighterState& fighter, uint8_t action, int16_t move, int16_t move_frame) {
-  return fighter.action == fight::kAttack && fighter.move_frame == 0 &&
-         !(action == fight::kAttack && move == fighter.move && move_frame == 0);
 }
 
 void spend_run(TowerFighter& tower, int cost) {
@@ -59,11 +54,9 @@ void control(TowerMatch& state, int index, const fight::GameData& data) {
     fighter.blocking = block ? (has_down(direction) ? 2 : 1) : 0;
     return;
   }
-  const uint8_t action = fighter.action;
-  const int16_t move = fighter.move;
-  const int16_t move_frame = fighter.move_frame;
+  const fight::MoveMark before = fight::move_mark(fighter);
   const MoveData* current = fight::current_move(fighter, character);
-  const bool chaining = action == fight::kAttack && current != nullptr &&
+  const bool chaining = before.action == fight::kAttack && current != nullptr &&
                         current->cancel == fight::Cancel::kChain && fighter.move_hit;
   if (chaining && tower.run_bar < kChainRunCost) return;  // an empty bar ends the string
   if (fight::is_free(fighter) && block) {
@@ -78,10 +71,9 @@ void control(TowerMatch& state, int index, const fight::GameData& data) {
     fight::update_control(state.match, index, data);
     if (fight::is_free(fighter)) fighter.blocking = 0;  // back walks, it does not guard
   }
-  if (started_move(fighter, action, move, move_frame)) {
+  if (const MoveData* chosen = fight::started_move(fighter, before, character)) {
     if (chaining) spend_run(tower, kChainRunCost);
-    const MoveData& chosen = character.moves[static_cast<size_t>(fighter.move)];
-    if (chosen.meter > 0) spend_run(tower, chosen.meter);
+    if (chosen->meter > 0) spend_run(tower, chosen->meter);
     return;
   }
   if (fighter.action == fight::kWalk && direction == 6 && holds(fighter, kRunButton) &&
@@ -151,20 +143,12 @@ void resolve_strikes(TowerMatch& state, const fight::GameData& data, const Conta
 
 fight::RuleSet tower_rules(const core::Config& rules) {
   fight::RuleSet result;
-  result.max_health = 166;
-  result.timer_seconds = 100;
-  result.rounds_to_win = 2;
-  result.n_stages = 11;
-  result.n_buttons = 6;
-  result.max_difficulty = 4;
-  result.n_outfits = 1;
   result.throw_escape_buttons = kLightPunch | kHighPunch;
   result.throw_escape_frames = 7;
   result.throw_frames = 34;
   result.knockdown_frames = 40;
   result.max_juggle_hits = 5;
   result.start_distance_px = 96;
-  result.cpu_ladder = kTowerCpuLadder.data();
   fight::read_rule_keys("tower", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"},
                         result);
   return result;
@@ -182,25 +166,16 @@ void start_tower_round(TowerMatch& state) {
 void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t held[2],
                  const uint8_t pressed[2]) {
   fight::MatchState& match = state.match;
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    fight::record_input(match.fighters[i], held[i], pressed[i], data.rules);
-    update_aggressor(state.fighters[i]);
-  }
+  fight::record_inputs(match, data, held, pressed);
+  for (TowerFighter& fighter : state.fighters) update_aggressor(fighter);
   for (int i = 0; i < fight::kMaxPlayers; ++i) control(state, i, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(match, i, data);
-  fight::advance_projectiles(match);
-  fight::separate_fighters(match, data);
-  for (FighterState& fighter : match.fighters) {
-    fight::update_boxes(fighter, data.characters[fighter.character]);
-  }
-  Contact contacts[fight::kMaxContacts];
-  const int count = fight::find_contacts(match, data, contacts);
-  if (count > 0) {
+  fight::settle_bodies(match, data);
+  fight::resolve_contacts(match, data, [&](const Contact* contacts, int count) {
     resolve_strikes(state, data, contacts, count);
-    fight::start_throws(state.match, data, contacts, count,
-                        [](int, const MoveData& move) { return move.damage; });
-  }
-  if (fight::update_throws(match, data)) fight::separate_fighters(match, data);
+    fight::start_throws(match, data, contacts, count, fight::move_damage);
+  });
+  fight::land_throws(match, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     update_run_bar(match.fighters[i], state.fighters[i]);
   }
@@ -243,10 +218,10 @@ bool enter_partner(TowerMatch& state, const fight::GameData& data) {
   state.fighters[cpu].run_bar = kRunBarMax;
   match.fighters[cpu].meter = kRunBarMax;
   state.partner_in = 1;
-  fight::cpu_start_round(match, cpu);
+  fight::cpu_start_round(match, cpu, data);
   // The agent's CPU (autoplay) faces a new character: its memory and last move index the
   // fallen fighter's moves.
-  fight::cpu_start_round(match, match.agent);
+  fight::cpu_start_round(match, match.agent, data);
   fight::cpu_meet_new_foe(match, match.agent);
   fight::separate_fighters(match, data);
   fight::update_boxes(match.fighters[cpu], character);

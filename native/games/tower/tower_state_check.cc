@@ -1,9 +1,8 @@
-// TowerEnv::check_state: what a snapshot of a tower env may hold (see core::Env). The match and
-// the drawn settings are the fight engine's checks (the engine's stage count is the longest
-// tower's; the match's own must be the drawn tower's); tower adds its stage backdrop, each
-// fighter's run meter and aggressor bar, the endurance partners of the ladder and the `tower`
-// drawn at reset.
-#include <cstring>
+// check_tower_state (FightEnv<TowerGame>::check_state): what a snapshot of a tower env may hold
+// (see core::Env). The match and the drawn settings are the fight engine's checks (the engine's
+// stage count is the longest tower's; the match's own must be the drawn tower's); tower adds its
+// stage backdrop, each fighter's run meter and aggressor bar, the endurance partners of the ladder
+// and the `tower` drawn at reset.
 #include <string>
 
 #include "native/core/state_check.h"
@@ -38,18 +37,15 @@ void check_ladder(const TowerMatch& state, int n_characters, core::StateCheck& c
 
 }  // namespace
 
-void TowerEnv::check_state(std::span<const std::byte> bytes) const {
-  TowerEnvState loaded;
-  std::memcpy(&loaded, bytes.data(), sizeof(loaded));
-  const int n_players = settings_.n_players;
-  core::StateCheck check;
+void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data, int n_players,
+                       core::StateCheck& check) {
   // The engine checks against the longest ladder; the match's length is the drawn tower's.
   fight::MatchState match = loaded.state.match;
   const int n_stages = n_players == 1 ? tower_stages(loaded.tower) : 1;
   check.range("n_stages", match.n_stages, n_stages, n_stages);
   check.range("stage", match.stage, 1, n_stages);
-  if (n_players == 1) match.n_stages = data_->rules.n_stages;
-  fight::check_match_state(match, *data_, n_players, check, kContactEnter);
+  if (n_players == 1) match.n_stages = data.rules.n_stages;
+  fight::check_match_state(match, data, n_players, check, kContactEnter);
   check.set_prefix("");
   check.range("arena", match.arena, 0, kTowerStages - 1);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
@@ -58,12 +54,11 @@ void TowerEnv::check_state(std::span<const std::byte> bytes) const {
     check.range("meter", match.fighters[i].meter, loaded.state.fighters[i].run_bar,
                 loaded.state.fighters[i].run_bar);
   }
-  check_ladder(loaded.state, static_cast<int>(data_->characters.size()), check);
+  check_ladder(loaded.state, static_cast<int>(data.characters.size()), check);
   check.set_prefix("settings.");
   check.range("tower", loaded.tower, loaded.state.tower, loaded.state.tower);
   for (int i = 0; i < 3; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
-  fight::check_drawn_settings(match, *data_, n_players, loaded.drawn, check);
-  check.throw_if_failed();
+  fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }
 
 }  // namespace arena::games::tower

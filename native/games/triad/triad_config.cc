@@ -5,6 +5,7 @@
 
 #include "native/games/fight/ram_table.h"
 #include "native/games/fight/agent_rows.h"
+#include "native/games/triad/triad_cpu.h"
 #include "native/games/triad/triad_rules.h"
 
 namespace arena::games::triad {
@@ -17,6 +18,7 @@ const fight::GameShape& triad_shape() {
       .attacks_without_combinations = 4,
       .native_height = kNativeFrameHeight,
       .native_width = kNativeFrameWidth,
+      .cpu_ladder = &kTriadCpuLadder,
   };
   return shape;
 }

@@ -1,16 +1,15 @@
-// Triad's CPU difficulty ladder (fight::RuleSet::cpu_ladder): the shared knobs (cpu_knobs.h) with
+// Triad's CPU difficulty ladder (triad_shape's cpu_ladder; a [cpu] table in triad.toml replaces
+// it): the kit's knobs (cpu_knobs.h) with
 // easier levels 1 and 2 for the policy that reads the triangle (the panel's reactive one), which
 // won 79% of difficulty-1 rounds on the shared ladder (1,000 rounds, seed 0; 79% with seeds 1
 // and 2), short of the ~90% target, since stages 5-8 of difficulty 1 play level 2.
 #pragma once
 
-#include <array>
-
-#include "native/games/fight/cpu_knobs.h"
+#include "native/games/fight/cpu_ladder.h"
 
 namespace arena::games::triad {
 
-/// The shared ladder, but levels 1 and 2 never break a throw (escape 0, not 30 and 80): the
+/// The kit's ladder, but levels 1 and 2 never break a throw (escape 0, not 30 and 80): the
 /// reactive policy throws the guards and holds it sees. Level 2 also answers the opponent's
 /// habits (holds, throws, lows, overheads) half as often, 40 times in 256, not 80. Together,
 /// reactive at difficulty 1: 79% -> 84% of rounds (2,000 rounds, seeds 0/1/2: 84/83/84%),
@@ -19,12 +18,12 @@ namespace arena::games::triad {
 /// level 2 (58% with 40); a level 2 punishing and comboing less (60 and 0) let forward_attack
 /// and a constant forward + Kick win more at difficulty 2 than at 1; a level 1 attacking 90 times
 /// in 256, not 130, dropped Kestrel to 35% at level 1. Levels 3 and 4, and every reaction delay
-/// (fight::cpu_start_round), are the shared ones.
-inline constexpr std::array<fight::CpuKnobs, 4> kTriadCpuLadder = [] {
-  std::array<fight::CpuKnobs, 4> ladder = std::to_array(fight::kCpuKnobs);
-  ladder[0].escape = 0;
-  ladder[1].escape = 0;
-  ladder[1].adapt = 40;
+/// are the kit's.
+inline const fight::CpuLadder kTriadCpuLadder = [] {
+  fight::CpuLadder ladder = fight::kit_cpu_ladder();
+  ladder.levels[0].escape = 0;
+  ladder.levels[1].escape = 0;
+  ladder.levels[1].adapt = 40;
   return ladder;
 }();
 

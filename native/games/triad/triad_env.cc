@@ -1,42 +1,38 @@
-// TriadEnv's hooks (a match of the fight engine as it is) and the "triad" registry entry.
+// Triad's hooks for the kit's env (fight/fight_game.h): a match of the fight engine as it is;
+// and the "triad" registry entry.
 #include "native/games/triad/triad_env.h"
+
+#include <span>
 
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/fight_definition.h"
 #include "native/games/fight/ram_table.h"
-#include "native/games/fight/round_flow.h"
 #include "native/games/triad/triad_config.h"
 #include "native/games/triad/triad_rules.h"
 
 namespace arena::games::triad {
 
-void TriadEnv::start_episode() {
-  fight::MatchState& match = env_.state;
-  env_.drawn = fight::draw_settings(options_, *data_, settings_.n_players, match.rng);
-  fight::setup_match(match, env_.drawn, settings_, options_, *data_, kArenas);
-  fight::start_round(match, *data_);
-}
+struct TriadGame {
+  using EnvState = TriadEnvState;
+  using Options = fight::FightOptions;
+  using Renderer = TriadRenderer;
+  static constexpr int kArenas = triad::kArenas;
+  static constexpr auto frame = triad_frame;
+  static constexpr auto cpu_input = fight::cpu_input;
+  static void write_ram(const fight::MatchState& match, const fight::GameData& data,
+                        std::span<std::byte* const> leaves, int first) {
+    fight::write_ram(match, data, leaves, first);
+  }
+  static constexpr auto check_state = check_triad_state;
 
-void TriadEnv::start_step() {
-  fight::start_next_round(env_.state, *data_);  // after a step that showed a round's end
-}
-
-uint16_t TriadEnv::cpu_input(int fighter) { return fight::cpu_input(env_.state, fighter, *data_); }
-
-void TriadEnv::frame(const uint16_t held[2], const uint8_t pressed[2]) {
-  triad_frame(env_.state, *data_, held, pressed);
-}
-
-void TriadEnv::write_ram(std::span<std::byte* const> leaves, int first) const {
-  fight::write_ram(env_.state, *data_, leaves, first);
-}
-
-fight::FightOptions TriadEnv::parse_options(const core::Config& options) const {
-  return fight::parse_fight_options(options, settings_.n_players, *data_, "triad");
-}
+  static Options parse_options(const core::Config& options, int n_players,
+                               const fight::GameData& data) {
+    return fight::parse_fight_options(options, n_players, data, "triad");
+  }
+};
 
 core::GameDefinition triad_definition() {
-  return fight::fight_definition<TriadEnv>(
+  return fight::fight_definition<TriadGame>(
       {.name = "triad",
        .description = "3D-style fighter with a strike/throw/hold triangle (mirrors Dead or "
                       "Alive ++)",

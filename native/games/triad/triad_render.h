@@ -28,7 +28,6 @@ struct TriadArt : fight::OutfitPalette<triad::fill_palette, kStageCount> {
     const std::span<const render::Rgb> colors = stage_colors(arena);
     for (size_t i = 0; i < colors.size(); ++i) palette.set(static_cast<uint8_t>(i), colors[i]);
   }
-  static std::array<int, 5> palette_key(const State& state) { return outfit_key(state); }
   /// The danger zones lie on the floor, under the fighters.
   static void draw_under(render::Canvas& canvas, const State& state, const fight::GameData& data) {
     draw_danger_zones(canvas, state, data.rules.danger_zone_px);

@@ -4,10 +4,10 @@
 #include "native/games/fight/collision.h"
 #include "native/games/fight/contact.h"
 #include "native/games/fight/fighter.h"
+#include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/rule_keys.h"
-#include "native/games/triad/triad_cpu.h"
 
 namespace arena::games::triad {
 namespace {
@@ -124,13 +124,6 @@ void resolve_throws(fight::MatchState& state, const fight::GameData& data, const
 
 fight::RuleSet triad_rules(const core::Config& rules) {
   fight::RuleSet result;
-  result.max_health = 208;
-  result.timer_seconds = 40;
-  result.rounds_to_win = 2;
-  result.n_stages = 8;
-  result.n_buttons = 3;
-  result.max_difficulty = 4;
-  result.n_outfits = 4;
   result.throw_escape_buttons = kHoldButton;
   result.throw_escape_frames = 5;
   result.throw_escape_lockout_frames = 8;
@@ -138,7 +131,6 @@ fight::RuleSet triad_rules(const core::Config& rules) {
   result.danger_zone_px = 20;
   result.danger_damage = 20;
   result.danger_launch = 900;
-  result.cpu_ladder = kTriadCpuLadder.data();
   fight::read_rule_keys(
       "triad", rules,
       {"throw_escape_frames", "throw_escape_lockout_frames", "throw_frames", "hold_reversal_frames",
@@ -150,29 +142,19 @@ fight::RuleSet triad_rules(const core::Config& rules) {
 
 void triad_frame(fight::MatchState& state, const fight::GameData& data, const uint16_t held[2],
                  const uint8_t pressed[2]) {
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    fight::record_input(state.fighters[i], held[i], pressed[i], data.rules);
-  }
+  fight::record_inputs(state, data, held, pressed);
   for (int i = 0; i < fight::kMaxPlayers; ++i) fight::update_control(state, i, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(state, i, data);
-  fight::advance_projectiles(state);
-  fight::separate_fighters(state, data);
-  for (FighterState& fighter : state.fighters) {
-    fight::update_boxes(fighter, data.characters[fighter.character]);
-  }
-  Contact contacts[fight::kMaxContacts];
-  const int count = fight::find_contacts(state, data, contacts);
-  if (count > 0) {
+  fight::settle_bodies(state, data);
+  fight::resolve_contacts(state, data, [&](const Contact* contacts, int count) {
     resolve_strikes(state, data, contacts, count);
     resolve_throws(state, data, contacts, count);
-  }
-  const uint8_t landed = fight::update_throws(state, data);
-  if (landed) {
+  });
+  fight::land_throws(state, data, [&](uint8_t landed) {
     for (int i = 0; i < fight::kMaxPlayers; ++i) {
       if ((landed >> i) & 1) check_danger_zone(state, data, i);
     }
-    fight::separate_fighters(state, data);
-  }
+  });
   fight::tick_clock(state);
 }
 

@@ -1,0 +1,65 @@
+// What a fighting game gives the kit's env (FightEnv<Game>, fight_env.h): a struct of its
+// types and static hooks. Required:
+//
+//   using EnvState = ...;   // the env's whole state, trivially copyable: `state` (the game's
+//                           // match: a MatchState, or a struct whose `match` is one), `drawn`
+//                           // (the episode's DrawnSettings), then the game's drawn settings
+//   using Options = ...;    // episode options (FightOptions, or a struct deriving from it)
+//   using Renderer = ...;   // MatchRenderer<Art> (match_renderer.h)
+//   static constexpr int kArenas;                                     // stage backdrops
+//   static void frame(State&, const GameData&, const uint16_t held[2], const uint8_t pressed[2]);
+//   static uint16_t cpu_input(State&, int fighter, const GameData&);  // a CPU's held word
+//   static void write_ram(const State&, const GameData&, std::span<std::byte* const> leaves,
+//                         int first);                                 // the RAM leaves
+//   static Options parse_options(const core::Config&, int n_players, const GameData&);
+//   static void check_state(const EnvState&, const GameData&, int n_players, core::StateCheck&);
+//
+// Optional, each called where the kit's flow reaches it when the game has it:
+//
+//   static void draw_agent(EnvState&, const Options&, int agent, Pcg32& rng);
+//       // at reset, the game's per-agent draws after each agent's character and outfit
+//   static std::optional<int> draw_episode(EnvState&, const Options&, Pcg32& rng);
+//       // at reset, after the settings: the game's episode draws; returns the 1P ladder's
+//       // length when the game's is an episode setting (else nullopt)
+//   static void set_up(EnvState&, const GameData&);   // after the match is set up
+//   static void start_round(State&, const GameData&, RoundStart);   // after each round start
+//   static void end_round(State&);                    // before the next round starts
+//   static std::byte* const* write_setting_infos(const EnvState&, int n_players,
+//                                                std::byte* const* out);  // after settings.*
+//   static std::byte* const* write_fighter_infos(const State&, int fighter,
+//                                                std::byte* const* out);  // after engine.*
+//   static std::byte* const* write_match_infos(const State&, std::byte* const* out);
+//       // each info writer returns the next leaf; engine.frame comes last
+//
+// State is decltype(EnvState::state).
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+
+#include "native/core/config.h"
+#include "native/games/fight/game_data.h"
+
+namespace arena::games::fight {
+
+/// Which round a game's start_round hook follows.
+enum class RoundStart : uint8_t {
+  kEpisode,    // the episode's first round (reset)
+  kNewStage,   // the first round of a stage (the next opponent, or a stage replayed)
+  kNextRound,  // another round of the same stage
+};
+
+/// The hooks every game has (the optional ones are looked up where they are called).
+template <typename Game>
+concept FightGameHooks = requires(typename Game::EnvState& env, const GameData& data,
+                                  const core::Config& config, const uint16_t* held,
+                                  const uint8_t* pressed) {
+  typename Game::Options;
+  typename Game::Renderer;
+  { Game::kArenas } -> std::convertible_to<int>;
+  Game::frame(env.state, data, held, pressed);
+  { Game::cpu_input(env.state, 0, data) } -> std::same_as<uint16_t>;
+  { Game::parse_options(config, 1, data) } -> std::same_as<typename Game::Options>;
+};
+
+}  // namespace arena::games::fight

@@ -1,0 +1,92 @@
+// The kit's fighter figure, drawn the same way in every game that draws limbs on a torso
+// (parry, ronin, tower): a shadow, a lying body, the standing figure's measures fitted to the
+// hurtbox (stance, lean in hit stun and KO), legs that step, a torso, and the far point a
+// strike reaches. A game draws its own head, arms and extras on the measures (Figure); its
+// numbers are a FigureStyle. Colours are render::fighter_color(slot, ...) (fighter_palette.h).
+#pragma once
+
+#include <cstdint>
+
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+#include "native/games/fight/screen_scale.h"
+#include "native/render/canvas.h"
+
+namespace arena::games::fight {
+
+/// A game's figure numbers.
+struct FigureStyle {
+  ScreenScale screen;
+  int shadow_dy = 3;         // the shadow's rows below the floor line
+  int hip_percent = 45;      // hip height, percent of the figure's height
+  int crouch_knee = 6;       // knees pushed forward when crouching (px)
+  int lying_thick = 6;       // a lying body's least thickness (px)
+  int lying_head_rx = 6;     // a lying head's radii (px)
+  int lying_head_ry = 5;
+  uint8_t lying_head = 0;    // the lying head's fighter colour (render::FighterColor)
+};
+
+/// The standing figure's measures, in screen pixels.
+struct Figure {
+  int x = 0;           // centre
+  int feet = 0;        // row of the feet
+  int face = 1;        // +1 facing right, -1 left
+  int height = 0;      // world px: the stance's height
+  int h = 0;           // screen height and width
+  int w = 0;
+  int lean = 0;        // shoulders' shift (hips shift half)
+  int hip_y = 0;
+  int shoulder_y = 0;
+  int head_r = 0;
+  int top = 0;         // row of the head's top
+  int torso_half = 0;  // half the torso's width
+  int leg = 0;         // limb thicknesses
+  int arm = 0;
+  render::Point shoulder;  // the front arm's shoulder
+};
+
+/// True when the fighter lies on the floor (knocked down, or KO'd with no health).
+bool lies_down(const FighterState& f);
+
+/// The fighter's shadow on the floor.
+void draw_shadow(render::Canvas& canvas, const FighterState& f, const CharacterData& c,
+                 const FigureStyle& style, uint8_t color);
+
+/// A fighter lying on the floor: legs, body and head.
+void draw_lying(render::Canvas& canvas, const FighterState& f, const CharacterData& c, int slot,
+                const FigureStyle& style);
+
+/// The measures of a fighter on its feet or in the air; `lean` is the lean when not hit
+/// (hit stun and KO lean back instead).
+Figure figure_of(const FighterState& f, const CharacterData& c, const FigureStyle& style,
+                 int lean = 0);
+
+/// Both legs: apart when standing, bent when crouching, tucked in the air, stepping `stride`
+/// px every `period` frames when walking.
+void draw_legs(render::Canvas& canvas, const Figure& fig, const FighterState& f, int slot,
+               const FigureStyle& style, int stride = 3, int period = 6);
+
+/// The torso (the fighter's main colour), leaning with the figure.
+void draw_torso(render::Canvas& canvas, const Figure& fig, int slot);
+
+/// A belt of the trim colour across the hips.
+void draw_belt(render::Canvas& canvas, const Figure& fig, int slot);
+
+/// Where the head's centre is (over the leaning shoulders, a little forward).
+render::Point head_of(const Figure& fig);
+
+/// A bare head (skin) with hair over its top third; returns its centre.
+render::Point draw_haired_head(render::Canvas& canvas, const Figure& fig, int slot);
+
+/// The strike the fighter is throwing past its startup (else null).
+const MoveData* shown_strike(const FighterState& f, const CharacterData& c);
+
+/// The far point `strike` reaches: its hitbox's reach (two thirds in recovery) at its
+/// middle height.
+render::Point strike_tip(const Figure& fig, const FighterState& f, const MoveData& strike,
+                         const FigureStyle& style);
+
+/// True when `strike`'s hitbox sits below the waist (drawn as a kick).
+bool low_strike(const Figure& fig, const MoveData& strike);
+
+}  // namespace arena::games::fight

@@ -1,0 +1,67 @@
+// The kit's HUD and effect pieces (hud.h).
+#include "native/games/fight/hud.h"
+
+#include <algorithm>
+#include <string>
+
+#include "native/render/fighter_palette.h"
+#include "native/render/font.h"
+
+namespace arena::games::fight {
+
+using render::Canvas;
+
+int side_bar_left(const HudStyle& style, int slot, int width) {
+  return slot == 0 ? style.bar_margin : style.screen_width - style.bar_margin - width;
+}
+
+void draw_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, int top, int bottom,
+                   int filled, uint8_t color) {
+  const int x0 = side_bar_left(style, slot, width);
+  canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, style.ink);
+  canvas.fill_rect(x0, top, x0 + width, bottom, style.bar_back);
+  if ((slot == 0) == style.fill_from_edge) {
+    canvas.fill_rect(x0, top, x0 + filled, bottom, color);
+  } else {
+    canvas.fill_rect(x0 + width - filled, top, x0 + width, bottom, color);
+  }
+}
+
+void draw_timer(Canvas& canvas, const HudStyle& style, int timer, const TimerBox& box) {
+  const std::string digits = std::to_string(std::clamp(timer, 0, box.max_shown));
+  const std::string shown = box.two_digits && digits.size() < 2 ? "0" + digits : digits;
+  const int tw = render::text_width(shown, 3);
+  const int middle = style.screen_width / 2;
+  canvas.fill_rect(middle - tw / 2 - box.pad, box.top, middle + tw / 2 + box.pad, box.bottom,
+                   style.ink);
+  render::draw_text(canvas, {middle - tw / 2, box.text_top}, shown, 3, style.timer_ink);
+}
+
+void draw_round_end(Canvas& canvas, const HudStyle& style, const MatchState& match,
+                    const char* ko_text, int y) {
+  if (match.round_phase != kRoundOver && match.round_phase != kMatchOver) return;
+  const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
+  const char* text = ko ? ko_text : "TIME";
+  const int bw = render::text_width(text, 4);
+  render::draw_text(canvas, {style.screen_width / 2 - bw / 2, y}, text, 4, style.paper);
+}
+
+void draw_glow_projectiles(Canvas& canvas, const MatchState& match, const ScreenScale& screen,
+                           int widen) {
+  for (const Projectile& p : match.projectiles) {
+    if (!p.active) continue;
+    const render::Point centre{screen.x(p.x), screen.y(p.y) - screen.len(p.h) / 2};
+    const int r = std::max(6, screen.len(p.h) / 2);
+    canvas.fill_ellipse(centre, r + widen, r, render::fighter_color(p.owner, render::kGlow));
+    canvas.fill_ellipse(centre, r / 2 + 1, r / 2,
+                        render::fighter_color(p.owner, render::kGlowCore));
+  }
+}
+
+void draw_star_spark(Canvas& canvas, render::Point centre, int size, uint8_t color, uint8_t core) {
+  canvas.fill_ellipse(centre, size, size / 2 + 2, color);
+  canvas.fill_ellipse(centre, size / 2 + 1, size + 2, color);
+  canvas.fill_ellipse(centre, 3, 3, core);
+}
+
+}  // namespace arena::games::fight
