@@ -129,7 +129,7 @@ def env_options(task: Task, config: Mapping[str, Any]) -> EnvOptions:
     )
     if not task.is_fighting:
         return EnvOptions(task.game, pool)
-    channels = 1 if config["gray_scale"] else 3
+    channels = 1 if config["gray_scale"] else 0  # DIAMBRA: 0 is RGB
     settings = EnvironmentSettings(
         frame_shape=(config["img_height"], config["img_width"], channels),
         step_ratio=config["frame_skip"],

@@ -28,6 +28,7 @@ from typing import Any
 import numpy as np
 
 from arena_vec.builder import build_vec
+from arena_vec.engine.checks import short_repr
 from arena_vec.engine.results import FIRST_LEAF
 from arena_vec.envpool.config import OPPONENT_WINS, env_options
 from arena_vec.envpool.lives import LifeState, Received, Rules, agent_actions, apply
@@ -117,10 +118,12 @@ class EnvPoolEnv:
     def _checked_ids(self, env_id: Any) -> np.ndarray:
         ids = np.asarray(env_id)
         if ids.ndim != 1 or not np.issubdtype(ids.dtype, np.integer) or len(ids) == 0:
-            raise ValueError(f"env_id={env_id!r} is not allowed; expected a 1-D int array")
+            raise ValueError(
+                f"env_id={short_repr(env_id)} is not allowed; expected a 1-D int array"
+            )
         if ids.min() < 0 or ids.max() >= self.num_envs:
             raise ValueError(
-                f"env_id={env_id!r} is not allowed; ids must be in 0..{self.num_envs - 1}"
+                f"env_id={ids.tolist()} is not allowed; ids must be in 0..{self.num_envs - 1}"
             )
         return ids
 
