@@ -16,6 +16,7 @@ name (an Atari argument with no counterpart in our games says why it does not ap
   each batch (``arena_vec.envpool.lives``), from the opponent's round wins.
 
 Example:
+    >>> from arena_vec.envpool.tasks import task_of
     >>> config = resolve(task_of("Triad-v0"), {"num_envs": 2, "frame_skip": 9})
     Traceback (most recent call last):
     ValueError: frame_skip=9 is not allowed; expected an int in 1..6

@@ -64,6 +64,7 @@ class EnvPoolEnv:
             bool(config.get("episodic_life")),
             bool(config.get("zero_discount_on_life_loss")),
             bool(config.get("reward_clip")),
+            dm=self.env_type == "dm",
         )
         self.state = LifeState.start(np, self.num_envs, rounds or 0)
         self._all_ids = np.arange(self.num_envs, dtype=np.int32)
@@ -81,7 +82,7 @@ class EnvPoolEnv:
             mask[self._checked_ids(env_id)] = True
             options = {"reset_mask": mask}
         self._vec.async_reset(options=options)
-        out = self._received(self._pool.recv())
+        out = self._received(self._pool.recv(), in_order=env_id is None)
         return reset_result(out, self.env_type, bool(self.config["gym_reset_return_info"]))
 
     def async_reset(self) -> None:
@@ -93,7 +94,7 @@ class EnvPoolEnv:
         async mode) and returns them."""
         with reporting_closed(self._pool):
             flat = self._pool.step(self._actions(action, env_id), env_id)
-        return step_result(self._received(flat), self.env_type)
+        return step_result(self._received(flat, in_order=env_id is None), self.env_type)
 
     def send(self, action: Any, env_id: Any = None) -> None:
         """Queues one step of each env in ``env_id`` (default as in :meth:`step`)."""
@@ -136,9 +137,12 @@ class EnvPoolEnv:
             env_id = self._all_ids if self.batch_size == self.num_envs else self._last_ids
         return agent_actions(np, self.state, np.asarray(action), np.asarray(env_id))
 
-    def _received(self, flat: Any) -> Any:
+    def _received(self, flat: Any, in_order: bool = False) -> Any:
+        """``flat`` through ``lives.apply``; ``in_order``: a sync batch of every env in env
+        order (a call without env ids), whose state rows are then read and written whole."""
         wins = None if self._wins_leaf is None else flat[self._wins_leaf]
-        batch = Received(flat[self._frame_leaf], wins, *flat[:5])
+        rows = slice(None) if in_order and self.batch_size == self.num_envs else flat[3]
+        batch = Received(flat[self._frame_leaf], wins, *flat[:5], rows)
         self.state, out = apply(np, self.rules, self.state, batch)
         self._last_ids = out.env_id
         return out

@@ -16,12 +16,15 @@ Steps that reset (the pool's own autoreset, ``elapsed_step == 0``) keep EnvPool'
 reward 0, not done, discount 1, ``FIRST``.
 
 Example:
+    >>> import numpy as np
     >>> rules = Rules(rounds_to_win=2, episodic_life=True)
     >>> state = LifeState.start(np, 1, 2)
-    >>> state, out = apply(np, rules, state, Received(                  # doctest: +SKIP
-    ...     frame, np.array([[1]]), np.array([-30.0]), no, no, ids, np.array([7])))
-    >>> out.done, out.lives                                             # doctest: +SKIP
-    (array([ True]), array([1], dtype=int32))
+    >>> no, frame = np.array([False]), np.zeros((1, 84, 84, 4), np.uint8)
+    >>> ids = np.array([0], np.int32)
+    >>> batch = Received(frame, np.array([[1]]), np.array([-30.0]), no, no, ids, np.array([7]), ids)
+    >>> state, out = apply(np, rules, state, batch)
+    >>> out.done.tolist(), out.lives.tolist(), out.reward.tolist(), out.obs.shape
+    ([True], [1], [-30.0], (1, 4, 84, 84))
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ class Rules:
     episodic_life: bool = False
     zero_discount_on_life_loss: bool = False
     reward_clip: bool = False
+    dm: bool = False  # the outputs need dm_env's step_type and discount
 
 
 class LifeState(NamedTuple):
@@ -67,11 +71,13 @@ class Received(NamedTuple):
     truncated: Any
     env_id: Any
     elapsed_step: Any
+    rows: Any  # where these envs sit in the state arrays: env_id, or slice(None) for all in order
 
 
 class Out(NamedTuple):
     """One batch in EnvPool's terms (``lives``, ``info_reward``, ``game_over``: None without
-    lives). ``step_type`` and ``discount`` are dm_env's; ``done`` is old gym's."""
+    lives). ``step_type`` and ``discount`` are dm_env's (None unless ``Rules.dm``); ``done``
+    is old gym's."""
 
     obs: Any
     reward: Any
@@ -86,11 +92,11 @@ class Out(NamedTuple):
     game_over: Any
 
 
-def _set(xp: Any, array: Any, index: Any, values: Any) -> Any:
-    """``array`` with ``array[index] = values``, functionally (numpy copies, jax scatters)."""
+def _set(array: Any, index: Any, values: Any) -> Any:
+    """``array`` with ``array[index] = values``: jax scatters into a new array; numpy writes in
+    place (the numpy env owns its state arrays)."""
     if hasattr(array, "at"):
         return array.at[index].set(values)
-    array = array.copy()
     array[index] = values
     return array
 
@@ -101,35 +107,41 @@ def agent_actions(xp: Any, state: LifeState, action: Any, env_id: Any) -> Any:
 
 
 def apply(xp: Any, rules: Rules, state: LifeState, batch: Received) -> tuple[LifeState, Out]:
-    """The new per-env state and EnvPool's view of ``batch`` (see the module docstring)."""
+    """The new per-env state and EnvPool's view of ``batch`` (see the module docstring).
+    Only what ``rules`` needs is computed (the numpy path pays per operation): the lives'
+    state only with ``episodic_life`` or ``zero_discount_on_life_loss``, ``step_type`` and
+    ``discount`` only for dm."""
     frame = batch.frame
     obs = xp.transpose(frame, (0, 3, 1, 2)) if frame.ndim == 4 else frame
     reward = batch.reward.astype(xp.float32)
-    ended = batch.terminated | batch.truncated
-    first = batch.elapsed_step == 0
-    if rules.rounds_to_win is None:
-        step_type = xp.where(first, FIRST, xp.where(ended, LAST, MID)).astype(xp.int32)
-        discount = (~ended).astype(xp.float32)
-        out = Out(obs, reward, ended, batch.truncated, batch.env_id, batch.elapsed_step,
-                  discount, step_type, None, None, None)  # fmt: skip
-        return state, out
-    env = batch.env_id
-    reborn = state.reborn[env]
-    first = first | reborn
-    lives = (rules.rounds_to_win - batch.opponent_wins[:, 0]).astype(xp.int32)
-    lost = (lives < state.lives[env]) & ~first
-    done = ended
-    if rules.episodic_life:
-        ends_life = lost & (lives > 0)
-        done = ended | ends_life
-        reward = xp.where(reborn, xp.zeros_like(reward), reward)
-        state = LifeState(state.lives, _set(xp, state.reborn, env, ends_life & ~ended))
-    state = LifeState(_set(xp, state.lives, env, lives), state.reborn)
-    keeps = ~(done | lost) if rules.zero_discount_on_life_loss else ~done
-    discount = xp.where(first, True, keeps).astype(xp.float32)
-    step_type = xp.where(first, FIRST, xp.where(done, LAST, MID)).astype(xp.int32)
-    clipped = xp.sign(reward) if rules.reward_clip else reward
-    game_over = batch.terminated.astype(xp.int32)
-    out = Out(obs, clipped, done, batch.truncated, env, batch.elapsed_step, discount,
-              step_type, lives, reward, game_over)  # fmt: skip
+    done = batch.terminated | batch.truncated
+    first = batch.elapsed_step == 0 if rules.dm else None
+    lives = info_reward = game_over = None
+    lost = None
+    if rules.rounds_to_win is not None:
+        env = batch.rows
+        lives = (rules.rounds_to_win - batch.opponent_wins[:, 0]).astype(xp.int32)
+        game_over = batch.terminated.astype(xp.int32)
+        if rules.episodic_life or rules.zero_discount_on_life_loss:
+            # A reset step has full lives: it never counts as a lost one.
+            lost = lives < state.lives[env]
+            state = LifeState(_set(state.lives, env, lives), state.reborn)
+        if rules.episodic_life:
+            reborn = state.reborn[env]  # a view when env is a slice: read before the write
+            if first is not None:
+                first = first | reborn
+            reward = xp.where(reborn, xp.zeros_like(reward), reward)
+            ends_life = lost & (lives > 0)
+            state = LifeState(state.lives, _set(state.reborn, env, ends_life & ~done))
+            done = done | ends_life
+        info_reward = reward
+        if rules.reward_clip:
+            reward = xp.sign(reward)
+    discount = step_type = None
+    if first is not None:
+        keeps = ~(done | lost) if rules.zero_discount_on_life_loss else ~done
+        discount = xp.where(first, True, keeps).astype(xp.float32)
+        step_type = xp.where(first, FIRST, xp.where(done, LAST, MID)).astype(xp.int32)
+    out = Out(obs, reward, done, batch.truncated, batch.env_id, batch.elapsed_step, discount,
+              step_type, lives, info_reward, game_over)  # fmt: skip
     return state, out

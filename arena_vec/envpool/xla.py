@@ -55,8 +55,9 @@ def xla(
             frame, wins = ts.obs, None
         else:
             frame, wins = ts.obs["frame"], ts.obs[OPPONENT_WINS]
-        batch = Received(frame, wins, ts.reward, ts.terminated, ts.truncated,
-                         ts.info["env_id"], ts.info["elapsed_step"])  # fmt: skip
+        env_id = ts.info["env_id"]
+        batch = Received(frame, wins, ts.reward, ts.terminated, ts.truncated, env_id,
+                         ts.info["elapsed_step"], env_id)  # fmt: skip
         state, out = apply(jnp, rules, state, batch)
         return (handle, state), step_result(out, env_type)
 

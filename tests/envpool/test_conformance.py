@@ -192,6 +192,7 @@ def test_episodic_life_ends_an_episode_per_lost_round_and_the_next_step_is_a_no_
     first = int(np.argmax(lost_with_lives.any(axis=1)))
     for a, b in zip(plain[: first + 1], episodic[: first + 1], strict=True):
         np.testing.assert_array_equal(a[0], b[0])
+        np.testing.assert_array_equal(a[1], b[1])  # the losing step keeps its reward
     # The step after a lost life sends the no-op whatever the agent sent.
     actions = random_actions(700)
     env = envpool.make_gym("Triad-v0", **KW, episodic_life=True)
