@@ -144,5 +144,6 @@ class EnvPoolEnv:
         rows = slice(None) if in_order and self.batch_size == self.num_envs else flat[3]
         batch = Received(flat[self._frame_leaf], wins, *flat[:5], rows)
         self.state, out = apply(np, self.rules, self.state, batch)
-        self._last_ids = out.env_id
+        if self.batch_size < self.num_envs:  # a copy: a view would pin the pool's buffer
+            self._last_ids = out.env_id.copy()
         return out

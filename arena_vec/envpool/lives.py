@@ -23,7 +23,7 @@ Example:
     >>> ids = np.array([0], np.int32)
     >>> batch = Received(frame, np.array([[1]]), np.array([-30.0]), no, no, ids, np.array([7]), ids)
     >>> state, out = apply(np, rules, state, batch)
-    >>> out.done.tolist(), out.lives.tolist(), out.reward.tolist(), out.obs.shape
+    >>> out.terminated.tolist(), out.lives.tolist(), out.reward.tolist(), out.obs.shape
     ([True], [1], [-30.0], (1, 4, 84, 84))
 """
 
@@ -76,12 +76,13 @@ class Received(NamedTuple):
 
 class Out(NamedTuple):
     """One batch in EnvPool's terms (``lives``, ``info_reward``, ``game_over``: None without
-    lives). ``step_type`` and ``discount`` are dm_env's (None unless ``Rules.dm``); ``done``
-    is old gym's."""
+    lives). ``terminated`` is Gymnasium's (a lost life with ``episodic_life`` included; old
+    gym's ``done`` is ``terminated | truncated``); ``step_type`` and ``discount`` are
+    dm_env's (None unless ``Rules.dm``)."""
 
     obs: Any
     reward: Any
-    done: Any
+    terminated: Any
     truncated: Any
     env_id: Any
     elapsed_step: Any
@@ -93,10 +94,13 @@ class Out(NamedTuple):
 
 
 def _set(array: Any, index: Any, values: Any) -> Any:
-    """``array`` with ``array[index] = values``: jax scatters into a new array; numpy writes in
-    place (the numpy env owns its state arrays)."""
+    """A new ``array`` with ``array[index] = values`` (``values`` itself for every row in
+    order, ``index`` a slice; the arrays given out in infos are never written afterwards)."""
+    if isinstance(index, slice):
+        return values
     if hasattr(array, "at"):
         return array.at[index].set(values)
+    array = array.copy()
     array[index] = values
     return array
 
@@ -112,36 +116,38 @@ def apply(xp: Any, rules: Rules, state: LifeState, batch: Received) -> tuple[Lif
     state only with ``episodic_life`` or ``zero_discount_on_life_loss``, ``step_type`` and
     ``discount`` only for dm."""
     frame = batch.frame
-    obs = xp.transpose(frame, (0, 3, 1, 2)) if frame.ndim == 4 else frame
+    obs = frame.transpose(0, 3, 1, 2) if frame.ndim == 4 else frame
     reward = batch.reward.astype(xp.float32)
-    done = batch.terminated | batch.truncated
+    terminated = batch.terminated
     first = batch.elapsed_step == 0 if rules.dm else None
-    lives = info_reward = game_over = None
-    lost = None
+    lives = info_reward = game_over = lost = None
     if rules.rounds_to_win is not None:
         env = batch.rows
         lives = (rules.rounds_to_win - batch.opponent_wins[:, 0]).astype(xp.int32)
-        game_over = batch.terminated.astype(xp.int32)
+        game_over = terminated.astype(xp.int32)
         if rules.episodic_life or rules.zero_discount_on_life_loss:
             # A reset step has full lives: it never counts as a lost one.
             lost = lives < state.lives[env]
             state = LifeState(_set(state.lives, env, lives), state.reborn)
         if rules.episodic_life:
-            reborn = state.reborn[env]  # a view when env is a slice: read before the write
+            reborn = state.reborn[env]
             if first is not None:
                 first = first | reborn
-            reward = xp.where(reborn, xp.zeros_like(reward), reward)
+            reward = xp.where(reborn, 0, reward)
+            # A life lost with lives left is not the game's end (that is the last one), but a
+            # truncation may come with it: the pool then resets, no no-op step follows.
             ends_life = lost & (lives > 0)
-            state = LifeState(state.lives, _set(state.reborn, env, ends_life & ~done))
-            done = done | ends_life
+            state = LifeState(state.lives, _set(state.reborn, env, ends_life & ~batch.truncated))
+            terminated = terminated | ends_life
         info_reward = reward
         if rules.reward_clip:
             reward = xp.sign(reward)
     discount = step_type = None
     if first is not None:
+        done = terminated | batch.truncated
         keeps = ~(done | lost) if rules.zero_discount_on_life_loss else ~done
         discount = xp.where(first, True, keeps).astype(xp.float32)
         step_type = xp.where(first, FIRST, xp.where(done, LAST, MID)).astype(xp.int32)
-    out = Out(obs, reward, done, batch.truncated, batch.env_id, batch.elapsed_step, discount,
-              step_type, lives, info_reward, game_over)  # fmt: skip
+    out = Out(obs, reward, terminated, batch.truncated, batch.env_id, batch.elapsed_step,
+              discount, step_type, lives, info_reward, game_over)  # fmt: skip
     return state, out

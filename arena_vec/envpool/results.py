@@ -78,8 +78,8 @@ def step_result(out: Out, env_type: str) -> Any:
         return time_step(out)
     info = info_of(out, env_type)
     if env_type == "gym":
-        return out.obs, out.reward, out.done, info
-    return out.obs, out.reward, out.done & ~out.truncated, out.truncated, info
+        return out.obs, out.reward, out.terminated | out.truncated, info
+    return out.obs, out.reward, out.terminated, out.truncated, info
 
 
 def reset_result(out: Out, env_type: str, return_info: bool) -> Any:

@@ -228,16 +228,19 @@ def test_zero_discount_on_life_loss() -> None:
 
 
 def test_partial_reset_and_step_return_exactly_those_envs() -> None:
-    env = envpool.make_gymnasium("Triad-v0", **KW)
+    env = envpool.make_gymnasium("Triad-v0", **KW, episodic_life=True)
     env.reset()
     for action in random_actions(5):
-        env.step(action)
+        *_, info_before = env.step(action)
+    lives = info_before["lives"].copy()
     obs, info = env.reset(np.array([1, 3]))
     assert info["env_id"].tolist() == [1, 3]
     assert info["elapsed_step"].tolist() == [0, 0]
     obs, _reward, _term, _trunc, info = env.step(np.zeros(2, np.int32), np.array([0, 3]))
     assert obs.shape == (2, 4, 84, 84)
     assert info["elapsed_step"].tolist() == [6, 1]
+    env.step(np.zeros(1, np.int32), np.array([2]))
+    np.testing.assert_array_equal(lives, info_before["lives"])  # given out, never written
     env.close()
 
 
