@@ -174,6 +174,20 @@ def rounds(
     return out
 
 
+def ratio_table(results: dict[str, Any], clock: str) -> dict[str, Any]:
+    """Each contender's per-round ratio to its baseline by ``clock``, one row per task and
+    size (the docs' table)."""
+    return {
+        f"{suite} {size}": {
+            f"{name} / {entry['ratio']['to']}": entry["ratio"][clock]
+            for name, entry in stats.items()
+            if "ratio" in entry
+        }
+        for suite, by_size in results.items()
+        for size, stats in by_size.items()
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -204,6 +218,8 @@ def main() -> None:
         "host": host_info(),
         "settings": {"repeats": repeats, "seconds": seconds, "num_threads": 1, "sizes": sizes},
         "steps_per_s": results,
+        "ratio_cpu": ratio_table(results, "cpu"),
+        "ratio_wall": ratio_table(results, "wall"),
     }
     write_json(RESULTS / "envpool.json", payload)
 
