@@ -18,6 +18,7 @@ import time
 
 import numpy as np
 import torch
+from cleanrl_args import parse, ppo_parser
 from torch import nn, optim
 from torch.distributions.categorical import Categorical
 
@@ -25,29 +26,11 @@ from arena_vec import envpool
 
 
 def parse_args() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--env-id", default="Triad-v0")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--total-timesteps", type=int, default=2_000_000)
-    parser.add_argument("--learning-rate", type=float, default=2.5e-4)
-    parser.add_argument("--num-envs", type=int, default=8)
-    parser.add_argument("--num-steps", type=int, default=128)
-    parser.add_argument("--gamma", type=float, default=0.99)
-    parser.add_argument("--gae-lambda", type=float, default=0.95)
-    parser.add_argument("--num-minibatches", type=int, default=4)
-    parser.add_argument("--update-epochs", type=int, default=4)
-    parser.add_argument("--clip-coef", type=float, default=0.1)
-    parser.add_argument("--ent-coef", type=float, default=0.01)
-    parser.add_argument("--vf-coef", type=float, default=0.5)
-    parser.add_argument("--max-grad-norm", type=float, default=0.5)
+    parser = ppo_parser(__doc__.split("\n\n")[0])
     parser.add_argument(
         "--torch-threads", type=int, default=1, help="torch's own threads (the pool has its own)"
     )
-    args = parser.parse_args()
-    args.batch_size = args.num_envs * args.num_steps
-    args.minibatch_size = args.batch_size // args.num_minibatches
-    args.num_updates = max(1, args.total_timesteps // args.batch_size)
-    return args
+    return parse(parser)
 
 
 class EpisodeStatistics:

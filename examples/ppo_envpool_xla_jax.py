@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 import jax
 import jax.numpy as jnp
 import numpy as np
+from cleanrl_args import parse, ppo_parser
 from conv_torso import nature_cnn
 from ppo_jax import Policy, adam_init, adam_update, init_params
 
@@ -28,26 +29,7 @@ from arena_vec import envpool
 
 
 def parse_args() -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--env-id", default="Triad-v0")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--total-timesteps", type=int, default=2_000_000)
-    parser.add_argument("--learning-rate", type=float, default=2.5e-4)
-    parser.add_argument("--num-envs", type=int, default=8)
-    parser.add_argument("--num-steps", type=int, default=128)
-    parser.add_argument("--gamma", type=float, default=0.99)
-    parser.add_argument("--gae-lambda", type=float, default=0.95)
-    parser.add_argument("--num-minibatches", type=int, default=4)
-    parser.add_argument("--update-epochs", type=int, default=4)
-    parser.add_argument("--clip-coef", type=float, default=0.1)
-    parser.add_argument("--ent-coef", type=float, default=0.01)
-    parser.add_argument("--vf-coef", type=float, default=0.5)
-    parser.add_argument("--max-grad-norm", type=float, default=0.5)
-    args = parser.parse_args()
-    args.batch_size = args.num_envs * args.num_steps
-    args.minibatch_size = args.batch_size // args.num_minibatches
-    args.num_updates = max(1, args.total_timesteps // args.batch_size)
-    return args
+    return parse(ppo_parser(__doc__.split("\n\n")[0]))
 
 
 class EpisodeStatistics(NamedTuple):

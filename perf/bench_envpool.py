@@ -12,14 +12,17 @@ EnvPool itself, side by side in one run (interleaved repeats, median and range).
   and, when it is installed, EnvPool's own ``CartPole-v1`` (1 thread; EnvPool 1.x answers
   ``env_type="gym"`` with Gymnasium's API).
 
-Every sample steps the same number of batches (what the own API steps in ``--seconds``), so
-the contenders that play the same game (same seeds, same actions) go through the same states
-together. Each sample gives two rates: by wall clock, and by the caller thread's CPU time
-(with 1 pool thread the caller steps the envs itself, so that is all the work, and it is far
-less disturbed by other processes on a shared machine). Ratios to the baseline are taken per
-round (samples run back to back): median and range.
+The contenders step in turn, one batch each (A, B, C, A, B, C, ...), so a change in the
+machine's load hits all of them alike, and the ones that play the same game (same seeds, same
+actions) go through the same states together. A round is as many batches as the own API steps
+in about ``--seconds``. Each round gives two rates per contender: by wall clock, and by the
+caller thread's CPU time (with 1 pool thread the caller steps the envs itself, so that is all
+the work). The rates are those of interleaved steps (each follows another contender's, with
+its caches), lower than a lone run's; the point is the ratio to the baseline, taken per round:
+median and range.
 
-    python perf/bench_envpool.py                 # about 3 minutes on 2 cores
+    python perf/bench_envpool.py                 # about 5 minutes on 2 cores (EnvPool's
+                                                 # CartPole is the slow one here)
     python perf/bench_envpool.py --quick
 
 Writes perf/results/envpool.json.
@@ -30,9 +33,8 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 from harness import host_info, summarize, write_json
@@ -45,25 +47,6 @@ from arena_vec.envpool.tasks import task_of
 
 RESULTS = Path(__file__).parent / "results"
 CLOCKS = ("wall", "cpu")
-
-
-def sampler(env: Any, actions: np.ndarray, batches: int) -> Callable[[], tuple[float, float]]:
-    """A measure of ``env``'s steps/s over its next ``batches`` rows of ``actions`` (never
-    reused), by wall clock and by the caller's CPU time. Every contender steps the same number
-    of batches per sample, so the ones that play the same game stay in lockstep through it (a
-    round's end costs more than a fight's middle)."""
-    num_envs = actions.shape[1]
-    index = [0]
-
-    def measure() -> tuple[float, float]:
-        wall, cpu = time.perf_counter(), time.thread_time()
-        for _ in range(batches):
-            env.step(actions[index[0]])
-            index[0] += 1
-        steps = batches * num_envs
-        return steps / (time.perf_counter() - wall), steps / (time.thread_time() - cpu)
-
-    return measure
 
 
 def batches_in(env: Any, actions: np.ndarray, seconds: float) -> int:
@@ -109,10 +92,18 @@ def actions_sent(env: Any, actions: np.ndarray) -> np.ndarray:
     return sent
 
 
+class Contender(NamedTuple):
+    """An env and the rows of actions it steps through (one per step, never reused)."""
+
+    env: Any
+    actions: np.ndarray
+
+
 def contenders(
     task_id: str, num_envs: int, seconds: float, repeats: int
-) -> tuple[dict[str, Callable[[], tuple[float, float]]], dict[str, str]]:
-    """The contenders of one task and size, and each one's baseline (same game)."""
+) -> tuple[dict[str, Contender], dict[str, str], int]:
+    """The contenders of one task and size, each one's baseline (same game) and the batches
+    per round (what the own API steps in about ``seconds``)."""
     kwargs = {"num_envs": num_envs, "num_threads": 1, "seed": 0}
     high = 16 if task_id == "Triad-v0" else 2
     rng = np.random.default_rng(0)
@@ -138,25 +129,37 @@ def contenders(
         baselines["EnvPool 1.x"] = "own API"
     for env in envs.values():
         env.reset()
-    samplers = {name: sampler(env, plays[name], batches) for name, env in envs.items()}
-    return samplers, baselines
+    return {name: Contender(env, plays[name]) for name, env in envs.items()}, baselines, batches
 
 
 def rounds(
-    samplers: dict[str, Callable[[], tuple[float, float]]],
+    entrants: dict[str, Contender],
     baselines: dict[str, str],
+    batches: int,
     repeats: int,
     progress: Any,
 ) -> dict[str, Any]:
-    """Every contender sampled once per round, the order rotating; each one's rates and, per
-    round, its ratio to its baseline, for both clocks."""
-    names = list(samplers)
+    """``repeats`` rounds of ``batches`` steps of every contender, interleaved step by step
+    (so a change in the machine's load hits all of them alike); each one's rates per round
+    and, per round, its ratio to its baseline, for both clocks."""
+    names = list(entrants)
     samples: dict[str, dict[str, list[float]]] = {n: {c: [] for c in CLOCKS} for n in names}
-    for r in range(repeats):
-        for name in names[r % len(names) :] + names[: r % len(names)]:
-            for clock, value in zip(CLOCKS, samplers[name](), strict=True):
-                samples[name][clock].append(value)
-            progress.update(1)
+    done = 0
+    for _ in range(repeats):
+        spent = {name: [0.0, 0.0] for name in names}  # wall, caller CPU
+        for t in range(done, done + batches):
+            for name in names:
+                env, actions = entrants[name]
+                wall, cpu = time.perf_counter(), time.thread_time()
+                env.step(actions[t])
+                spent[name][0] += time.perf_counter() - wall
+                spent[name][1] += time.thread_time() - cpu
+        done += batches
+        for name in names:
+            steps = batches * entrants[name].actions.shape[1]
+            for clock, seconds in zip(CLOCKS, spent[name], strict=True):
+                samples[name][clock].append(steps / seconds)
+        progress.update(1)
     out: dict[str, Any] = {}
     for name in names:
         out[name] = {clock: summarize(samples[name][clock]) for clock in CLOCKS}
@@ -192,19 +195,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--quick", action="store_true", help="3 repeats of about 0.3 s")
+    parser.add_argument("--quick", action="store_true", help="3 rounds of about 0.3 s")
     parser.add_argument("--repeats", type=int, default=9)
-    parser.add_argument("--seconds", type=float, default=0.6, help="about this long a sample")
+    parser.add_argument("--seconds", type=float, default=0.3, help="the own API's time per round")
     args = parser.parse_args()
     repeats, seconds = (3, 0.3) if args.quick else (args.repeats, args.seconds)
     sizes = (8, 64)
     tasks = {"triad": "Triad-v0", "cartpole": "CartPole-v1"}
     results: dict[str, Any] = {suite: {} for suite in tasks}
-    with tqdm(total=4 * repeats * len(sizes) * len(tasks), desc="envpool bench") as progress:
+    with tqdm(total=repeats * len(sizes) * len(tasks), desc="envpool bench") as progress:
         for suite, task_id in tasks.items():
             for num_envs in sizes:
-                samplers, baselines = contenders(task_id, num_envs, seconds, repeats)
-                stats = rounds(samplers, baselines, repeats, progress)
+                entrants, baselines, batches = contenders(task_id, num_envs, seconds, repeats)
+                stats = rounds(entrants, baselines, batches, repeats, progress)
                 results[suite][f"{num_envs} envs"] = stats
     for suite, by_size in results.items():
         for size, stats in by_size.items():
