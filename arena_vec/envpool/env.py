@@ -142,7 +142,9 @@ class EnvPoolEnv:
         order (a call without env ids), whose state rows are then read and written whole."""
         wins = None if self._wins_leaf is None else flat[self._wins_leaf]
         rows = slice(None) if in_order and self.batch_size == self.num_envs else flat[3]
-        batch = Received(flat[self._frame_leaf], wins, *flat[:5], rows)
+        reward, terminated, truncated, env_id, elapsed = flat[:5]
+        frame = flat[self._frame_leaf]
+        batch = Received(frame, wins, reward, terminated, truncated, env_id, elapsed, rows)
         self.state, out = apply(np, self.rules, self.state, batch)
         if self.batch_size < self.num_envs:  # a copy: a view would pin the pool's buffer
             self._last_ids = out.env_id.copy()

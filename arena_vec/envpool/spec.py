@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import namedtuple
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 from dm_env import specs
@@ -31,7 +31,7 @@ def channel_first(space: spaces.Space) -> spaces.Space:
     pool's other leaf, the opponent's round wins, feeds the lives); other spaces unchanged."""
     if not isinstance(space, spaces.Dict):
         return space
-    height, width, channels = space["frame"].shape
+    height, width, channels = cast(tuple[int, int, int], space["frame"].shape)
     return spaces.Box(0, 255, (channels, height, width), np.uint8)
 
 

@@ -26,7 +26,7 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -36,16 +36,12 @@ from arena_vec.envpool.lives import LifeState, Received, agent_actions, apply
 from arena_vec.envpool.results import step_result
 from arena_vec.envs.jax import TimeStep, XlaPool
 
-if TYPE_CHECKING:
-    from arena_vec.envpool.env import EnvPoolEnv
-
 Handle = tuple[jax.Array, LifeState]
 
 
-def xla(
-    env: EnvPoolEnv,
-) -> tuple[Handle, Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
-    """The quadruple of ``env`` (see the module docstring)."""
+def xla(env: Any) -> tuple[Handle, Callable[..., Any], Callable[..., Any], Callable[..., Any]]:
+    """The quadruple of ``env``, an :class:`~arena_vec.envpool.env.EnvPoolEnv` (which calls
+    this; typed loosely so that the two modules do not import each other)."""
     pool = XlaPool(env._vec)
     rules = env.rules
     env_type = env.env_type
