@@ -31,6 +31,7 @@ LAYERS = {
     "human": 7,
     "multiagent": 7,
     "integrations": 7,
+    "envpool": 7,
     "panel": 7,
     "league": 8,
     "cli": 9,

@@ -95,6 +95,14 @@ BENCHMARKS = {
         "env steps/s",
         "triad RAM, difficulty 1, learning included",
     ),
+    "envpool": Benchmark(
+        "python perf/bench_envpool.py",
+        "ratio_cpu",
+        "ratio to the baseline",
+        "arena_vec.envpool against its baseline (named in the column), 1 pool thread, random "
+        "actions; Triad-v0 with EnvPool's Atari defaults (84x84 gray, 4 frames, frame_skip 4), "
+        "CartPole-v1 against EnvPool 1.x where installed",
+    ),
     "ray": Benchmark(
         "python perf/bench_ray.py",
         "results",

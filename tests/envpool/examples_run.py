@@ -1,0 +1,23 @@
+"""Running an example script of examples/ as a user does (``python examples/<name>``), with
+small arguments, and reading back the lines it printed."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def run_example(name: str, *args: str, timeout: float = 240) -> list[str]:
+    """The example's printed lines (it must exit 0)."""
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLES / name), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    return result.stdout.splitlines()
