@@ -142,15 +142,10 @@ def main() -> None:
                 print_row(row)
 
             train(args.game, level, args.steps, seed, report=keep)
-            runs.append(
-                {
-                    "level": level,
-                    "seed": seed,
-                    "steps": args.steps,
-                    "host": host_info(),
-                    "rows": rows,
-                }
-            )
+            run = {"level": level, "seed": seed, "steps": args.steps, "game_code": code}
+            run |= {"host": host_info(), "rows": rows}
+            runs.append(run)
+            saved["runs"].append(run)
             saved["summary"] = {"game_code": code, "levels": summary(runs)}
             out.write_text(json.dumps(saved, indent=1) + "\n")  # after every run: resumable
     saved["summary"] = {"game_code": code, "levels": summary(runs)}
