@@ -49,7 +49,7 @@ STACKS = {
         ["recording/test_minari_read.py", "recording/test_commit_steps.py"],
     ),
     "rllib": ("ray.rllib.algorithms", "ray>=2.40", ["integrations/test_rllib.py"]),
-    "torch": ("torch", "torch>=2", ["envpool/test_example_torch.py"]),
+    "torch": ("torch", "torch>=2", ["envpool_api/test_example_torch.py"]),
 }
 REQUIRED = {name for name in os.environ.get("ARENA_VEC_REQUIRE_STACKS", "").split(",") if name}
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import dm_env
 import numpy as np
@@ -33,9 +34,13 @@ def test_task_ids_cover_every_fighting_game_and_cartpole() -> None:
     assert envpool.list_all_envs() == sorted(envpool.list_all_envs())
 
 
-def test_import_arena_vec_does_not_import_envpool_or_jax() -> None:
+def test_import_arena_vec_does_not_import_envpool_or_jax(tmp_path: Path) -> None:
     code = "import sys, arena_vec; print('arena_vec.envpool' in sys.modules, 'jax' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    # From an empty folder: `python -c` puts the working directory first on sys.path, where a
+    # checkout's uncompiled arena_vec/ would shadow the installed package.
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path
+    )
     assert out.stdout.split() == ["False", "False"]
 
 
