@@ -277,6 +277,7 @@ void add_engine_infos(core::EnvSpec& spec, const std::string& prefix, uint8_t la
   spec.infos.push_back(box_leaf(prefix + "x", {}, 0, kStageWidthPx));
   spec.infos.push_back(box_leaf(prefix + "y", {}, 0, 1000));
   spec.infos.push_back(box_leaf(prefix + "contact", {}, 0, last_contact_kind));
+  spec.infos.push_back(box_leaf(prefix + "input", {}, 0, (1 << kPressShift) - 1, DType::kInt32));
 }
 
 void add_actions_and_render(core::EnvSpec& spec, const FightSettings& settings,

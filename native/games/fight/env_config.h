@@ -106,7 +106,10 @@ void add_frame_leaf(core::EnvSpec& spec, const FightSettings& settings);
 void add_episode_infos(core::EnvSpec& spec, const FightSettings& settings, const GameData& data);
 
 /// One player's engine.* infos for tests ("engine.p1_" ...): action, move, frame, phase, stun,
-/// position and the last contact, up to `last_contact_kind`.
+/// position, the last contact (up to `last_contact_kind`) and the input word of the step's
+/// last frame (direction bits | held buttons << kHeldShift): with step_ratio 1 the whole input,
+/// an agent's or the CPU's (behaviour cloning's labels; a press is a button held now and not
+/// on the frame before).
 void add_engine_infos(core::EnvSpec& spec, const std::string& prefix, uint8_t last_contact_kind);
 
 /// The action sizes per player, and the native render shape.

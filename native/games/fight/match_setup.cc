@@ -171,7 +171,8 @@ std::byte* const* write_engine_infos(const FighterState& fighter, std::byte* con
   out = put<int16_t>(out, fighter.stun);
   out = put<int16_t>(out, static_cast<int16_t>(fighter.x / kSubpixel));
   out = put<int16_t>(out, static_cast<int16_t>(fighter.y / kSubpixel));
-  return put<int16_t>(out, fighter.last_contact);
+  out = put<int16_t>(out, fighter.last_contact);
+  return put<int32_t>(out, fighter.inputs[fighter.input_head] & ((1u << kPressShift) - 1));
 }
 
 }  // namespace arena::games::fight
