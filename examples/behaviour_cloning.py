@@ -1,17 +1,16 @@
 """Behaviour cloning from CPU-vs-CPU recordings: record fights in which the CPU plays the agent's
 side too (``autoplay=True``), read them back with ``DatasetLoader``, train a small numpy MLP to
-imitate the agent's side, and play it against the CPU, batched, next to a random policy.
+imitate the agent's side, and play it against the same CPU opponent, batched, next to a random
+policy and next to the demonstrator's own record.
 
-Under autoplay the env ignores the agent's action, so the recording holds the CPU's play but not
-its inputs. The labels are inferred from what the recording does hold (inverse dynamics): a move
-that started during the step (``info["engine"]["p1_move"]`` with ``p1_move_frame`` within the
-step) gives its buttons from the game's TOML, and its stance a crouch; otherwise a standing or
-crouching guard means holding back, a jump squat up, a walk the direction P1 moved in, a crouch
-down. Special-move motions are not reconstructed.
+The fights run at ``step_ratio`` 1, one frame per step, so each step's label is exactly what the
+CPU did: ``info["engine"]["p1_input"]``, the fighter's input word of the step's frame (direction
+bits and buttons held), decoded into DIAMBRA's ``[move, attack]``: the direction held, and the
+buttons newly held on that frame (an agent's attack presses its buttons on the step's frame).
 
-    python examples/behaviour_cloning.py                       # 300 fights at level 1, ~1-2 min
-    python examples/behaviour_cloning.py --difficulty 4 --episodes 600
-    arena-vec play triad --mode agent --agent bc_policy.npz    # then play against it
+    python examples/behaviour_cloning.py                       # 60 fights at level 1, a few min
+    python examples/behaviour_cloning.py --difficulty 4 --episodes 200
+    arena-vec play triad --mode agent --agent bc_policy.npz --step-ratio 1
 
 The trained policy is saved to ``--policy-out`` (``arena_vec.human.MlpPolicy``).
 """
@@ -33,14 +32,17 @@ from arena_vec.panel.rounds import RoundTracker
 from arena_vec.recording import DatasetLoader
 
 GAME = "triad"
-STEP_RATIO = 6
+STEP_RATIO = 1
+DIRECTION_MASK, HELD_SHIFT = 0xF, 4  # native/games/fight/fight_state.h
+UP, DOWN, LEFT, RIGHT = 1, 2, 4, 8  # the direction bits
 
 
 def record(out: Path, episodes: int, difficulty: int, seed: int) -> None:
     """``episodes`` whole CPU-vs-CPU fights (RAM observations) recorded under ``out``."""
     settings = EnvironmentSettings(
-        include_frame=False, autoplay=True, difficulty=difficulty, role=Roles.P1
-    )
+        include_frame=False, autoplay=True, difficulty=difficulty, role=Roles.P1,
+        step_ratio=STEP_RATIO,
+    )  # fmt: skip
     envs = arena_vec.make_vec(
         GAME, 16, env_settings=settings, episode_recording_settings=RecordingSettings(str(out))
     )
@@ -56,51 +58,35 @@ def record(out: Path, episodes: int, difficulty: int, seed: int) -> None:
 
 
 class Labeler:
-    """The agent's (P1's) action of a recorded step, inferred from what changed."""
+    """The agent's (P1's) ``[move, attack]`` of a recorded step, from its input word."""
 
     def __init__(self) -> None:
         info = game_info(GAME)
-        self.attacks = {frozenset(buttons): i for i, buttons in enumerate(info.attacks)}
-        self.moves = {name: i for i, name in enumerate(info.moves)}
-        self.move_table = [c.get("moves", []) for c in info.raw["characters"]]
-        extras = {extra.key: extra.values for extra in info.player_extras}
-        self.state = {name: i for i, name in enumerate(extras["state"])}
-        self.guard = {name: i for i, name in enumerate(extras["guard"])}
-        self.stance = {name: i for i, name in enumerate(extras["stance"])}
+        directions = {0: 0, LEFT: 1, UP | LEFT: 2, UP: 3, UP | RIGHT: 4, RIGHT: 5}
+        directions |= {DOWN | RIGHT: 6, DOWN: 7, DOWN | LEFT: 8}
+        self.moves = directions
+        bit = {name: 1 << i for i, name in enumerate(info.buttons)}
+        self.attacks = {sum(bit[b] for b in buttons): i for i, buttons in enumerate(info.attacks)}
 
-    def __call__(self, before: dict, after: dict, engine: dict) -> tuple[int, int]:
-        own, opp = after["P1"], after["P2"]
-        dx = int(own["x"][0]) - int(before["P1"]["x"][0])
-        toward = "Right" if own["x"][0] < opp["x"][0] else "Left"
-        away = "Left" if toward == "Right" else "Right"
-        move_id, frame = engine["p1_move"], engine["p1_move_frame"]
-        if move_id >= 0 and 1 <= frame <= STEP_RATIO:  # a move started during this step
-            move = self.move_table[own["character"]][move_id]
-            direction = "Down" if move.get("stance") == "crouch" else "NoMove"
-            return self.moves[direction], self.attacks[frozenset(move["buttons"])]
-        if own["guard"] == self.guard["standing"]:
-            direction = away
-        elif own["guard"] == self.guard["crouching"]:
-            direction = f"Down{away}"
-        elif own["state"] == self.state["jump_squat"]:
-            direction = "Up" + ("" if dx == 0 else "Right" if dx > 0 else "Left")
-        elif own["state"] == self.state["walk"] and dx:
-            direction = "Right" if dx > 0 else "Left"
-        elif own["stance"] == self.stance["crouching"]:
-            direction = "Down"
-        else:
-            direction = "NoMove"
-        return self.moves[direction], 0
+    def __call__(self, word: int, before: int) -> tuple[int, int]:
+        """The action of a frame with input ``word`` after a frame with ``before``."""
+        pressed = (word >> HELD_SHIFT) & ~(before >> HELD_SHIFT)
+        return self.moves[word & DIRECTION_MASK], self.attacks.get(pressed, 0)
 
 
 def dataset(path: Path, features: RamFeatures) -> tuple[np.ndarray, np.ndarray]:
-    """(features, labels [move, attack]) of every recorded step with a following observation."""
+    """(features, labels [move, attack]) of every recorded step that returned its infos (a
+    step's ``obs`` is the one the CPU answered, its ``info`` what that frame returned)."""
     label = Labeler()
     xs, ys = [], []
     for episode in DatasetLoader(path):
-        for (obs, _, _, _, _, info), nxt in zip(episode.steps, episode.steps[1:], strict=False):
-            xs.append(features(obs, "P1"))
-            ys.append(label(obs, nxt[0], info["engine"]))
+        before = 0
+        for obs, _, _, _, _, info in episode.steps:
+            if "engine" in info:
+                word = int(info["engine"]["p1_input"])
+                xs.append(features(obs, "P1"))
+                ys.append(label(word, before))
+                before = word
     return np.stack(xs), np.array(ys, np.int64)
 
 
@@ -150,10 +136,14 @@ def accuracy(policy: MlpPolicy, x: np.ndarray, y: np.ndarray) -> list[float]:
     return [float(np.mean(np.argmax(h, 1) == y[:, i])) for i, h in enumerate(heads)]
 
 
-def win_rate(policy: MlpPolicy | None, difficulty: int, rounds: int, seed: int) -> float:
-    """Rounds won (%) against the CPU over ``rounds`` rounds; ``None`` plays uniformly random."""
+def win_rate(policy: MlpPolicy | str, difficulty: int, rounds: int, seed: int) -> float:
+    """Rounds won (%) against the CPU at ``difficulty`` over ``rounds`` rounds, by ``policy``:
+    an MlpPolicy, ``"random"`` (uniform) or ``"demonstrator"`` (the CPU itself, autoplay)."""
     num_envs = 32
-    settings = EnvironmentSettings(include_frame=False, difficulty=difficulty, role=Roles.P1)
+    settings = EnvironmentSettings(
+        include_frame=False, difficulty=difficulty, role=Roles.P1, step_ratio=STEP_RATIO,
+        autoplay=policy == "demonstrator",
+    )  # fmt: skip
     envs = arena_vec.make_vec(GAME, num_envs, env_settings=settings)
     features = RamFeatures(envs.single_observation_space)
     tracker = RoundTracker(num_envs, STEP_RATIO, game_info(GAME).timer)
@@ -162,11 +152,11 @@ def win_rate(policy: MlpPolicy | None, difficulty: int, rounds: int, seed: int) 
     rng = np.random.default_rng(seed)
     won = played = 0
     while played < rounds:
-        if policy is None:
-            actions = rng.integers(0, [9, 8], size=(num_envs, 2))
-        else:
+        if isinstance(policy, MlpPolicy):
             x = np.stack([features(_row(obs, k), "P1") for k in range(num_envs)])
             actions = policy.choose(x, rng)  # sampled, as the CPU's own play varies
+        else:
+            actions = rng.integers(0, [9, 8], size=(num_envs, 2))  # ignored under autoplay
         obs, reward, _, _, info = envs.step(actions)
         for finished in tracker.update(obs, reward, info)[1]:
             won += finished.outcome == 1
@@ -181,7 +171,7 @@ def _row(obs: dict, k: int) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--episodes", type=int, default=300)
+    parser.add_argument("--episodes", type=int, default=60)
     parser.add_argument("--difficulty", type=int, default=1)
     parser.add_argument("--epochs", type=int, default=8)
     parser.add_argument("--eval-rounds", type=int, default=400)
@@ -208,13 +198,16 @@ def main() -> None:
     move_acc, attack_acc = accuracy(policy, x[cut:], y[cut:])
     print(f"held-out accuracy: move {move_acc:.0%}, attack {attack_acc:.0%}")
     policy.save(args.policy_out)
-    bc = win_rate(policy, args.difficulty, args.eval_rounds, args.seed + 1)
-    rand = win_rate(None, args.difficulty, args.eval_rounds, args.seed + 1)
+    rates = {
+        name: win_rate(player, args.difficulty, args.eval_rounds, args.seed + 1)
+        for name, player in [("behaviour cloning", policy), ("the demonstrator", "demonstrator"),
+                             ("random", "random")]
+    }  # fmt: skip
     print(
-        f"rounds won against the CPU at level {args.difficulty}: behaviour cloning {bc:.1f}%, "
-        f"random {rand:.1f}% ({args.eval_rounds} rounds each); policy saved to "
-        f"{args.policy_out}"
+        f"rounds won against the CPU at level {args.difficulty} ({args.eval_rounds} rounds "
+        f"each): " + ", ".join(f"{name} {rate:.1f}%" for name, rate in rates.items())
     )
+    print(f"policy saved to {args.policy_out}")
 
 
 if __name__ == "__main__":
