@@ -93,6 +93,25 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         tokens = set(re.split(r"[^a-z0-9]+", callspec.id)) if callspec is not None else set()
         if tokens & others or item.path.parent.name in others:
             item.add_marker(pytest.mark.other_games)
+    mark_sweeps(items)
+
+
+def mark_sweeps(items: list[pytest.Item]) -> None:
+    """Marks ``sweep`` every case of a parametrized test but its first (the first of the
+    reference game's, where a case names a game): the first case runs the test's Python path on
+    every Python version, the rest of the sweep runs on 3.11 (pyproject's markers)."""
+    seen: set[tuple[str, str]] = set()
+    for item in items:
+        if getattr(item, "callspec", None) is None or item.get_closest_marker("other_games"):
+            continue
+        function = (str(item.path), getattr(item, "originalname", item.name))
+        if function in seen:
+            item.add_marker(pytest.mark.sweep)
+        seen.add(function)
+    for item in items:
+        function = (str(item.path), getattr(item, "originalname", item.name))
+        if item.get_closest_marker("other_games") and function in seen:
+            item.add_marker(pytest.mark.sweep)
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
