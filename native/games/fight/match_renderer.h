@@ -4,8 +4,7 @@
 // over them (effects, HUD). A game supplies its art as a struct of static hooks:
 //
 //   using State = ...;                    // the match state drawn (fight::MatchState or a game's)
-//   static constexpr int kNativeWidth, kNativeHeight, kStages;
-//   static constexpr uint8_t kBackdropIndex;  // the palette index no shape uses
+//   static constexpr ArtLayout kLayout;   // native size, stage count, backdrop index
 //   static void draw_stage(render::Canvas&, int stage);         // a stage's static backdrop
 //   static void stage_palette(render::Palette&, int stage);     // the backdrop's colours
 //   static std::array<int, N> palette_key(const State&);        // [0] is the stage drawn
@@ -20,6 +19,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <tuple>
 #include <utility>
@@ -32,12 +32,21 @@
 
 namespace arena::games::fight {
 
+/// A game's native frame: its size in pixels, its stage backdrops, and the palette index no
+/// shape uses (it marks the pixels that show the backdrop).
+struct ArtLayout {
+  int width = 0;
+  int height = 0;
+  int stages = 1;
+  uint8_t backdrop_index = 255;
+};
+
 /// Output shape of a frame: the defaults are the game's native size in RGB; height/width 0
 /// also mean the native size; channels is 3 (RGB) or 1 (gray).
 template <typename Art>
 struct RenderOptions {
-  int height = Art::kNativeHeight;
-  int width = Art::kNativeWidth;
+  int height = Art::kLayout.height;
+  int width = Art::kLayout.width;
   int channels = 3;
 };
 
@@ -73,10 +82,10 @@ class MatchRenderer {
   using PaletteKey = decltype(Art::palette_key(std::declval<const State&>()));
 
   static constexpr render::StageArt kStageArt = {
-      .native_width = Art::kNativeWidth,
-      .native_height = Art::kNativeHeight,
-      .stage_count = Art::kStages,
-      .backdrop_index = Art::kBackdropIndex,
+      .native_width = Art::kLayout.width,
+      .native_height = Art::kLayout.height,
+      .stage_count = Art::kLayout.stages,
+      .backdrop_index = Art::kLayout.backdrop_index,
       .draw_stage = Art::draw_stage,
       .stage_palette = Art::stage_palette,
   };

@@ -4,7 +4,7 @@
 // raised guard while blocking, a lean back in hit stun, stars over a dizzy head, a raised fist in
 // victory.
 #include "native/games/fight/figure.h"
-#include "native/games/parry/parry_render_art.h"
+#include "native/games/parry/parry_render.h"
 
 namespace arena::games::parry {
 namespace {
@@ -43,8 +43,8 @@ void arms(render::Canvas& canvas, const fight::Figure& fig, const fight::Fighter
 
 }  // namespace
 
-void draw_fighter(render::Canvas& canvas, const ParryMatch& state, const fight::GameData& data,
-                  int slot) {
+void ParryArt::draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
+                            int slot) {
   const fight::FighterState& f = state.match.fighters[slot];
   const fight::CharacterData& c = data.characters[f.character];
   fight::draw_shadow(canvas, f, c, kFigure, kShadow);

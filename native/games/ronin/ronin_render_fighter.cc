@@ -7,7 +7,7 @@
 
 #include "native/games/fight/figure.h"
 #include "native/games/ronin/ronin_gauges.h"
-#include "native/games/ronin/ronin_render_art.h"
+#include "native/games/ronin/ronin_render.h"
 
 namespace arena::games::ronin {
 namespace {
@@ -98,7 +98,8 @@ void arms(Canvas& canvas, const fight::Figure& fig, const FighterState& f,
 
 }  // namespace
 
-void draw_fighter(Canvas& canvas, const RoninMatch& state, const fight::GameData& data, int slot) {
+void RoninArt::draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
+                            int slot) {
   const FighterState& f = state.match.fighters[slot];
   const fight::CharacterData& c = data.characters[f.character];
   const RoninFighter& ronin = state.fighters[slot];

@@ -4,7 +4,7 @@
 // both forearms crossed in front while blocking, a lean back when hit, a forward lean and trailing
 // arms while running, a raised fist in victory.
 #include "native/games/fight/figure.h"
-#include "native/games/tower/tower_render_art.h"
+#include "native/games/tower/tower_render.h"
 
 namespace arena::games::tower {
 namespace {
@@ -59,8 +59,8 @@ void arms(render::Canvas& canvas, const fight::Figure& fig, const fight::Fighter
 
 }  // namespace
 
-void draw_fighter(render::Canvas& canvas, const TowerMatch& state, const fight::GameData& data,
-                  int slot) {
+void TowerArt::draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
+                            int slot) {
   const fight::FighterState& f = state.match.fighters[slot];
   const fight::CharacterData& c = data.characters[f.character];
   fight::draw_shadow(canvas, f, c, kFigure, kShadow);

@@ -16,12 +16,13 @@
 namespace arena::games::triad {
 
 /// Triad's art for the kit's render pipeline (fight/match_renderer.h).
-struct TriadArt : fight::OutfitPalette<triad::fill_palette, kStageCount> {
+struct TriadArt : fight::OutfitPalette<TriadArt> {
   using State = fight::MatchState;
-  static constexpr int kNativeWidth = triad::kNativeWidth;
-  static constexpr int kNativeHeight = triad::kNativeHeight;
-  static constexpr int kStages = kStageCount;
-  static constexpr uint8_t kBackdropIndex = triad::kBackdropIndex;
+  static constexpr fight::ArtLayout kLayout{.width = kNativeWidth,
+                                            .height = kNativeHeight,
+                                            .stages = kStageCount,
+                                            .backdrop_index = kBackdropIndex};
+  static constexpr auto fill_outfit_palette = triad::fill_palette;
 
   static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
   static void stage_palette(render::Palette& palette, int arena) {
