@@ -114,16 +114,11 @@ void RoninArt::draw_fighter(render::Canvas& canvas, const State& state, const fi
     kneeling(canvas, f, c, slot, !ronin.weapon_lost);
     return;
   }
-  if (fight::lies_down(f)) {
-    fight::draw_lying(canvas, f, c, slot, kFigure);
-    return;
-  }
-  const fight::Figure fig = fight::figure_of(f, c, kFigure);
-  fight::draw_legs(canvas, fig, f, slot, kFigure);
-  fight::draw_torso(canvas, fig, slot);
-  fight::draw_belt(canvas, fig, slot);
-  fight::draw_haired_head(canvas, fig, slot);
-  arms(canvas, fig, f, c, slot, ronin);
+  const std::optional<fight::Figure> fig = fight::draw_body(canvas, f, c, slot, kFigure);
+  if (!fig) return;
+  fight::draw_belt(canvas, *fig, slot);
+  fight::draw_haired_head(canvas, *fig, slot);
+  arms(canvas, *fig, f, c, slot, ronin);
 }
 
 }  // namespace arena::games::ronin

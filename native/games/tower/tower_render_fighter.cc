@@ -64,17 +64,14 @@ void TowerArt::draw_fighter(render::Canvas& canvas, const State& state, const fi
   const fight::FighterState& f = state.match.fighters[slot];
   const fight::CharacterData& c = data.characters[f.character];
   fight::draw_shadow(canvas, f, c, kFigure, kShadow);
-  if (fight::lies_down(f)) {
-    fight::draw_lying(canvas, f, c, slot, kFigure);
-    return;
-  }
   const bool running = state.fighters[slot].running != 0;
   const int face = f.facing;
-  const fight::Figure fig =
-      fight::figure_of(f, c, kFigure, running ? face * kScreen.len(c.width) / 3 : 0);
-  fight::draw_legs(canvas, fig, f, slot, kFigure, running ? 7 : 3, running ? 4 : 6);
-  // Torso, belt and the tabard's front panel.
-  fight::draw_torso(canvas, fig, slot);
+  const fight::Gait run{.lean = face * kScreen.len(c.width) / 3, .stride = 7, .period = 4};
+  const std::optional<fight::Figure> body =
+      fight::draw_body(canvas, f, c, slot, kFigure, running ? run : fight::Gait{});
+  if (!body) return;
+  const fight::Figure& fig = *body;
+  // The belt and the tabard's front panel.
   const int hip_x = fig.x + fig.lean / 2;
   canvas.fill_rect(hip_x - fig.torso_half, fig.hip_y - 4, hip_x + fig.torso_half, fig.hip_y,
                    fighter_color(slot, kBelt));
