@@ -63,11 +63,8 @@ struct ParryGame {
   static std::byte* const* write_fighter_infos(const ParryMatch& state, int fighter,
                                                std::byte* const* out) {
     const ParryFighter& parry = state.fighters[fighter];
-    for (int16_t value : {int16_t{parry.parry_window}, int16_t{parry.parry_lockout},
-                          int16_t{parry.freeze}, int16_t{parry.parries}}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    return fight::put_leaves(out, parry.parry_window, parry.parry_lockout, parry.freeze,
+                             parry.parries);
   }
 };
 

@@ -22,13 +22,8 @@ void write_ram(const ParryMatch& state, const fight::GameData& data,
                std::span<std::byte* const> leaves, int first) {
   fight::write_ram(state.match, data, leaves, first, [&state](int index, std::byte* const* out) {
     const ParryFighter& fighter = state.fighters[index];
-    fight::put_leaf(*out++, fighter.stun_bar);
-    fight::put_leaf(*out++, fighter.dizzy);
-    fight::put_leaf(*out++, fighter.super_bar);
-    fight::put_leaf(*out++, static_cast<int16_t>(fighter.super_art - 1));
-    fight::put_leaf(*out++, static_cast<int16_t>(super_stocks(fighter)));
-    fight::put_leaf(*out++, fighter.super_art);
-    return out;
+    return fight::put_leaves(out, fighter.stun_bar, fighter.dizzy, fighter.super_bar,
+                             fighter.super_art - 1, super_stocks(fighter), fighter.super_art);
   });
 }
 

@@ -2,8 +2,6 @@
 // infos; and the "ronin" registry entry.
 #include "native/games/ronin/ronin_env.h"
 
-#include <cstring>
-
 #include "native/games/fight/fight_definition.h"
 #include "native/games/ronin/ronin_config.h"
 #include "native/games/ronin/ronin_cpu.h"
@@ -27,29 +25,20 @@ struct RoninGame {
     return fight::parse_fight_options(options, n_players, data, "ronin");
   }
 
-  static void start_round(RoninMatch& state, const fight::GameData& data,
-                          fight::RoundStart start) {
+  static void start_round(RoninMatch& state, const fight::GameData& data, fight::RoundStart start) {
     start_ronin_round(state, start != fight::RoundStart::kNextRound, data.rules.max_health);
   }
 
   static std::byte* const* write_fighter_infos(const RoninMatch& state, int fighter,
                                                std::byte* const* out) {
     const RoninFighter& ronin = state.fighters[fighter];
-    for (int16_t value :
-         {int16_t{ronin.meditating}, int16_t{ronin.clash_score}, int16_t{ronin.explosion}}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    return fight::put_leaves(out, ronin.meditating, ronin.clash_score, ronin.explosion);
   }
 
   static std::byte* const* write_match_infos(const RoninMatch& state, std::byte* const* out) {
     const DroppedWeapon& weapon = state.weapon;
-    const int16_t weapon_x =
-        weapon.state ? static_cast<int16_t>(weapon.x / fight::kSubpixel) : -1;
-    for (int16_t value : {state.clash_frames, int16_t{weapon.state}, weapon_x}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    const int16_t weapon_x = weapon.state ? static_cast<int16_t>(weapon.x / fight::kSubpixel) : -1;
+    return fight::put_leaves(out, state.clash_frames, weapon.state, weapon_x);
   }
 };
 

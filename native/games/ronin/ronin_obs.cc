@@ -35,15 +35,9 @@ void write_ram(const RoninMatch& state, const fight::GameData& data,
                std::span<std::byte* const> leaves, int first) {
   fight::write_ram(state.match, data, leaves, first, [&state](int index, std::byte* const* out) {
     const RoninFighter& fighter = state.fighters[index];
-    fight::put_leaf(*out++, fighter.rage_on);
-    fight::put_leaf(*out++, fighter.rage_used);
-    fight::put_leaf(*out++, fighter.rage_bar);
-    fight::put_leaf(*out++, fighter.weapon_lost);
-    fight::put_leaf(*out++, fighter.weapon_fight);
-    fight::put_leaf(*out++, fighter.weapon_bar);
-    fight::put_leaf(*out++, fighter.power_bar);
-    fight::put_leaf(*out++, weapon_x(state, index));
-    return out;
+    return fight::put_leaves(out, fighter.rage_on, fighter.rage_used, fighter.rage_bar,
+                             fighter.weapon_lost, fighter.weapon_fight, fighter.weapon_bar,
+                             fighter.power_bar, weapon_x(state, index));
   });
 }
 

@@ -3,7 +3,6 @@
 // and its infos; and the "tower" registry entry.
 #include "native/games/tower/tower_env.h"
 
-#include <cstring>
 #include <optional>
 
 #include "native/games/fight/fight_definition.h"
@@ -47,8 +46,7 @@ struct TowerGame {
     enter_partner(state, data);  // the endurance partner enters when the first falls
   }
 
-  static std::optional<int> draw_episode(EnvState& env, const Options& options,
-                                         Pcg32& rng) {
+  static std::optional<int> draw_episode(EnvState& env, const Options& options, Pcg32& rng) {
     env.tower =
         static_cast<int16_t>(options.tower ? *options.tower : kMinTower + rng.below(kMaxTower));
     env.state.tower = static_cast<uint8_t>(env.tower);
@@ -68,28 +66,19 @@ struct TowerGame {
     if (state.partner_in) restore_first_opponent(state);
   }
 
-  static std::byte* const* write_setting_infos(const EnvState& env, int,
-                                               std::byte* const* out) {
-    std::memcpy(*out++, &env.tower, sizeof(env.tower));
-    return out;
+  static std::byte* const* write_setting_infos(const EnvState& env, int, std::byte* const* out) {
+    return fight::put_leaves(out, env.tower);
   }
 
   static std::byte* const* write_fighter_infos(const TowerMatch& state, int fighter,
                                                std::byte* const* out) {
     const fight::FighterState& base = state.match.fighters[fighter];
     const TowerFighter& tower = state.fighters[fighter];
-    for (int16_t value : {int16_t{tower.running}, tower.aggressor_frames, base.juggle_hits,
-                          static_cast<int16_t>(base.vy)}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    return fight::put_leaves(out, tower.running, tower.aggressor_frames, base.juggle_hits, base.vy);
   }
 
   static std::byte* const* write_match_infos(const TowerMatch& state, std::byte* const* out) {
-    for (int16_t value : {int16_t{state.partner_in}, int16_t{state.match.n_stages}}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    return fight::put_leaves(out, state.partner_in, state.match.n_stages);
   }
 };
 

@@ -21,9 +21,7 @@ void write_ram(const TowerMatch& state, const fight::GameData& data,
                std::span<std::byte* const> leaves, int first) {
   fight::write_ram(state.match, data, leaves, first, [&state](int index, std::byte* const* out) {
     const TowerFighter& fighter = state.fighters[index];
-    fight::put_leaf(*out++, fighter.aggressor_bar);
-    fight::put_leaf(*out++, fighter.run_bar);
-    return out;
+    return fight::put_leaves(out, fighter.aggressor_bar, fighter.run_bar);
   });
 }
 
