@@ -1,7 +1,9 @@
 // The render pipeline every fighting game shares, written once: the stage backdrop
 // (render::StageFrame), the palette refilled only when its inputs change, what the game draws
 // under the fighters, both fighters (an attacking one on top, draw_order.h), then what it draws
-// over them (effects, HUD). A game supplies its art as a struct of static hooks:
+// over them (effects, HUD). A game supplies its art as a struct of static hooks, deriving from
+// ArtBase<State, layout> (which gives the first two and the hooks' function types, so that each
+// hook is declared in one line):
 //
 //   using State = ...;                    // the match state drawn (fight::MatchState or a game's)
 //   static constexpr ArtLayout kLayout;   // native size, stage count, backdrop index
@@ -27,6 +29,7 @@
 #include "native/games/fight/draw_order.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/render/canvas.h"
 #include "native/render/palette_inputs.h"
 #include "native/render/stage_frame.h"
 
@@ -39,6 +42,19 @@ struct ArtLayout {
   int height = 0;
   int stages = 1;
   uint8_t backdrop_index = 255;
+};
+
+/// The base of a game's Art struct: its State and layout, and the function types of the hooks
+/// every game defines, so that the Art declares them as `static DrawFighter draw_fighter;` and
+/// its drawing files define them.
+template <typename GameState, ArtLayout Layout>
+struct ArtBase {
+  using State = GameState;
+  static constexpr ArtLayout kLayout = Layout;
+  using DrawStage = void(render::Canvas& canvas, int stage);
+  using DrawFighter = void(render::Canvas& canvas, const State& state, const GameData& data,
+                           int slot);
+  using DrawOver = void(render::Canvas& canvas, const State& state, const GameData& data);
 };
 
 /// Output shape of a frame: the defaults are the game's native size in RGB; height/width 0
@@ -60,7 +76,8 @@ class MatchRenderer {
 
   /// `data` is the game the states come from (its rules and moves shape what is drawn).
   MatchRenderer(const Options& options, std::shared_ptr<const GameData> data)
-      : data_(std::move(data)), frame_(kStageArt, options.height, options.width, options.channels) {}
+      : data_(std::move(data)),
+        frame_(kStageArt, options.height, options.width, options.channels) {}
 
   /// Draws `state` into `out` (row-major H x W x C uint8).
   void render(const State& state, std::byte* out) {

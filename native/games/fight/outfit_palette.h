@@ -1,8 +1,7 @@
 // The palette of a game whose colours follow the stage and each fighter's character and outfit
 // (triad, parry, ronin), written once for their Art structs (match_renderer.h): a game's Art
-// derives from OutfitPalette<Art> and has
-//   static void fill_outfit_palette(render::Palette&, int arena, const int character[2],
-//                                   const int outfit[2]);   // every entry, luts not rebuilt
+// derives from OutfitPalette<Art> and declares `static FillOutfitPalette fill_outfit_palette;`
+// (every entry for a stage, characters and outfits; luts not rebuilt)
 // which gives its palette key, its fill and the stage's colours alone (a game may hide the
 // last with its own).
 #pragma once
@@ -16,10 +15,13 @@ namespace arena::games::fight {
 
 template <typename Art>
 struct OutfitPalette {
+  /// The type of the Art's fill_outfit_palette (`static FillOutfitPalette fill_outfit_palette;`).
+  using FillOutfitPalette = void(render::Palette& palette, int arena, const int character[2],
+                                 const int outfit[2]);
   /// {stage, character P1, character P2, outfit P1, outfit P2}.
   static std::array<int, 5> outfit_key(const MatchState& match) {
-    return {match.arena % Art::kLayout.stages, match.fighters[0].character, match.fighters[1].character,
-            match.fighters[0].outfit, match.fighters[1].outfit};
+    return {match.arena % Art::kLayout.stages, match.fighters[0].character,
+            match.fighters[1].character, match.fighters[0].outfit, match.fighters[1].outfit};
   }
   /// The key of a game's state (a MatchState, or a struct whose `match` is one).
   template <typename State>

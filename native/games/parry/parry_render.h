@@ -11,30 +11,19 @@
 #include <array>
 #include <cstdint>
 
-#include "native/games/fight/figure.h"
-#include "native/games/fight/game_data.h"
-#include "native/games/fight/hud.h"
-#include "native/games/fight/match_renderer.h"
-#include "native/games/fight/outfit_palette.h"
-#include "native/games/fight/screen_scale.h"
+#include "native/games/fight/game_art.h"
 #include "native/games/parry/parry_state.h"
-#include "native/render/canvas.h"
-#include "native/render/fighter_palette.h"
-#include "native/render/palette.h"
 
 namespace arena::games::parry {
 
-inline constexpr int kNativeWidth = 384;
-inline constexpr int kNativeHeight = 224;
-/// Screen row of the floor (world y = 0).
-inline constexpr int kFloorY = 206;
-
-/// The world drawn 3/2x on the native screen (fight/screen_scale.h).
+/// The native screen, 384x224: the world drawn 3/2x (fight/screen_scale.h), the floor (world y = 0)
+/// at row 206.
+inline constexpr int kNativeWidth = 384, kNativeHeight = 224, kFloorY = 206;
 inline constexpr fight::ScreenScale kScreen{.num = 3, .den = 2, .floor_y = kFloorY};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), parry's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).
-using namespace fight::hud_color;
+using namespace fight::outfit_colors;
 enum ParryColor : uint8_t {
   kSuperFill = kGameColors,
   kSuperFull,
@@ -43,27 +32,18 @@ enum ParryColor : uint8_t {
   kSparkCore,
   kDizzyStar
 };
-using enum render::FighterColor;
-using render::fighter_color;
 
 inline constexpr int kParryStages = 6;
 
-/// Parry's art for the kit's render pipeline (fight/match_renderer.h).
-struct ParryArt : fight::OutfitPalette<ParryArt> {
-  using State = ParryMatch;
-  static constexpr fight::ArtLayout kLayout{
-      .width = kNativeWidth, .height = kNativeHeight, .stages = kParryStages};
-
-  /// Every palette entry for this arena, characters and outfits (luts not rebuilt).
-  static void fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
-                                  const int outfit[2]);
-  /// Stage `arena`'s static backdrop.
-  static void draw_stage(render::Canvas& canvas, int arena);
-  /// Fighter `slot` (shadow, pose, attack limb, dizzy stars).
-  static void draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
-                           int slot);
-  /// The effects, then the HUD (projectiles, sparks; bars, gauges, timer, wins, super meters).
-  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data);
+/// Parry's art for the kit's render pipeline (fight/match_renderer.h): the palette and six
+/// backdrops (parry_render_stage.cc), the fighters (parry_render_fighter.cc), effects and HUD
+/// (parry_render_hud.cc).
+struct ParryArt : fight::OutfitPalette<ParryArt>,
+                  fight::ArtBase<ParryMatch, {kNativeWidth, kNativeHeight, kParryStages}> {
+  static FillOutfitPalette fill_outfit_palette;
+  static DrawStage draw_stage;
+  static DrawFighter draw_fighter;
+  static DrawOver draw_over;
 };
 
 using ParryRenderer = fight::MatchRenderer<ParryArt>;

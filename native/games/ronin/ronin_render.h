@@ -13,30 +13,19 @@
 #include <array>
 #include <cstdint>
 
-#include "native/games/fight/figure.h"
-#include "native/games/fight/game_data.h"
-#include "native/games/fight/hud.h"
-#include "native/games/fight/match_renderer.h"
-#include "native/games/fight/outfit_palette.h"
-#include "native/games/fight/screen_scale.h"
+#include "native/games/fight/game_art.h"
 #include "native/games/ronin/ronin_state.h"
-#include "native/render/canvas.h"
-#include "native/render/fighter_palette.h"
-#include "native/render/palette.h"
 
 namespace arena::games::ronin {
 
-inline constexpr int kNativeWidth = 320;
-inline constexpr int kNativeHeight = 224;
-/// Screen row of the floor (world y = 0).
-inline constexpr int kFloorY = 200;
-
-/// The world drawn 5/4x on the native screen (fight/screen_scale.h).
+/// The native screen, 320x224: the world drawn 5/4x (fight/screen_scale.h), the floor (world y = 0)
+/// at row 200.
+inline constexpr int kNativeWidth = 320, kNativeHeight = 224, kFloorY = 200;
 inline constexpr fight::ScreenScale kScreen{.num = 5, .den = 4, .floor_y = kFloorY};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), ronin's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).
-using namespace fight::hud_color;
+using namespace fight::outfit_colors;
 enum RoninColor : uint8_t {
   kWeaponFill = kGameColors,
   kWeaponLow,
@@ -51,28 +40,18 @@ enum RoninColor : uint8_t {
   kHilt,
   kBurst,
 };
-using enum render::FighterColor;
-using render::fighter_color;
 
 inline constexpr int kRoninStages = 5;
 
-/// Ronin's art for the kit's render pipeline (fight/match_renderer.h).
-struct RoninArt : fight::OutfitPalette<RoninArt> {
-  using State = RoninMatch;
-  static constexpr fight::ArtLayout kLayout{
-      .width = kNativeWidth, .height = kNativeHeight, .stages = kRoninStages};
-
-  /// Every palette entry for this arena, characters and outfits (luts not rebuilt).
-  static void fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
-                                  const int outfit[2]);
-  /// Stage `arena`'s static backdrop.
-  static void draw_stage(render::Canvas& canvas, int arena);
-  /// Fighter `slot` (shadow, pose, sword or fists, rage aura).
-  static void draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
-                           int slot);
-  /// The effects, then the HUD (dropped weapon, sword waves, bursts, sparks; bars, gauges, timer,
-  /// wins).
-  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data);
+/// Ronin's art for the kit's render pipeline (fight/match_renderer.h): the palette and five
+/// backdrops (ronin_render_stage.cc), the fighters (ronin_render_fighter.cc), effects and HUD
+/// (ronin_render_hud.cc).
+struct RoninArt : fight::OutfitPalette<RoninArt>,
+                  fight::ArtBase<RoninMatch, {kNativeWidth, kNativeHeight, kRoninStages}> {
+  static FillOutfitPalette fill_outfit_palette;
+  static DrawStage draw_stage;
+  static DrawFighter draw_fighter;
+  static DrawOver draw_over;
 };
 
 using RoninRenderer = fight::MatchRenderer<RoninArt>;

@@ -10,23 +10,14 @@
 #include <array>
 #include <cstdint>
 
-#include "native/games/fight/figure.h"
-#include "native/games/fight/game_data.h"
-#include "native/games/fight/hud.h"
-#include "native/games/fight/match_renderer.h"
-#include "native/games/fight/screen_scale.h"
+#include "native/games/fight/game_art.h"
 #include "native/games/tower/tower_state.h"
-#include "native/render/canvas.h"
-#include "native/render/palette.h"
 
 namespace arena::games::tower {
 
-inline constexpr int kNativeWidth = 400;
-inline constexpr int kNativeHeight = 256;
-/// Screen row of the floor (world y = 0).
-inline constexpr int kFloorY = 232;
-
-/// The world drawn 25/16x on the native screen (fight/screen_scale.h).
+/// The native screen, 400x256: the world drawn 25/16x (fight/screen_scale.h), the floor (world y =
+/// 0) at row 232.
+inline constexpr int kNativeWidth = 400, kNativeHeight = 256, kFloorY = 232;
 inline constexpr fight::ScreenScale kScreen{.num = 25, .den = 16, .floor_y = kFloorY};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), tower's own, then the fighters'.
@@ -45,11 +36,7 @@ constexpr uint8_t fighter_color(int slot, FighterColor color) {
 inline constexpr int kTowerStages = 4;
 
 /// Tower's art for the kit's render pipeline (fight/match_renderer.h).
-struct TowerArt {
-  using State = TowerMatch;
-  static constexpr fight::ArtLayout kLayout{
-      .width = kNativeWidth, .height = kNativeHeight, .stages = kTowerStages};
-
+struct TowerArt : fight::ArtBase<TowerMatch, {kNativeWidth, kNativeHeight, kTowerStages}> {
   /// The stage, the characters and the endurance partner waiting (0 for none).
   static std::array<int, 4> palette_key(const State& state) {
     const fight::MatchState& match = state.match;
@@ -63,13 +50,9 @@ struct TowerArt {
   static void stage_palette(render::Palette& palette, int arena) {
     fill_palette(palette, {arena, 0, 0, 0});
   }
-  /// Stage `arena`'s static backdrop.
-  static void draw_stage(render::Canvas& canvas, int arena);
-  /// Fighter `slot` (a masked fighter: shadow, pose, attack limb).
-  static void draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
-                           int slot);
-  /// The effects, then the HUD (projectiles, sparks; bars, meters, timer, wins, the partner).
-  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data);
+  static DrawStage draw_stage;      // tower_render_stage.cc
+  static DrawFighter draw_fighter;  // tower_render_fighter.cc: a masked fighter
+  static DrawOver draw_over;        // tower_render_hud.cc: effects, then the HUD
 };
 
 using TowerRenderer = fight::MatchRenderer<TowerArt>;

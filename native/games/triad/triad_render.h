@@ -16,12 +16,9 @@
 namespace arena::games::triad {
 
 /// Triad's art for the kit's render pipeline (fight/match_renderer.h).
-struct TriadArt : fight::OutfitPalette<TriadArt> {
-  using State = fight::MatchState;
-  static constexpr fight::ArtLayout kLayout{.width = kNativeWidth,
-                                            .height = kNativeHeight,
-                                            .stages = kStageCount,
-                                            .backdrop_index = kBackdropIndex};
+struct TriadArt : fight::OutfitPalette<TriadArt>,
+                  fight::ArtBase<fight::MatchState,
+                                 {kNativeWidth, kNativeHeight, kStageCount, kBackdropIndex}> {
   static constexpr auto fill_outfit_palette = triad::fill_palette;
 
   static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
@@ -33,8 +30,8 @@ struct TriadArt : fight::OutfitPalette<TriadArt> {
   static void draw_under(render::Canvas& canvas, const State& state, const fight::GameData& data) {
     draw_danger_zones(canvas, state, data.rules.danger_zone_px);
   }
-  static void draw_fighter(render::Canvas& canvas, const State& state,
-                           const fight::GameData& data, int slot) {
+  static void draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
+                           int slot) {
     triad::draw_fighter(canvas, state, data, slot);
   }
   static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {
