@@ -4,13 +4,13 @@
 #include <stdexcept>
 #include <string>
 
+#include "native/games/fight/agent_rows.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_obs.h"
 #include "native/games/parry/parry_rules.h"
 #include "native/games/parry/parry_state.h"
-#include "native/games/fight/agent_rows.h"
 
 namespace arena::games::parry {
 
@@ -48,24 +48,6 @@ ParryOptions parse_parry_options(const core::Config& options, int n_players,
       fight::parse_fight_options(options, n_players, data, "parry", {"super_art"});
   result.super_art = fight::per_player("parry", options, "super_art", n_players, 1, kSuperArts);
   return result;
-}
-
-core::EnvSpec parry_spec(const fight::FightSettings& settings, const fight::GameData& data) {
-  core::EnvSpec spec;
-  fight::add_frame_leaf(spec, settings);
-  fight::add_ram_leaves(spec, data, parry_extras());
-  fight::add_episode_infos(spec, settings, data);
-  spec.infos.push_back(fight::box_leaf("settings.super_art", {settings.n_players}, 1, kSuperArts));
-  for (const char* player : {"engine.p1_", "engine.p2_"}) {
-    const std::string prefix = player;
-    fight::add_engine_infos(spec, prefix, kContactDizzy);
-    for (const char* key : {"parry_window", "parry_lockout", "freeze", "parries"}) {
-      spec.infos.push_back(fight::box_leaf(prefix + key, {}, 0, 255));
-    }
-  }
-  spec.infos.push_back(fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
-  fight::add_actions_and_render(spec, settings, parry_shape());
-  return settings.agent_rows ? fight::agent_rows_spec(std::move(spec)) : spec;
 }
 
 }  // namespace arena::games::parry

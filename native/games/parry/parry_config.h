@@ -32,7 +32,4 @@ std::shared_ptr<const fight::GameData> parse_parry_game_data(const core::Config&
 ParryOptions parse_parry_options(const core::Config& options, int n_players,
                                  const fight::GameData& data);
 
-/// The spec of an env with these settings (observation, info and action layout).
-core::EnvSpec parry_spec(const fight::FightSettings& settings, const fight::GameData& data);
-
 }  // namespace arena::games::parry

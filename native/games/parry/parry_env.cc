@@ -75,8 +75,13 @@ core::GameDefinition parry_definition() {
                       "Fighter III 3rd Strike)",
        .game_data = parse_parry_game_data,
        .shape = parry_shape,
-       .spec = parry_spec,
-       .per_player_infos = {"settings.super_art"}});
+       .ram_extras = parry_extras(),
+       .infos = {.settings = {{"super_art", 1, kSuperArts, true}},
+                 .fighter = {{"parry_window", 0, 255},
+                             {"parry_lockout", 0, 255},
+                             {"freeze", 0, 255},
+                             {"parries", 0, 255}},
+                 .last_contact_kind = kContactDizzy}});
 }
 
 }  // namespace arena::games::parry

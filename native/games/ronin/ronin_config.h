@@ -23,7 +23,4 @@ const fight::GameShape& ronin_shape();
 /// Parses the "game_data" map (the TOML as Python parsed it) into the engine's data.
 std::shared_ptr<const fight::GameData> parse_ronin_game_data(const core::Config& game_data);
 
-/// The spec of an env with these settings (observation, info and action layout).
-core::EnvSpec ronin_spec(const fight::FightSettings& settings, const fight::GameData& data);
-
 }  // namespace arena::games::ronin

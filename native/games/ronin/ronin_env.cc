@@ -49,7 +49,14 @@ core::GameDefinition ronin_definition() {
                       "disarm and meditation (mirrors Samurai Shodown V Special)",
        .game_data = parse_ronin_game_data,
        .shape = ronin_shape,
-       .spec = ronin_spec});
+       .ram_extras = ronin_extras(),
+       .infos = {.fighter = {{"meditating", 0, 1},
+                             {"clash_score", 0, kClashBeats},
+                             {"explosion", 0, kExplosionFrames}},
+                 .match = {{"clash_frames", 0, kClashFrames},
+                           {"weapon_state", 0, 2},
+                           {"weapon_x", -1, fight::kStageWidthPx}},
+                 .last_contact_kind = kContactExplosion}});
 }
 
 }  // namespace arena::games::ronin

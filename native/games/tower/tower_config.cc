@@ -89,25 +89,4 @@ TowerOptions parse_tower_options(const core::Config& options, int n_players,
   return result;
 }
 
-core::EnvSpec tower_spec(const fight::FightSettings& settings, const fight::GameData& data) {
-  core::EnvSpec spec;
-  fight::add_frame_leaf(spec, settings);
-  fight::add_ram_leaves(spec, data, tower_extras());
-  fight::add_episode_infos(spec, settings, data);
-  spec.infos.push_back(fight::box_leaf("settings.tower", {}, kMinTower, kMaxTower));
-  for (const char* player : {"engine.p1_", "engine.p2_"}) {
-    const std::string prefix = player;
-    fight::add_engine_infos(spec, prefix, kContactEnter);
-    spec.infos.push_back(fight::box_leaf(prefix + "running", {}, 0, 1));
-    spec.infos.push_back(fight::box_leaf(prefix + "aggressor_frames", {}, 0, kAggressorFrames));
-    spec.infos.push_back(fight::box_leaf(prefix + "juggle_hits", {}, 0, 32767));
-    spec.infos.push_back(fight::box_leaf(prefix + "vy", {}, -32768, 32767));
-  }
-  spec.infos.push_back(fight::box_leaf("engine.partner_in", {}, 0, 1));
-  spec.infos.push_back(fight::box_leaf("engine.n_stages", {}, 1, fight::kMaxStages));
-  spec.infos.push_back(fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
-  fight::add_actions_and_render(spec, settings, tower_shape());
-  return settings.agent_rows ? fight::agent_rows_spec(std::move(spec)) : spec;
-}
-
 }  // namespace arena::games::tower

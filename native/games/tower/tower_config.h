@@ -38,7 +38,4 @@ std::shared_ptr<const fight::GameData> parse_tower_game_data(const core::Config&
 TowerOptions parse_tower_options(const core::Config& options, int n_players,
                                  const fight::GameData& data);
 
-/// The spec of an env with these settings (observation, info and action layout).
-core::EnvSpec tower_spec(const fight::FightSettings& settings, const fight::GameData& data);
-
 }  // namespace arena::games::tower

@@ -89,7 +89,14 @@ core::GameDefinition tower_definition() {
                       "endurance stages (mirrors Ultimate Mortal Kombat 3)",
        .game_data = parse_tower_game_data,
        .shape = tower_shape,
-       .spec = tower_spec});
+       .ram_extras = tower_extras(),
+       .infos = {.settings = {{"tower", kMinTower, kMaxTower}},
+                 .fighter = {{"running", 0, 1},
+                             {"aggressor_frames", 0, kAggressorFrames},
+                             {"juggle_hits", 0, 32767},
+                             {"vy", -32768, 32767}},
+                 .match = {{"partner_in", 0, 1}, {"n_stages", 1, fight::kMaxStages}},
+                 .last_contact_kind = kContactEnter}});
 }
 
 }  // namespace arena::games::tower

@@ -38,7 +38,7 @@ core::GameDefinition triad_definition() {
                       "Alive ++)",
        .game_data = parse_triad_game_data,
        .shape = triad_shape,
-       .spec = triad_spec});
+       .infos = {.last_contact_kind = fight::kContactDangerZone}});
 }
 
 }  // namespace arena::games::triad
