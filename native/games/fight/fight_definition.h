@@ -46,13 +46,21 @@ struct GameInfos {
 struct FightGame {
   std::string name;
   std::string description;
-  /// The config's "game_data" table (the game's TOML) parsed and checked.
-  std::shared_ptr<const GameData> (*game_data)(const core::Config& game_data);
   const GameShape& (*shape)();
+  /// The RuleSet of the TOML's [rules] table (or of none): the game's numbers, the keys it reads.
+  RuleSet (*rules)(const core::Config& rules);
+  /// Optional: the game's own checks of its file, after the kit's header and before its RAM
+  /// extras are held to the file; each failure throws std::invalid_argument naming the key.
+  void (*check_game_data)(const core::Config& game_data, const GameData& data) = nullptr;
   /// The game's per-player RAM extras, after the positional ones (ram_table.h).
   std::span<const ExtraSpace> ram_extras;
   GameInfos infos;
 };
+
+/// The config's "game_data" table (the game's TOML) parsed and checked: the rules, the kit's
+/// [game] header, the game's own checks, its RAM extras.
+std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
+                                                const core::Config& game_data);
 
 /// The spec of `game`'s env with these settings (the agent-row form when settings.agent_rows).
 core::EnvSpec fight_spec(const FightGame& game, const FightSettings& settings,
@@ -67,13 +75,13 @@ template <FightGameHooks Game>
 core::GameDefinition fight_definition(FightGame game) {
   core::GameDefinition definition{.name = game.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
-    const auto data = game.game_data(config.at("game_data"));
+    const auto data = parse_game_data(game, config.at("game_data"));
     core::EnvSpec spec = fight_spec(game, parse_fight_settings(config, *data, game.shape()), *data);
     spec.milestones = kMilestones;
     return spec;
   };
   definition.make = [game](const core::Config& config, int) -> std::unique_ptr<core::Env> {
-    std::shared_ptr<const GameData> data = game.game_data(config.at("game_data"));
+    std::shared_ptr<const GameData> data = parse_game_data(game, config.at("game_data"));
     const FightSettings settings = parse_fight_settings(config, *data, game.shape());
     AgentRowLayout agent_rows;
     if (settings.agent_rows) {

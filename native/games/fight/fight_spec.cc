@@ -1,5 +1,7 @@
-// The spec of a fighting game's env (fight_definition.h): the kit's leaves in the order the env
-// writes them (fight_env.h), with the game's RAM extras and infos in their places.
+// A fighting game's data and spec from its FightGame (fight_definition.h): its file parsed and
+// checked, and the spec's leaves in the order the env writes them (fight_env.h), with the game's
+// RAM extras and infos in their places.
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -18,6 +20,16 @@ void add_infos(core::EnvSpec& spec, const std::string& prefix, const std::vector
 }
 
 }  // namespace
+
+std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
+                                                const core::Config& game_data) {
+  auto data = std::make_shared<GameData>();
+  data->rules = game.rules(game_data.get("rules"));
+  parse_game_header(game_data, game.shape(), *data);
+  if (game.check_game_data) game.check_game_data(game_data, *data);
+  check_player_extras(game_data.at("game"), game.name, game.ram_extras);
+  return data;
+}
 
 core::EnvSpec fight_spec(const FightGame& game, const FightSettings& settings,
                          const GameData& data) {

@@ -9,6 +9,7 @@
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_obs.h"
+#include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_rules.h"
 #include "native/games/parry/parry_state.h"
 
@@ -20,25 +21,20 @@ const fight::GameShape& parry_shape() {
       .buttons = {"LP", "MP", "HP", "LK", "MK", "HK"},
       .attacks_with_combinations = 10,
       .attacks_without_combinations = 7,
-      .native_height = kNativeFrameHeight,
-      .native_width = kNativeFrameWidth,
+      .native_height = kNativeHeight,
+      .native_width = kNativeWidth,
       .cpu_ladder = &kParryCpuLadder,
       .cpu_extras = {{"parry_chance", 0, 255}, {"meter_planned", 0, 1000}},  // ParryCpuKnob
   };
   return shape;
 }
 
-std::shared_ptr<const fight::GameData> parse_parry_game_data(const core::Config& game_data) {
-  auto data = std::make_shared<fight::GameData>();
-  data->rules = parry_rules(game_data.get("rules"));
-  fight::parse_game_header(game_data, parry_shape(), *data);
+void check_parry_data(const core::Config& game_data, const fight::GameData&) {
   const core::Config& game = game_data.at("game");
   const core::ConfigList& super_art = game.at("super_art").as_list();
   if (super_art.size() != 2 || super_art[0].as_int() != 1 || super_art[1].as_int() != kSuperArts) {
     throw std::invalid_argument("config '" + game.path() + ".super_art': expected [1, 3]");
   }
-  fight::check_player_extras(game, "parry", parry_extras());
-  return data;
 }
 
 ParryOptions parse_parry_options(const core::Config& options, int n_players,

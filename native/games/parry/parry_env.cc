@@ -73,8 +73,9 @@ core::GameDefinition parry_definition() {
       {.name = "parry",
        .description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
                       "Fighter III 3rd Strike)",
-       .game_data = parse_parry_game_data,
        .shape = parry_shape,
+       .rules = parry_rules,
+       .check_game_data = check_parry_data,
        .ram_extras = parry_extras(),
        .infos = {.settings = {{"super_art", 1, kSuperArts, true}},
                  .fighter = {{"parry_window", 0, 255},

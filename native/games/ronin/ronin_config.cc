@@ -8,6 +8,7 @@
 #include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_obs.h"
+#include "native/games/ronin/ronin_render.h"
 #include "native/games/ronin/ronin_rules.h"
 #include "native/games/ronin/ronin_state.h"
 
@@ -19,20 +20,12 @@ const fight::GameShape& ronin_shape() {
       .buttons = {"WS", "MS", "K", "M"},
       .attacks_with_combinations = 11,
       .attacks_without_combinations = 5,
-      .native_height = kNativeFrameHeight,
-      .native_width = kNativeFrameWidth,
+      .native_height = kNativeHeight,
+      .native_width = kNativeWidth,
       .cpu_ladder = &kRoninCpuLadder,
       .cpu_extras = {{"mash_chance", 0, 255}, {"explosion_chance", 0, 255}},  // RoninCpuKnob
   };
   return shape;
-}
-
-std::shared_ptr<const fight::GameData> parse_ronin_game_data(const core::Config& game_data) {
-  auto data = std::make_shared<fight::GameData>();
-  data->rules = ronin_rules(game_data.get("rules"));
-  fight::parse_game_header(game_data, ronin_shape(), *data);
-  fight::check_player_extras(game_data.at("game"), "ronin", ronin_extras());
-  return data;
 }
 
 }  // namespace arena::games::ronin

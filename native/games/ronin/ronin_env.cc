@@ -47,8 +47,8 @@ core::GameDefinition ronin_definition() {
       {.name = "ronin",
        .description = "2D weapon fighter with few huge hits, weapon and rage gauges, clashes that "
                       "disarm and meditation (mirrors Samurai Shodown V Special)",
-       .game_data = parse_ronin_game_data,
        .shape = ronin_shape,
+       .rules = ronin_rules,
        .ram_extras = ronin_extras(),
        .infos = {.fighter = {{"meditating", 0, 1},
                              {"clash_score", 0, kClashBeats},

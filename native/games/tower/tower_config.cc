@@ -9,6 +9,7 @@
 #include "native/games/fight/ram_table.h"
 #include "native/games/tower/tower_cpu.h"
 #include "native/games/tower/tower_obs.h"
+#include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/games/tower/tower_state.h"
 
@@ -55,22 +56,16 @@ const fight::GameShape& tower_shape() {
       .buttons = {"HP", "HK", "LK", "LP", "Run", "Block"},
       .attacks_with_combinations = 7,
       .attacks_without_combinations = 7,
-      .native_height = kNativeFrameHeight,
-      .native_width = kNativeFrameWidth,
+      .native_height = kNativeHeight,
+      .native_width = kNativeWidth,
       .cpu_ladder = &kTowerCpuLadder,
   };
   return shape;
 }
 
-std::shared_ptr<const fight::GameData> parse_tower_game_data(const core::Config& game_data) {
-  auto data = std::make_shared<fight::GameData>();
-  data->rules = tower_rules(game_data.get("rules"));
-  fight::parse_game_header(game_data, tower_shape(), *data);
-  const core::Config& game = game_data.at("game");
-  check_tower_range(game, *data);
-  check_tower_moves(*data, game_data.at("characters"));
-  fight::check_player_extras(game, "tower", tower_extras());
-  return data;
+void check_tower_data(const core::Config& game_data, const fight::GameData& data) {
+  check_tower_range(game_data.at("game"), data);
+  check_tower_moves(data, game_data.at("characters"));
 }
 
 TowerOptions parse_tower_options(const core::Config& options, int n_players,

@@ -87,8 +87,9 @@ core::GameDefinition tower_definition() {
       {.name = "tower",
        .description = "2D fighter with a Block button, a run meter, launching uppercuts and "
                       "endurance stages (mirrors Ultimate Mortal Kombat 3)",
-       .game_data = parse_tower_game_data,
        .shape = tower_shape,
+       .rules = tower_rules,
+       .check_game_data = check_tower_data,
        .ram_extras = tower_extras(),
        .infos = {.settings = {{"tower", kMinTower, kMaxTower}},
                  .fighter = {{"running", 0, 1},

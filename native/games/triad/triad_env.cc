@@ -36,8 +36,8 @@ core::GameDefinition triad_definition() {
       {.name = "triad",
        .description = "3D-style fighter with a strike/throw/hold triangle (mirrors Dead or "
                       "Alive ++)",
-       .game_data = parse_triad_game_data,
        .shape = triad_shape,
+       .rules = triad_rules,
        .infos = {.last_contact_kind = fight::kContactDangerZone}});
 }
 
