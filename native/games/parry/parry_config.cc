@@ -8,7 +8,6 @@
 #include "native/games/fight/ram_table.h"
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
-#include "native/games/parry/parry_obs.h"
 #include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_rules.h"
 #include "native/games/parry/parry_state.h"

@@ -7,7 +7,6 @@
 #include "native/games/fight/ram_table.h"
 #include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_cpu.h"
-#include "native/games/ronin/ronin_obs.h"
 #include "native/games/ronin/ronin_render.h"
 #include "native/games/ronin/ronin_rules.h"
 #include "native/games/ronin/ronin_state.h"

@@ -2,13 +2,39 @@
 // infos; and the "ronin" registry entry.
 #include "native/games/ronin/ronin_env.h"
 
+#include <algorithm>
+
 #include "native/games/fight/fight_definition.h"
+#include "native/games/fight/ram_table.h"
 #include "native/games/ronin/ronin_config.h"
 #include "native/games/ronin/ronin_cpu.h"
-#include "native/games/ronin/ronin_obs.h"
 #include "native/games/ronin/ronin_rules.h"
 
 namespace arena::games::ronin {
+namespace {
+
+// samsh5sp's per-player RAM extras and where the fighter's dropped weapon lies, after the
+// positional ones: configs/games/ronin.toml declares the same ([[game.player_extras]]) and
+// documents each; write_ram_extras writes them in order.
+constexpr fight::ExtraSpace kRoninExtras[] = {
+    {"rage_on", true, 0, 1},
+    {"rage_used", true, 0, 1},
+    {"rage_bar", false, 0, kRageBarMax},
+    {"weapon_lost", true, 0, 1},
+    {"weapon_fight", true, 0, 1},
+    {"weapon_bar", false, 0, kWeaponBarMax},
+    {"power_bar", false, 0, kPowerBarMax},
+    {"weapon_x", false, -1, 255},
+};
+
+/// Where fighter `index`'s dropped weapon lies (px), or -1.
+int16_t dropped_weapon_x(const RoninMatch& state, int index) {
+  const DroppedWeapon& weapon = state.weapon;
+  if (weapon.state == 0 || weapon.owner != index) return -1;
+  return static_cast<int16_t>(std::clamp(weapon.x / fight::kSubpixel, 0, 255));
+}
+
+}  // namespace
 
 struct RoninGame {
   using EnvState = RoninEnvState;
@@ -17,7 +43,13 @@ struct RoninGame {
   static constexpr int kArenas = kRoninStages;
   static constexpr auto frame = ronin_frame;
   static constexpr auto cpu_input = ronin_cpu_input;
-  static constexpr auto write_ram = ronin::write_ram;
+  static std::byte* const* write_ram_extras(const RoninMatch& state, int fighter,
+                                            std::byte* const* out) {
+    const RoninFighter& own = state.fighters[fighter];
+    return fight::put_leaves(out, own.rage_on, own.rage_used, own.rage_bar, own.weapon_lost,
+                             own.weapon_fight, own.weapon_bar, own.power_bar,
+                             dropped_weapon_x(state, fighter));
+  }
   static constexpr auto check_state = check_ronin_state;
 
   static Options parse_options(const core::Config& options, int n_players,
@@ -49,7 +81,7 @@ core::GameDefinition ronin_definition() {
                       "disarm and meditation (mirrors Samurai Shodown V Special)",
        .shape = ronin_shape,
        .rules = ronin_rules,
-       .ram_extras = ronin_extras(),
+       .ram_extras = kRoninExtras,
        .infos = {.fighter = {{"meditating", 0, 1},
                              {"clash_score", 0, kClashBeats},
                              {"explosion", 0, kExplosionFrames}},

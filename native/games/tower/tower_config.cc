@@ -8,7 +8,6 @@
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/tower/tower_cpu.h"
-#include "native/games/tower/tower_obs.h"
 #include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/games/tower/tower_state.h"

@@ -6,12 +6,19 @@
 #include <optional>
 
 #include "native/games/fight/fight_definition.h"
+#include "native/games/fight/ram_table.h"
 #include "native/games/tower/tower_cpu.h"
-#include "native/games/tower/tower_obs.h"
 #include "native/games/tower/tower_rules.h"
 
 namespace arena::games::tower {
 namespace {
+
+// umk3's per-player RAM extras, after the positional ones: configs/games/tower.toml declares
+// the same ([[game.player_extras]]) and documents each; write_ram_extras writes them in order.
+constexpr fight::ExtraSpace kTowerExtras[] = {
+    {"aggressor_bar", false, 0, kAggressorBarMax},
+    {"run_bar", false, 0, kRunBarMax},
+};
 
 /// The endurance partners of the 1P ladder: every third stage but the last brings a partner,
 /// drawn among the characters other than the stage's first opponent.
@@ -36,7 +43,11 @@ struct TowerGame {
   using Renderer = TowerRenderer;
   static constexpr int kArenas = kTowerStages;
   static constexpr auto cpu_input = tower_cpu_input;
-  static constexpr auto write_ram = tower::write_ram;
+  static std::byte* const* write_ram_extras(const TowerMatch& state, int fighter,
+                                            std::byte* const* out) {
+    const TowerFighter& own = state.fighters[fighter];
+    return fight::put_leaves(out, own.aggressor_bar, own.run_bar);
+  }
   static constexpr auto parse_options = parse_tower_options;
   static constexpr auto check_state = check_tower_state;
 
@@ -90,7 +101,7 @@ core::GameDefinition tower_definition() {
        .shape = tower_shape,
        .rules = tower_rules,
        .check_game_data = check_tower_data,
-       .ram_extras = tower_extras(),
+       .ram_extras = kTowerExtras,
        .infos = {.settings = {{"tower", kMinTower, kMaxTower}},
                  .fighter = {{"running", 0, 1},
                              {"aggressor_frames", 0, kAggressorFrames},
