@@ -6,8 +6,10 @@
 
 #include "native/games/fight/fight_definition.h"
 #include "native/games/fight/ram_table.h"
+#include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_config.h"
 #include "native/games/ronin/ronin_cpu.h"
+#include "native/games/ronin/ronin_gauges.h"
 #include "native/games/ronin/ronin_rules.h"
 
 namespace arena::games::ronin {
