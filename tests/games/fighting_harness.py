@@ -155,6 +155,15 @@ class Duel:
         self.wait(self.settle_frames)
 
 
+# Episode options a plain Duel of each game fixes (as the game's own fixture does).
+DUEL_OPTIONS: dict[str, dict[str, Any]] = {"parry": {"super_art": (1, 1)}}
+
+
+def duel_of(game: str, **kwargs: Any) -> Duel:
+    """A plain Duel of ``game`` with the episode options its fixture fixes."""
+    return Duel(game=game, **DUEL_OPTIONS.get(game, {}), **kwargs)
+
+
 def attack_of(game: str, move: dict) -> int:
     """The attack index of ``game`` that presses exactly ``move``'s buttons."""
     raw = load_game_data(game_toml(game))["game"]

@@ -1,26 +1,32 @@
-"""The frame data of parry, ronin and tower against their TOMLs, one parametrized suite: every
-grounded normal (a strike with no motion and no meter, standing or crouching) takes the
-startup / active / recovery frames the TOML gives it, the first character's normals hold them at
-every step_ratio 2-6, and DIAMBRA's no-op test (the no-op agent loses every round of the CPU
-ladder's first stage by perfect). Triad's frame data is tested in test_triad.py."""
+"""The frame data of every fighting game against its TOML, one parametrized suite: every
+grounded normal (a strike with no motion and no meter, standing or crouching, with its
+direction held) takes the startup / active / recovery frames the TOML gives it, the first
+character's normals hold them at every step_ratio 2-6, and DIAMBRA's no-op test (the no-op agent
+loses every round of the CPU ladder's first stage by perfect)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import numpy as np
 import pytest
-from fighting_harness import Duel, attack_of, game_toml, health_max, needs_native
+from fighting_harness import attack_of, duel_of, game_toml, health_max, needs_native
 
 from arena_vec.fighting.env import make
 from arena_vec.fighting.game_data import load_game_data
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import EnvironmentSettings
 
-GAMES = ("parry", "ronin", "tower")
-# Episode options each game's duels fix (as its own fixture does).
-OPTIONS: dict[str, dict[str, Any]] = {"parry": {"super_art": (1, 1)}}
-NONE, DOWN = 0, 7
+GAMES = ("parry", "ronin", "tower", "triad")
+NONE, LEFT, RIGHT, DOWN_RIGHT, DOWN, DOWN_LEFT = 0, 1, 5, 6, 7, 8
+# The direction P1 (on the left, facing right) holds for a TOML direction.
+HELD = {
+    "any": NONE,
+    "neutral": NONE,
+    "forward": RIGHT,
+    "back": LEFT,
+    "down_forward": DOWN_RIGHT,
+    "down": DOWN,
+    "down_back": DOWN_LEFT,
+}
 
 pytestmark = [needs_native(game) for game in GAMES]
 
@@ -34,12 +40,16 @@ def _ground_normals(game: str) -> list[tuple[int, int, dict]]:
         if move["kind"] == "strike"
         and move.get("motion", "none") == "none"
         and move.get("meter", 0) == 0
-        and move["stance"] in ("stand", "crouch")
+        and move.get("stance", "stand") in ("stand", "crouch")
     ]
 
 
-def _duel(game: str, **kwargs: Any) -> Duel:
-    return Duel(game=game, **OPTIONS.get(game, {}), **kwargs)
+def _held(move: dict) -> int:
+    """The direction held while ``move`` is pressed: its own, or down for a crouching one."""
+    direction = move.get("direction", "any")
+    if move.get("stance") == "crouch" and direction in ("any", "neutral"):
+        return DOWN
+    return HELD[direction]
 
 
 @pytest.mark.parametrize(
@@ -50,8 +60,8 @@ def _duel(game: str, **kwargs: Any) -> Duel:
 def test_frame_data_of_every_grounded_normal_matches_the_toml(
     game: str, character: int, index: int, move: dict
 ) -> None:
-    held = DOWN if move["stance"] == "crouch" else NONE
-    duel = _duel(game, first=character)
+    held = _held(move)
+    duel = duel_of(game, first=character)
     if held != NONE:
         duel.step((held, 0))
     duel.step((held, attack_of(game, move)))
@@ -72,8 +82,8 @@ def test_frame_data_holds_at_every_step_ratio(game: str, step_ratio: int) -> Non
     step j the move is on frame j * step_ratio, in the phase its frame data puts there, and it
     ends on the step its total length says."""
     for _, index, move in (entry for entry in _ground_normals(game) if entry[0] == 0):
-        held = DOWN if move["stance"] == "crouch" else NONE
-        duel = _duel(game, step_ratio=step_ratio)
+        held = _held(move)
+        duel = duel_of(game, step_ratio=step_ratio)
         duel.step((held, 0))
         duel.step((held, attack_of(game, move)))
         startup, active = move["startup"], move["active"]

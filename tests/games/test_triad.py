@@ -1,6 +1,8 @@
-"""The native triad game: its TOML validator, DIAMBRA's no-op test, the strike/throw/hold
-triangle, blocking heights and motion inputs at every step_ratio, read through the documented
-"engine." info leaves (see native/games/triad/triad_env.h)."""
+"""The native triad game: its TOML validator, the strike/throw/hold triangle, holds, blocking
+heights, throw escapes and the danger zones, read through the documented "engine." info leaves
+(see native/games/triad/triad_env.h). Its frame data and DIAMBRA's no-op test are in
+tests/games/test_frame_data.py, its motion specials in tests/games/test_motion_specials.py (every
+game alike)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,6 @@ from triad_duel import (
     HEALTH,
     HOLD,
     KICK,
-    LEFT,
     NONE,
     PUNCH,
     RIGHT,
@@ -33,7 +34,7 @@ from triad_duel import (
 
 from arena_vec.fighting.game_data import load_game_data
 from arena_vec.fighting.games import parse_game
-from arena_vec.fighting.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, Roles
+from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, Roles
 
 
 def _damage(move_name: str, character: int = 0) -> int:
@@ -118,37 +119,6 @@ def test_bad_file_names_file_character_move_field(
 
 
 # ---- The game through the DIAMBRA API -------------------------------------------------------
-
-
-@needs_native
-@pytest.mark.parametrize("difficulty", [1, 2, 3, 4])
-def test_noop_agent_loses_every_round_by_perfect(difficulty: int) -> None:
-    from arena_vec.fighting.env import make
-
-    env = make("triad", EnvironmentSettings(include_frame=False))
-    env.reset(seed=difficulty, options={"difficulty": difficulty, "continue_game": -1.0})
-    total, rounds, terminated = 0.0, 0, False
-    while not terminated:
-        _, reward, terminated, _, info = env.step(env.get_no_op_action())
-        total += reward
-        rounds += info["round_done"]
-    assert rounds == 4  # two lost games of two rounds (one continue)
-    assert total == -rounds * HEALTH
-
-
-@needs_native
-def test_frame_data_of_the_jab_matches_the_toml() -> None:
-    jab = load_game_data(TRIAD_TOML)["characters"][0]["moves"][0]
-    duel = Duel()
-    phases = []
-    duel.step((NONE, PUNCH))
-    while duel.engine("p1_move") == 0:
-        phases.append(duel.engine("p1_phase"))
-        duel.step()
-    # The first active frame is frame `startup` (counting the press frame as 1).
-    assert phases.count(1) == jab["startup"] - 1
-    assert phases.count(2) == jab["active"]
-    assert phases.count(3) == jab["recovery"]
 
 
 @needs_native
@@ -264,22 +234,6 @@ def test_danger_zone_adds_damage() -> None:
 
 
 @needs_native
-@pytest.mark.parametrize("step_ratio", [1, 2, 3, 4, 5, 6])
-def test_motion_specials_at_every_step_ratio(step_ratio: int) -> None:
-    moves = [m["name"] for m in load_game_data(TRIAD_TOML)["characters"][0]["moves"]]
-    for motion, expected in (
-        ([DOWN, DOWN_RIGHT, RIGHT], "Gale Palm"),  # quarter circle forward + Punch
-        ([RIGHT, DOWN, DOWN_RIGHT], "Rising Talon"),  # dragon punch + Kick
-    ):
-        duel = Duel(step_ratio=step_ratio)
-        button = PUNCH if expected == "Gale Palm" else KICK
-        for direction in motion[:-1]:
-            duel.step((direction, 0))
-        duel.step((motion[-1], button))
-        assert duel.engine("p1_move") == moves.index(expected)
-
-
-@needs_native
 def test_repeated_attack_actions_are_repeated_presses() -> None:
     duel = Duel(step_ratio=6)
     presses = 0
@@ -327,61 +281,3 @@ def test_mirror_symmetry(first: int, second: int) -> None:
             assert abs(a[f"{p}_x"] + b[f"{q}_x"] - 256) <= 1
         if done_a:
             break
-
-
-# Absolute move index for P1 (on the left, facing right) of a TOML direction plus stance.
-_DIRECTION_TO_MOVE = {
-    "any": NONE,
-    "neutral": NONE,
-    "forward": RIGHT,
-    "back": LEFT,
-    "down_forward": DOWN_RIGHT,
-    "down": DOWN,
-    "down_back": DOWN_LEFT,
-}
-
-
-def _ground_normals() -> list[tuple[int, int, dict]]:
-    """(character index, move index, move) of every grounded strike entered without a motion."""
-    raw = load_game_data(TRIAD_TOML)
-    found = []
-    for c, character in enumerate(raw["characters"]):
-        for m, move in enumerate(character["moves"]):
-            if (
-                move["kind"] == "strike"
-                and move.get("motion", "none") == "none"
-                and move.get("stance", "stand") in ("stand", "crouch")
-            ):
-                found.append((c, m, move))
-    return found
-
-
-@needs_native
-@pytest.mark.parametrize(
-    ("character", "index", "move"),
-    _ground_normals(),
-    ids=lambda value: value["name"] if isinstance(value, dict) else str(value),
-)
-def test_frame_data_of_every_grounded_normal_matches_the_toml(
-    character: int, index: int, move: dict
-) -> None:
-    attacks = [list(entry) for entry in load_game_data(TRIAD_TOML)["game"]["attacks"]]
-    attack = attacks.index(sorted(move["buttons"], key=["Hold", "Punch", "Kick"].index))
-    direction = move.get("direction", "any")
-    held = (
-        DOWN
-        if move.get("stance") == "crouch" and direction in ("any", "neutral")
-        else (_DIRECTION_TO_MOVE[direction])
-    )
-    duel = Duel(first=character)
-    if held != NONE:
-        duel.step((held, 0))  # settle into the stance first (crouch, or a held direction)
-    duel.step((held, attack))
-    assert duel.engine("p1_move") == index, f"{move['name']} was not the move performed"
-    phases = []
-    while duel.engine("p1_move") == index:
-        phases.append(duel.engine("p1_phase"))
-        duel.step((held, 0))
-    assert phases.count(1) == move["startup"] - 1
-    assert phases.count(2) == move["active"]
-    assert phases.count(3) == move["recovery"]

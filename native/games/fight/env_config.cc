@@ -149,11 +149,11 @@ void parse_game_header(const Config& game_data, const GameShape& shape, GameData
   rules.n_stages = static_cast<uint8_t>(int_in_range(game, "stages", 1, kMaxStages));
   const auto difficulty = int_pair(game, "difficulty");
   const auto outfits = int_pair(game, "outfits");
-  if (difficulty[0] != 1 || difficulty[1] < 1 || difficulty[1] > kMaxCpuLevels ||
-      outfits[0] != 1 || outfits[1] < 1 || outfits[1] > 8) {
-    throw std::invalid_argument("config '" + game.path() + "': difficulty must be [1, 1.." +
-                                std::to_string(kMaxCpuLevels) +
-                                "] (its top at most the CPU ladder's levels) and outfits [1, 1..8]");
+  if (difficulty[0] != 1 || difficulty[1] < 1 || difficulty[1] > kMaxCpuLevels || outfits[0] != 1 ||
+      outfits[1] < 1 || outfits[1] > 8) {
+    throw std::invalid_argument(
+        "config '" + game.path() + "': difficulty must be [1, 1.." + std::to_string(kMaxCpuLevels) +
+        "] (its top at most the CPU ladder's levels) and outfits [1, 1..8]");
   }
   rules.max_difficulty = static_cast<uint8_t>(difficulty[1]);
   data.cpu = parse_cpu_ladder(shape.name, game_data.get("cpu"), difficulty[1], shape.cpu_extras,

@@ -1,9 +1,12 @@
-// The registry entry of a fighting game, written once: the spec (the game's, with the fight
-// milestones) and the maker of its FightEnv<Game>, both from the config's settings and game
-// data. A game names what is its own in a FightGame.
+// The registry entry of a fighting game, written once: the spec (the kit's leaves, the game's
+// RAM extras and infos, the fight milestones) and the maker of its FightEnv<Game>, both from
+// the config's settings and game data. A game names what is its own in a FightGame, its spec's
+// leaves as data (fight_spec.cc builds the spec from them).
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -16,22 +19,55 @@
 #include "native/games/fight/fight_env.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
+#include "native/games/fight/ram_table.h"
 
 namespace arena::games::fight {
+
+/// One int16 info leaf a game adds, with its range; a per-player setting holds one value per
+/// player (swapped between the agent rows like settings.role).
+struct InfoLeaf {
+  std::string name;
+  double low = 0;
+  double high = 0;
+  bool per_player = false;
+};
+
+/// The infos a game adds to the kit's, each list in the order its info hooks write them
+/// (fight_game.h): "settings." + name after the kit's settings.*, "engine.p1_" / "engine.p2_" +
+/// name after each fighter's engine.*, then "engine." + name before engine.frame.
+struct GameInfos {
+  std::vector<InfoLeaf> settings;
+  std::vector<InfoLeaf> fighter;
+  std::vector<InfoLeaf> match;
+  uint8_t last_contact_kind = kContactDangerZone;  // the highest engine.pN_contact
+};
 
 /// What a fighting game's registry entry is made of.
 struct FightGame {
   std::string name;
   std::string description;
-  /// The config's "game_data" table (the game's TOML) parsed and checked.
-  std::shared_ptr<const GameData> (*game_data)(const core::Config& game_data);
   const GameShape& (*shape)();
-  /// The spec of an env with these settings (the agent-row form when settings.agent_rows).
-  core::EnvSpec (*spec)(const FightSettings& settings, const GameData& data);
-  /// Settings infos holding one entry per player besides settings.role, settings.characters
-  /// and settings.outfits: swapped between the agent rows like them.
-  std::vector<std::string> per_player_infos;
+  /// The RuleSet of the TOML's [rules] table (or of none): the game's numbers, the keys it reads.
+  RuleSet (*rules)(const core::Config& rules);
+  /// Optional: the game's own checks of its file, after the kit's header and before its RAM
+  /// extras are held to the file; each failure throws std::invalid_argument naming the key.
+  void (*check_game_data)(const core::Config& game_data, const GameData& data) = nullptr;
+  /// The game's per-player RAM extras, after the positional ones (ram_table.h).
+  std::span<const ExtraSpace> ram_extras;
+  GameInfos infos;
 };
+
+/// The config's "game_data" table (the game's TOML) parsed and checked: the rules, the kit's
+/// [game] header, the game's own checks, its RAM extras.
+std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
+                                                const core::Config& game_data);
+
+/// The spec of `game`'s env with these settings (the agent-row form when settings.agent_rows).
+core::EnvSpec fight_spec(const FightGame& game, const FightSettings& settings,
+                         const GameData& data);
+
+/// The game's per-player settings infos, by leaf name.
+std::vector<std::string> per_player_infos(const GameInfos& infos);
 
 /// The entry of `game`, whose envs are FightEnv<Game>s: each made from the config's settings
 /// and game data, then reset with seed 0.
@@ -39,17 +75,18 @@ template <FightGameHooks Game>
 core::GameDefinition fight_definition(FightGame game) {
   core::GameDefinition definition{.name = game.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
-    const auto data = game.game_data(config.at("game_data"));
-    core::EnvSpec spec = game.spec(parse_fight_settings(config, *data, game.shape()), *data);
+    const auto data = parse_game_data(game, config.at("game_data"));
+    core::EnvSpec spec = fight_spec(game, parse_fight_settings(config, *data, game.shape()), *data);
     spec.milestones = kMilestones;
     return spec;
   };
   definition.make = [game](const core::Config& config, int) -> std::unique_ptr<core::Env> {
-    std::shared_ptr<const GameData> data = game.game_data(config.at("game_data"));
+    std::shared_ptr<const GameData> data = parse_game_data(game, config.at("game_data"));
     const FightSettings settings = parse_fight_settings(config, *data, game.shape());
     AgentRowLayout agent_rows;
     if (settings.agent_rows) {
-      agent_rows = agent_row_layout(game.spec(settings, *data), game.per_player_infos);
+      agent_rows =
+          agent_row_layout(fight_spec(game, settings, *data), per_player_infos(game.infos));
     }
     auto env = std::make_unique<FightEnv<Game>>(std::move(data), settings, std::move(agent_rows));
     env->reset(0);

@@ -25,6 +25,7 @@
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
+#include "native/games/fight/ram_table.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/step_frames.h"
 
@@ -78,14 +79,12 @@ class FightEnv final : public core::Env {
     const std::span<std::byte* const> obs = row.observations;
     const size_t ram = frame_renderer_ ? 1 : 0;
     if (frame_renderer_) frame_renderer_->render(env_.state, obs[0]);
-    Game::write_ram(env_.state, *data_, obs.subspan(ram),
-                    settings_.agent_rows ? env_.drawn.role[0] : 0);
+    write_ram(obs.subspan(ram), settings_.agent_rows ? env_.drawn.role[0] : 0);
     write_infos(row.infos);
     if (!settings_.agent_rows) return;
-    write_second_agent(row, agent_rows_, ram == 1, second_agent_,
-                       [this](std::span<std::byte* const> leaves) {
-                         Game::write_ram(env_.state, *data_, leaves, env_.drawn.role[1]);
-                       });
+    write_second_agent(
+        row, agent_rows_, ram == 1, second_agent_,
+        [this](std::span<std::byte* const> leaves) { write_ram(leaves, env_.drawn.role[1]); });
   }
 
   void set_options(const core::Config& options) final {
@@ -153,6 +152,18 @@ class FightEnv final : public core::Env {
   void start_game_round(RoundStart start) {
     if constexpr (requires { &Game::start_round; }) {
       Game::start_round(env_.state, *data_, start);
+    }
+  }
+
+  /// The RAM leaves (fight::write_ram), with the game's per-player extras when it has them;
+  /// the first player block is fighter `first`'s.
+  void write_ram(std::span<std::byte* const> leaves, int first) const {
+    if constexpr (requires { &Game::write_ram_extras; }) {
+      fight::write_ram(match(), *data_, leaves, first, [this](int fighter, std::byte* const* out) {
+        return Game::write_ram_extras(env_.state, fighter, out);
+      });
+    } else {
+      fight::write_ram(match(), *data_, leaves, first);
     }
   }
 

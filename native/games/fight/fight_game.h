@@ -9,8 +9,6 @@
 //   static constexpr int kArenas;                                     // stage backdrops
 //   static void frame(State&, const GameData&, const uint16_t held[2], const uint8_t pressed[2]);
 //   static uint16_t cpu_input(State&, int fighter, const GameData&);  // a CPU's held word
-//   static void write_ram(const State&, const GameData&, std::span<std::byte* const> leaves,
-//                         int first);                                 // the RAM leaves
 //   static Options parse_options(const core::Config&, int n_players, const GameData&);
 //   static void check_state(const EnvState&, const GameData&, int n_players, core::StateCheck&);
 //
@@ -24,6 +22,9 @@
 //   static void set_up(EnvState&, const GameData&);   // after the match is set up
 //   static void start_round(State&, const GameData&, RoundStart);   // after each round start
 //   static void end_round(State&);                    // before the next round starts
+//   static std::byte* const* write_ram_extras(const State&, int fighter, std::byte* const* out);
+//       // after each player block's positional extras: the game's RAM extras (its FightGame's
+//       // ram_extras, in order); returns the next leaf
 //   static std::byte* const* write_setting_infos(const EnvState&, int n_players,
 //                                                std::byte* const* out);  // after settings.*
 //   static std::byte* const* write_fighter_infos(const State&, int fighter,

@@ -33,8 +33,8 @@ void draw_lying(Canvas& canvas, const FighterState& f, const CharacterData& c, i
                    fighter_color(slot, render::kLegs));
   canvas.fill_rect(x - half / 3, floor - thick - 1, x + half - 8, floor,
                    fighter_color(slot, render::kMain));
-  canvas.fill_ellipse({f.facing > 0 ? x + half : x - half, floor - thick / 2},
-                      style.lying_head_rx, style.lying_head_ry,
+  canvas.fill_ellipse({f.facing > 0 ? x + half : x - half, floor - thick / 2}, style.lying_head_rx,
+                      style.lying_head_ry,
                       fighter_color(slot, static_cast<render::FighterColor>(style.lying_head)));
 }
 
@@ -87,6 +87,18 @@ void draw_torso(Canvas& canvas, const Figure& fig, int slot) {
                           {fig.x + fig.torso_half + fig.lean, fig.shoulder_y},
                           {fig.x - fig.torso_half + fig.lean, fig.shoulder_y}};
   canvas.fill_convex(torso, fighter_color(slot, render::kMain));
+}
+
+std::optional<Figure> draw_body(Canvas& canvas, const FighterState& f, const CharacterData& c,
+                                int slot, const FigureStyle& style, const Gait& gait) {
+  if (lies_down(f)) {
+    draw_lying(canvas, f, c, slot, style);
+    return std::nullopt;
+  }
+  const Figure fig = figure_of(f, c, style, gait.lean);
+  draw_legs(canvas, fig, f, slot, style, gait.stride, gait.period);
+  draw_torso(canvas, fig, slot);
+  return fig;
 }
 
 void draw_belt(Canvas& canvas, const Figure& fig, int slot) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
@@ -17,24 +18,24 @@ namespace arena::games::fight {
 /// A game's figure numbers.
 struct FigureStyle {
   ScreenScale screen;
-  int shadow_dy = 3;         // the shadow's rows below the floor line
-  int hip_percent = 45;      // hip height, percent of the figure's height
-  int crouch_knee = 6;       // knees pushed forward when crouching (px)
-  int lying_thick = 6;       // a lying body's least thickness (px)
-  int lying_head_rx = 6;     // a lying head's radii (px)
+  int shadow_dy = 3;      // the shadow's rows below the floor line
+  int hip_percent = 45;   // hip height, percent of the figure's height
+  int crouch_knee = 6;    // knees pushed forward when crouching (px)
+  int lying_thick = 6;    // a lying body's least thickness (px)
+  int lying_head_rx = 6;  // a lying head's radii (px)
   int lying_head_ry = 5;
-  uint8_t lying_head = 0;    // the lying head's fighter colour (render::FighterColor)
+  uint8_t lying_head = 0;  // the lying head's fighter colour (render::FighterColor)
 };
 
 /// The standing figure's measures, in screen pixels.
 struct Figure {
-  int x = 0;           // centre
-  int feet = 0;        // row of the feet
-  int face = 1;        // +1 facing right, -1 left
-  int height = 0;      // world px: the stance's height
-  int h = 0;           // screen height and width
+  int x = 0;       // centre
+  int feet = 0;    // row of the feet
+  int face = 1;    // +1 facing right, -1 left
+  int height = 0;  // world px: the stance's height
+  int h = 0;       // screen height and width
   int w = 0;
-  int lean = 0;        // shoulders' shift (hips shift half)
+  int lean = 0;  // shoulders' shift (hips shift half)
   int hip_y = 0;
   int shoulder_y = 0;
   int head_r = 0;
@@ -65,6 +66,20 @@ Figure figure_of(const FighterState& f, const CharacterData& c, const FigureStyl
 /// px every `period` frames when walking.
 void draw_legs(render::Canvas& canvas, const Figure& fig, const FighterState& f, int slot,
                const FigureStyle& style, int stride = 3, int period = 6);
+
+/// How a standing body moves: its lean when not hit, its legs stepping `stride` px every
+/// `period` frames when walking.
+struct Gait {
+  int lean = 0;
+  int stride = 3;
+  int period = 6;
+};
+
+/// The body under a game's head and arms: a lying fighter drawn whole (returns nullopt), else
+/// the figure's legs and torso (returns the figure, for the game's belt, head, arms, extras).
+std::optional<Figure> draw_body(render::Canvas& canvas, const FighterState& f,
+                                const CharacterData& c, int slot, const FigureStyle& style,
+                                const Gait& gait = {});
 
 /// The torso (the fighter's main colour), leaning with the figure.
 void draw_torso(render::Canvas& canvas, const Figure& fig, int slot);

@@ -61,4 +61,16 @@ inline void land_throws(MatchState& match, const GameData& data) {
   land_throws(match, data, [](uint8_t) {});
 }
 
+/// The contact steps of a game whose throws deal their moves' damage: the frame's strikes
+/// handed to `strike(contacts, count)`, the throws among the contacts started, then every
+/// throw advanced (land_throws).
+template <typename Strike>
+void strikes_and_throws(MatchState& match, const GameData& data, Strike&& strike) {
+  resolve_contacts(match, data, [&](const Contact* contacts, int count) {
+    strike(contacts, count);
+    start_throws(match, data, contacts, count, move_damage);
+  });
+  land_throws(match, data);
+}
+
 }  // namespace arena::games::fight

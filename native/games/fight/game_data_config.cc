@@ -13,8 +13,8 @@ namespace arena::games::fight {
 namespace {
 
 [[noreturn]] void fail(const core::Config& node, std::string_view key, const std::string& what) {
-  const std::string where = node.path().empty() ? std::string(key) : node.path() + "." +
-                                                                         std::string(key);
+  const std::string where =
+      node.path().empty() ? std::string(key) : node.path() + "." + std::string(key);
   throw std::invalid_argument("config '" + where + "': " + what);
 }
 
@@ -40,8 +40,11 @@ int choice(const core::Config& node, std::string_view key,
 uint8_t level_mask(const core::Config& node, std::string_view key) {
   uint8_t mask = 0;
   for (const std::string& name : string_list(node, key)) {
-    const int level = name == "high" ? kHigh : name == "mid" ? kMid : name == "low" ? kLow
-                                      : name == "overhead" ? kOverhead : -1;
+    const int level = name == "high"       ? kHigh
+                      : name == "mid"      ? kMid
+                      : name == "low"      ? kLow
+                      : name == "overhead" ? kOverhead
+                                           : -1;
     if (level < 0) fail(node, key, "'" + name + "' is not one of: high, mid, low, overhead");
     mask |= static_cast<uint8_t>(1u << level);
   }
@@ -51,8 +54,8 @@ uint8_t level_mask(const core::Config& node, std::string_view key) {
 
 MoveData parse_move(const core::Config& node, const std::vector<std::string>& button_names) {
   MoveData move;
-  move.kind = static_cast<MoveKind>(choice(node, "kind", {"strike", "projectile", "throw", "hold"},
-                                           -1));
+  move.kind =
+      static_cast<MoveKind>(choice(node, "kind", {"strike", "projectile", "throw", "hold"}, -1));
   move.motion = static_cast<Motion>(
       choice(node, "motion", {"none", "qcf", "qcb", "dp", "charge_back", "charge_down"}, 0));
   move.stance = static_cast<MoveStance>(choice(node, "stance", {"stand", "crouch", "air"}, -1));
@@ -83,8 +86,8 @@ MoveData parse_move(const core::Config& node, const std::vector<std::string>& bu
     move.knockdown = bool_or(node, "knockdown", move.kind == MoveKind::kThrow);
   }
   if (hits) {
-    move.level = static_cast<uint8_t>(choice(node, "level", {"high", "mid", "low", "overhead"},
-                                             -1));
+    move.level =
+        static_cast<uint8_t>(choice(node, "level", {"high", "mid", "low", "overhead"}, -1));
     move.chip = static_cast<int16_t>(int_in_range_or(node, "chip", 0, move.damage, 0));
     move.hitstun = static_cast<int16_t>(int_in_range(node, "hitstun", 1, 90));
     move.blockstun = static_cast<int16_t>(int_in_range(node, "blockstun", 1, 90));
@@ -131,12 +134,14 @@ bool bool_or(const core::Config& node, std::string_view key, bool fallback) {
 
 int64_t int_in_range(const core::Config& node, std::string_view key, int64_t low, int64_t high) {
   const core::Config& value = node.get(key);
-  if (value.is_none()) fail(node, key, "missing (an int in [" + std::to_string(low) + ", " +
-                                           std::to_string(high) + "])");
+  if (value.is_none())
+    fail(node, key,
+         "missing (an int in [" + std::to_string(low) + ", " + std::to_string(high) + "])");
   const int64_t number = value.as_int();
   if (number < low || number > high) {
-    fail(node, key, std::to_string(number) + " is outside [" + std::to_string(low) + ", " +
-                        std::to_string(high) + "]");
+    fail(node, key,
+         std::to_string(number) + " is outside [" + std::to_string(low) + ", " +
+             std::to_string(high) + "]");
   }
   return number;
 }
@@ -187,8 +192,8 @@ std::vector<CharacterData> parse_characters(const core::Config& characters,
         }
       }
     }
-    const bool has_plain_strike = std::any_of(
-        character.moves.begin(), character.moves.end(), [](const MoveData& move) {
+    const bool has_plain_strike =
+        std::any_of(character.moves.begin(), character.moves.end(), [](const MoveData& move) {
           return move.kind == MoveKind::kStrike && move.stance == MoveStance::kStand &&
                  move.motion == Motion::kNone;
         });

@@ -13,7 +13,8 @@ namespace arena::games::fight {
 
 /// Parses `game_data.characters` (the [[characters]] tables) using `button_names` to resolve
 /// the `buttons` lists of moves. Also derives each character's move parse order
-/// and checks it has a standing strike without motion (the CPU's fallback). Throws std::invalid_argument naming the path, the value and what is allowed.
+/// and checks it has a standing strike without motion (the CPU's fallback). Throws
+/// std::invalid_argument naming the path, the value and what is allowed.
 std::vector<CharacterData> parse_characters(const core::Config& characters,
                                             const std::vector<std::string>& button_names);
 

@@ -9,7 +9,16 @@
 
 namespace arena::games::fight {
 
+using namespace hud_color;
 using render::Canvas;
+
+void set_hud_colors(render::Palette& palette, const HudColors& colors) {
+  const render::Rgb in_order[] = {colors.ink,      colors.paper,      colors.bar_back,
+                                  colors.health,   colors.health_low, colors.timer_ink,
+                                  colors.win_mark, colors.spark_hit,  colors.shadow};
+  uint8_t index = kInk;
+  for (const render::Rgb& rgb : in_order) palette.set(index++, rgb);
+}
 
 int side_bar_left(const HudStyle& style, int slot, int width) {
   return slot == 0 ? style.bar_margin : style.screen_width - style.bar_margin - width;
@@ -18,8 +27,8 @@ int side_bar_left(const HudStyle& style, int slot, int width) {
 void draw_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, int top, int bottom,
                    int filled, uint8_t color) {
   const int x0 = side_bar_left(style, slot, width);
-  canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, style.ink);
-  canvas.fill_rect(x0, top, x0 + width, bottom, style.bar_back);
+  canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, kInk);
+  canvas.fill_rect(x0, top, x0 + width, bottom, kBarBack);
   if ((slot == 0) == style.fill_from_edge) {
     canvas.fill_rect(x0, top, x0 + filled, bottom, color);
   } else {
@@ -32,9 +41,8 @@ void draw_timer(Canvas& canvas, const HudStyle& style, int timer, const TimerBox
   const std::string shown = box.two_digits && digits.size() < 2 ? "0" + digits : digits;
   const int tw = render::text_width(shown, 3);
   const int middle = style.screen_width / 2;
-  canvas.fill_rect(middle - tw / 2 - box.pad, box.top, middle + tw / 2 + box.pad, box.bottom,
-                   style.ink);
-  render::draw_text(canvas, {middle - tw / 2, box.text_top}, shown, 3, style.timer_ink);
+  canvas.fill_rect(middle - tw / 2 - box.pad, box.top, middle + tw / 2 + box.pad, box.bottom, kInk);
+  render::draw_text(canvas, {middle - tw / 2, box.text_top}, shown, 3, kTimerInk);
 }
 
 void draw_round_end(Canvas& canvas, const HudStyle& style, const MatchState& match,
@@ -43,7 +51,7 @@ void draw_round_end(Canvas& canvas, const HudStyle& style, const MatchState& mat
   const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
   const char* text = ko ? ko_text : "TIME";
   const int bw = render::text_width(text, 4);
-  render::draw_text(canvas, {style.screen_width / 2 - bw / 2, y}, text, 4, style.paper);
+  render::draw_text(canvas, {style.screen_width / 2 - bw / 2, y}, text, 4, kPaper);
 }
 
 void draw_glow_projectiles(Canvas& canvas, const MatchState& match, const ScreenScale& screen,

@@ -1,7 +1,8 @@
-// The kit's HUD and effect pieces, drawn from game data in native coordinates: the side bars
-// (health and every gauge a game shows beside it), the timer box, the round-end banner, glowing
-// projectiles and star sparks. A game places them (its numbers in a HudStyle and at each call)
-// and draws its unique gauges itself.
+// The kit's HUD and effect pieces, drawn from game data in native coordinates: the HUD colours
+// every game has (at fixed palette indices after a 32-colour stage), the side bars (health and
+// every gauge a game shows beside it), the timer box, the round-end banner, glowing projectiles
+// and star sparks. A game places them (its numbers in a HudStyle and at each call), picks the
+// shared colours (HudColors) and draws its unique gauges in its own colours (from kGameColors).
 #pragma once
 
 #include <cstdint>
@@ -9,18 +10,40 @@
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/screen_scale.h"
 #include "native/render/canvas.h"
+#include "native/render/palette.h"
 
 namespace arena::games::fight {
 
-/// A game's HUD layout and ink.
+/// The palette indices of the shared HUD colours: [0, kHudColors) is the stage's, a game's own
+/// HUD and effect colours start at kGameColors, its fighters' at render::kFighterBase. (Plain
+/// constants, so a game's own colour enum mixes with them.)
+inline constexpr uint8_t kHudColors = 32;
+namespace hud_color {
+inline constexpr uint8_t kInk = kHudColors;    // outlines, the timer's box
+inline constexpr uint8_t kPaper = kInk + 1;    // banners, text
+inline constexpr uint8_t kBarBack = kInk + 2;  // a bar's empty part
+inline constexpr uint8_t kHealth = kInk + 3;
+inline constexpr uint8_t kHealthLow = kInk + 4;
+inline constexpr uint8_t kTimerInk = kInk + 5;
+inline constexpr uint8_t kWinMark = kInk + 6;  // a round won
+inline constexpr uint8_t kSparkHit = kInk + 7;
+inline constexpr uint8_t kShadow = kInk + 8;  // the fighters' shadows
+inline constexpr uint8_t kGameColors = kInk + 9;
+}  // namespace hud_color
+
+/// A game's shared HUD colours, in hud_color's order.
+struct HudColors {
+  render::Rgb ink, paper, bar_back, health, health_low, timer_ink, win_mark, spark_hit, shadow;
+};
+
+/// Sets the hud_color entries of `palette` to `colors`.
+void set_hud_colors(render::Palette& palette, const HudColors& colors);
+
+/// A game's HUD layout.
 struct HudStyle {
   int screen_width = 0;
-  int bar_margin = 0;            // px between the screen's edge and a side bar
-  bool fill_from_edge = false;   // a bar fills from the screen's edge (else from the centre's side)
-  uint8_t ink = 0;               // outlines and the timer's box
-  uint8_t bar_back = 0;          // a bar's empty part
-  uint8_t paper = 0;             // banners
-  uint8_t timer_ink = 0;
+  int bar_margin = 0;           // px between the screen's edge and a side bar
+  bool fill_from_edge = false;  // a bar fills from the screen's edge (else from the centre's side)
 };
 
 /// The timer: seconds clamped to [0, max_shown] (two digits at least when `two_digits`), in

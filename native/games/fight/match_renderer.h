@@ -1,11 +1,12 @@
 // The render pipeline every fighting game shares, written once: the stage backdrop
 // (render::StageFrame), the palette refilled only when its inputs change, what the game draws
 // under the fighters, both fighters (an attacking one on top, draw_order.h), then what it draws
-// over them (effects, HUD). A game supplies its art as a struct of static hooks:
+// over them (effects, HUD). A game supplies its art as a struct of static hooks, deriving from
+// ArtBase<State, layout> (which gives the first two and the hooks' function types, so that each
+// hook is declared in one line):
 //
 //   using State = ...;                    // the match state drawn (fight::MatchState or a game's)
-//   static constexpr int kNativeWidth, kNativeHeight, kStages;
-//   static constexpr uint8_t kBackdropIndex;  // the palette index no shape uses
+//   static constexpr ArtLayout kLayout;   // native size, stage count, backdrop index
 //   static void draw_stage(render::Canvas&, int stage);         // a stage's static backdrop
 //   static void stage_palette(render::Palette&, int stage);     // the backdrop's colours
 //   static std::array<int, N> palette_key(const State&);        // [0] is the stage drawn
@@ -20,6 +21,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <tuple>
 #include <utility>
@@ -27,17 +29,40 @@
 #include "native/games/fight/draw_order.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/render/canvas.h"
 #include "native/render/palette_inputs.h"
 #include "native/render/stage_frame.h"
 
 namespace arena::games::fight {
 
+/// A game's native frame: its size in pixels, its stage backdrops, and the palette index no
+/// shape uses (it marks the pixels that show the backdrop).
+struct ArtLayout {
+  int width = 0;
+  int height = 0;
+  int stages = 1;
+  uint8_t backdrop_index = 255;
+};
+
+/// The base of a game's Art struct: its State and layout, and the function types of the hooks
+/// every game defines, so that the Art declares them as `static DrawFighter draw_fighter;` and
+/// its drawing files define them.
+template <typename GameState, ArtLayout Layout>
+struct ArtBase {
+  using State = GameState;
+  static constexpr ArtLayout kLayout = Layout;
+  using DrawStage = void(render::Canvas& canvas, int stage);
+  using DrawFighter = void(render::Canvas& canvas, const State& state, const GameData& data,
+                           int slot);
+  using DrawOver = void(render::Canvas& canvas, const State& state, const GameData& data);
+};
+
 /// Output shape of a frame: the defaults are the game's native size in RGB; height/width 0
 /// also mean the native size; channels is 3 (RGB) or 1 (gray).
 template <typename Art>
 struct RenderOptions {
-  int height = Art::kNativeHeight;
-  int width = Art::kNativeWidth;
+  int height = Art::kLayout.height;
+  int width = Art::kLayout.width;
   int channels = 3;
 };
 
@@ -51,7 +76,8 @@ class MatchRenderer {
 
   /// `data` is the game the states come from (its rules and moves shape what is drawn).
   MatchRenderer(const Options& options, std::shared_ptr<const GameData> data)
-      : data_(std::move(data)), frame_(kStageArt, options.height, options.width, options.channels) {}
+      : data_(std::move(data)),
+        frame_(kStageArt, options.height, options.width, options.channels) {}
 
   /// Draws `state` into `out` (row-major H x W x C uint8).
   void render(const State& state, std::byte* out) {
@@ -73,10 +99,10 @@ class MatchRenderer {
   using PaletteKey = decltype(Art::palette_key(std::declval<const State&>()));
 
   static constexpr render::StageArt kStageArt = {
-      .native_width = Art::kNativeWidth,
-      .native_height = Art::kNativeHeight,
-      .stage_count = Art::kStages,
-      .backdrop_index = Art::kBackdropIndex,
+      .native_width = Art::kLayout.width,
+      .native_height = Art::kLayout.height,
+      .stage_count = Art::kLayout.stages,
+      .backdrop_index = Art::kLayout.backdrop_index,
       .draw_stage = Art::draw_stage,
       .stage_palette = Art::stage_palette,
   };

@@ -1,7 +1,9 @@
 // The palette of a game whose colours follow the stage and each fighter's character and outfit
 // (triad, parry, ronin), written once for their Art structs (match_renderer.h): a game's Art
-// derives from OutfitPalette<its fill function, its stage count>, which gives its palette key,
-// its fill and the stage's colours alone (a game may hide the last with its own).
+// derives from OutfitPalette<Art> and declares `static FillOutfitPalette fill_outfit_palette;`
+// (every entry for a stage, characters and outfits; luts not rebuilt)
+// which gives its palette key, its fill and the stage's colours alone (a game may hide the
+// last with its own).
 #pragma once
 
 #include <array>
@@ -11,16 +13,15 @@
 
 namespace arena::games::fight {
 
-/// A game's palette filler: the stage's colours, then each fighter's character in its outfit.
-using FillOutfitPalette = void (*)(render::Palette& palette, int arena, const int character[2],
-                                   const int outfit[2]);
-
-template <FillOutfitPalette Fill, int Stages>
+template <typename Art>
 struct OutfitPalette {
+  /// The type of the Art's fill_outfit_palette (`static FillOutfitPalette fill_outfit_palette;`).
+  using FillOutfitPalette = void(render::Palette& palette, int arena, const int character[2],
+                                 const int outfit[2]);
   /// {stage, character P1, character P2, outfit P1, outfit P2}.
   static std::array<int, 5> outfit_key(const MatchState& match) {
-    return {match.arena % Stages, match.fighters[0].character, match.fighters[1].character,
-            match.fighters[0].outfit, match.fighters[1].outfit};
+    return {match.arena % Art::kLayout.stages, match.fighters[0].character,
+            match.fighters[1].character, match.fighters[0].outfit, match.fighters[1].outfit};
   }
   /// The key of a game's state (a MatchState, or a struct whose `match` is one).
   template <typename State>
@@ -31,12 +32,12 @@ struct OutfitPalette {
   static void stage_palette(render::Palette& palette, int arena) {
     const int none[2] = {0, 0};
     const int first[2] = {1, 1};
-    Fill(palette, arena, none, first);
+    Art::fill_outfit_palette(palette, arena, none, first);
   }
   static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
     const int character[2] = {key[1], key[2]};
     const int outfit[2] = {key[3], key[4]};
-    Fill(palette, key[0], character, outfit);
+    Art::fill_outfit_palette(palette, key[0], character, outfit);
   }
 };
 

@@ -56,6 +56,13 @@ void check_player_extras(const core::Config& game, std::string_view game_name,
 /// Writes one int16 leaf.
 inline void put_leaf(std::byte* out, int16_t value) { std::memcpy(out, &value, sizeof(value)); }
 
+/// Writes each value as an int16 leaf, in order, from `out` on; returns the next leaf.
+template <typename... Values>
+std::byte* const* put_leaves(std::byte* const* out, Values... values) {
+  (put_leaf(*out++, static_cast<int16_t>(values)), ...);
+  return out;
+}
+
 /// Writes fighter `index`'s DIAMBRA keys and positional extras from `out` on; returns the
 /// next leaf.
 std::byte* const* write_player_ram(const MatchState& match, int index, const GameData& data,

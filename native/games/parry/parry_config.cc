@@ -4,13 +4,13 @@
 #include <stdexcept>
 #include <string>
 
+#include "native/games/fight/agent_rows.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
-#include "native/games/parry/parry_obs.h"
+#include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_rules.h"
 #include "native/games/parry/parry_state.h"
-#include "native/games/fight/agent_rows.h"
 
 namespace arena::games::parry {
 
@@ -20,25 +20,20 @@ const fight::GameShape& parry_shape() {
       .buttons = {"LP", "MP", "HP", "LK", "MK", "HK"},
       .attacks_with_combinations = 10,
       .attacks_without_combinations = 7,
-      .native_height = kNativeFrameHeight,
-      .native_width = kNativeFrameWidth,
+      .native_height = kNativeHeight,
+      .native_width = kNativeWidth,
       .cpu_ladder = &kParryCpuLadder,
       .cpu_extras = {{"parry_chance", 0, 255}, {"meter_planned", 0, 1000}},  // ParryCpuKnob
   };
   return shape;
 }
 
-std::shared_ptr<const fight::GameData> parse_parry_game_data(const core::Config& game_data) {
-  auto data = std::make_shared<fight::GameData>();
-  data->rules = parry_rules(game_data.get("rules"));
-  fight::parse_game_header(game_data, parry_shape(), *data);
+void check_parry_data(const core::Config& game_data, const fight::GameData&) {
   const core::Config& game = game_data.at("game");
   const core::ConfigList& super_art = game.at("super_art").as_list();
   if (super_art.size() != 2 || super_art[0].as_int() != 1 || super_art[1].as_int() != kSuperArts) {
     throw std::invalid_argument("config '" + game.path() + ".super_art': expected [1, 3]");
   }
-  fight::check_player_extras(game, "parry", parry_extras());
-  return data;
 }
 
 ParryOptions parse_parry_options(const core::Config& options, int n_players,
@@ -48,24 +43,6 @@ ParryOptions parse_parry_options(const core::Config& options, int n_players,
       fight::parse_fight_options(options, n_players, data, "parry", {"super_art"});
   result.super_art = fight::per_player("parry", options, "super_art", n_players, 1, kSuperArts);
   return result;
-}
-
-core::EnvSpec parry_spec(const fight::FightSettings& settings, const fight::GameData& data) {
-  core::EnvSpec spec;
-  fight::add_frame_leaf(spec, settings);
-  fight::add_ram_leaves(spec, data, parry_extras());
-  fight::add_episode_infos(spec, settings, data);
-  spec.infos.push_back(fight::box_leaf("settings.super_art", {settings.n_players}, 1, kSuperArts));
-  for (const char* player : {"engine.p1_", "engine.p2_"}) {
-    const std::string prefix = player;
-    fight::add_engine_infos(spec, prefix, kContactDizzy);
-    for (const char* key : {"parry_window", "parry_lockout", "freeze", "parries"}) {
-      spec.infos.push_back(fight::box_leaf(prefix + key, {}, 0, 255));
-    }
-  }
-  spec.infos.push_back(fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
-  fight::add_actions_and_render(spec, settings, parry_shape());
-  return settings.agent_rows ? fight::agent_rows_spec(std::move(spec)) : spec;
 }
 
 }  // namespace arena::games::parry

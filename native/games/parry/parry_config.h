@@ -14,9 +14,6 @@
 
 namespace arena::games::parry {
 
-inline constexpr int kNativeFrameHeight = 224;
-inline constexpr int kNativeFrameWidth = 384;
-
 /// Episode options: the fight engine's and the super art per player.
 struct ParryOptions : fight::FightOptions {
   fight::PerPlayer super_art;
@@ -25,14 +22,11 @@ struct ParryOptions : fight::FightOptions {
 /// Parry's buttons (LP MP HP LK MK HK), its 10 attacks with combinations and 7 without.
 const fight::GameShape& parry_shape();
 
-/// Parses the "game_data" map (the TOML as Python parsed it) into the engine's data.
-std::shared_ptr<const fight::GameData> parse_parry_game_data(const core::Config& game_data);
+/// Parry's own checks of its file (fight::FightGame::check_game_data): super_art = [1, 3].
+void check_parry_data(const core::Config& game_data, const fight::GameData& data);
 
 /// Parses episode options. Replaces all options: a missing key takes its default.
 ParryOptions parse_parry_options(const core::Config& options, int n_players,
                                  const fight::GameData& data);
-
-/// The spec of an env with these settings (observation, info and action layout).
-core::EnvSpec parry_spec(const fight::FightSettings& settings, const fight::GameData& data);
 
 }  // namespace arena::games::parry

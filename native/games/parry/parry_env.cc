@@ -6,13 +6,21 @@
 #include <optional>
 
 #include "native/games/fight/fight_definition.h"
+#include "native/games/fight/ram_table.h"
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
-#include "native/games/parry/parry_obs.h"
 #include "native/games/parry/parry_rules.h"
 
 namespace arena::games::parry {
 namespace {
+
+// sfiii3n's per-player RAM extras, after the positional ones: configs/games/parry.toml declares
+// the same ([[game.player_extras]]) and documents each; write_ram_extras writes them in order.
+constexpr fight::ExtraSpace kParryExtras[] = {
+    {"stun_bar", false, 0, kStunBarMax},   {"stunned", true, 0, 1},
+    {"super_bar", false, 0, kSuperBarMax}, {"super_type", true, 0, kSuperArts - 1},
+    {"super_count", false, 0, kSuperArts}, {"super_max_count", false, 1, kSuperArts},
+};
 
 /// The CPU's super art: per stage, from its own stream.
 void draw_cpu_super_art(ParryMatch& state) {
@@ -30,7 +38,12 @@ struct ParryGame {
   static constexpr int kArenas = kParryStages;
   static constexpr auto frame = parry_frame;
   static constexpr auto cpu_input = parry_cpu_input;
-  static constexpr auto write_ram = parry::write_ram;
+  static std::byte* const* write_ram_extras(const ParryMatch& state, int fighter,
+                                            std::byte* const* out) {
+    const ParryFighter& own = state.fighters[fighter];
+    return fight::put_leaves(out, own.stun_bar, own.dizzy, own.super_bar, own.super_art - 1,
+                             super_stocks(own), own.super_art);
+  }
   static constexpr auto parse_options = parse_parry_options;
   static constexpr auto check_state = check_parry_state;
 
@@ -63,11 +76,8 @@ struct ParryGame {
   static std::byte* const* write_fighter_infos(const ParryMatch& state, int fighter,
                                                std::byte* const* out) {
     const ParryFighter& parry = state.fighters[fighter];
-    for (int16_t value : {int16_t{parry.parry_window}, int16_t{parry.parry_lockout},
-                          int16_t{parry.freeze}, int16_t{parry.parries}}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    return fight::put_leaves(out, parry.parry_window, parry.parry_lockout, parry.freeze,
+                             parry.parries);
   }
 };
 
@@ -76,10 +86,16 @@ core::GameDefinition parry_definition() {
       {.name = "parry",
        .description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
                       "Fighter III 3rd Strike)",
-       .game_data = parse_parry_game_data,
        .shape = parry_shape,
-       .spec = parry_spec,
-       .per_player_infos = {"settings.super_art"}});
+       .rules = parry_rules,
+       .check_game_data = check_parry_data,
+       .ram_extras = kParryExtras,
+       .infos = {.settings = {{"super_art", 1, kSuperArts, true}},
+                 .fighter = {{"parry_window", 0, 255},
+                             {"parry_lockout", 0, 255},
+                             {"freeze", 0, 255},
+                             {"parries", 0, 255}},
+                 .last_contact_kind = kContactDizzy}});
 }
 
 }  // namespace arena::games::parry

@@ -3,38 +3,47 @@
 // hurtboxes, attack limbs reaching their hitboxes), projectiles, parry and hit sparks, dizzy
 // stars, and the HUD (health bars, timer, round wins, super meters split into their stocks,
 // stun gauges). Native size is 384x224 (sfiii3n's); the 256 px wide world is drawn 1.5x.
-// Rendering reads the state and never writes it.
+// Rendering reads the state and never writes it; the Art struct's hooks are drawn in
+// parry_render_stage.cc (the palette and the six backdrops), parry_render_fighter.cc and
+// parry_render_hud.cc.
 #pragma once
 
 #include <array>
 #include <cstdint>
 
-#include "native/games/fight/match_renderer.h"
-#include "native/games/fight/outfit_palette.h"
-#include "native/games/parry/parry_render_art.h"
+#include "native/games/fight/game_art.h"
 #include "native/games/parry/parry_state.h"
 
 namespace arena::games::parry {
 
+/// The native screen, 384x224: the world drawn 3/2x (fight/screen_scale.h), the floor (world y = 0)
+/// at row 206.
+inline constexpr int kNativeWidth = 384, kNativeHeight = 224, kFloorY = 206;
+inline constexpr fight::ScreenScale kScreen{.num = 3, .den = 2, .floor_y = kFloorY};
+
+/// Palette: the stage, the kit's HUD colours (fight/hud.h), parry's own, the fighters'
+/// (render::fighter_color(slot, colour), fighter_palette.h).
+using namespace fight::outfit_colors;
+enum ParryColor : uint8_t {
+  kSuperFill = kGameColors,
+  kSuperFull,
+  kStunFill,
+  kSparkParry,
+  kSparkCore,
+  kDizzyStar
+};
+
 inline constexpr int kParryStages = 6;
 
-/// Parry's art for the kit's render pipeline (fight/match_renderer.h).
-struct ParryArt : fight::OutfitPalette<parry::fill_palette, kParryStages> {
-  using State = ParryMatch;
-  static constexpr int kNativeWidth = parry::kNativeWidth;
-  static constexpr int kNativeHeight = parry::kNativeHeight;
-  static constexpr int kStages = kParryStages;
-  static constexpr uint8_t kBackdropIndex = parry::kBackdropIndex;
-
-  static void draw_stage(render::Canvas& canvas, int arena) { parry::draw_stage(canvas, arena); }
-  static void draw_fighter(render::Canvas& canvas, const State& state,
-                           const fight::GameData& data, int slot) {
-    parry::draw_fighter(canvas, state, data, slot);
-  }
-  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {
-    draw_effects(canvas, state);
-    draw_hud(canvas, state, data.rules.max_health);
-  }
+/// Parry's art for the kit's render pipeline (fight/match_renderer.h): the palette and six
+/// backdrops (parry_render_stage.cc), the fighters (parry_render_fighter.cc), effects and HUD
+/// (parry_render_hud.cc).
+struct ParryArt : fight::OutfitPalette<ParryArt>,
+                  fight::ArtBase<ParryMatch, {kNativeWidth, kNativeHeight, kParryStages}> {
+  static FillOutfitPalette fill_outfit_palette;
+  static DrawStage draw_stage;
+  static DrawFighter draw_fighter;
+  static DrawOver draw_over;
 };
 
 using ParryRenderer = fight::MatchRenderer<ParryArt>;

@@ -4,7 +4,7 @@
 // raised guard while blocking, a lean back in hit stun, stars over a dizzy head, a raised fist in
 // victory.
 #include "native/games/fight/figure.h"
-#include "native/games/parry/parry_render_art.h"
+#include "native/games/parry/parry_render.h"
 
 namespace arena::games::parry {
 namespace {
@@ -43,26 +43,21 @@ void arms(render::Canvas& canvas, const fight::Figure& fig, const fight::Fighter
 
 }  // namespace
 
-void draw_fighter(render::Canvas& canvas, const ParryMatch& state, const fight::GameData& data,
-                  int slot) {
+void ParryArt::draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
+                            int slot) {
   const fight::FighterState& f = state.match.fighters[slot];
   const fight::CharacterData& c = data.characters[f.character];
   fight::draw_shadow(canvas, f, c, kFigure, kShadow);
-  if (fight::lies_down(f)) {
-    fight::draw_lying(canvas, f, c, slot, kFigure);
-    return;
-  }
-  const fight::Figure fig = fight::figure_of(f, c, kFigure);
-  fight::draw_legs(canvas, fig, f, slot, kFigure);
-  fight::draw_torso(canvas, fig, slot);
-  fight::draw_belt(canvas, fig, slot);
-  const Point head = fight::draw_haired_head(canvas, fig, slot);
-  arms(canvas, fig, f, c, slot);
+  const std::optional<fight::Figure> fig = fight::draw_body(canvas, f, c, slot, kFigure);
+  if (!fig) return;
+  fight::draw_belt(canvas, *fig, slot);
+  const Point head = fight::draw_haired_head(canvas, *fig, slot);
+  arms(canvas, *fig, f, c, slot);
   if (state.fighters[slot].dizzy) {  // stars circling the head
     for (int k = 0; k < 3; ++k) {
       const int phase = (state.match.frame / 4 + k * 8) % 24;
       const int dx = (phase < 12 ? phase - 6 : 18 - phase) * 2;
-      canvas.fill_ellipse({head.x + dx, fig.top - 6 - (k % 2) * 3}, 3, 3, kDizzyStar);
+      canvas.fill_ellipse({head.x + dx, fig->top - 6 - (k % 2) * 3}, 3, 3, kDizzyStar);
     }
   }
 }

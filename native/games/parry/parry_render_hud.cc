@@ -6,7 +6,7 @@
 
 #include "native/games/fight/hud.h"
 #include "native/games/parry/parry_meter.h"
-#include "native/games/parry/parry_render_art.h"
+#include "native/games/parry/parry_render.h"
 #include "native/render/font.h"
 
 namespace arena::games::parry {
@@ -18,12 +18,7 @@ constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
 constexpr int kSparkFrames = 8;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
-                               .bar_margin = 18,
-                               .ink = kInk,
-                               .bar_back = kBarBack,
-                               .paper = kPaper,
-                               .timer_ink = kTimerInk};
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 18};
 
 void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
   fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, filled, color);
@@ -46,7 +41,7 @@ void super_meter(Canvas& canvas, const ParryFighter& fighter, int slot) {
   }
   const int digit_x = slot == 0 ? x0 - 12 : x0 + kWidth + 4;
   render::draw_text(canvas, {digit_x, kTop - 0}, std::string(1, static_cast<char>('0' + stocks)), 1,
-                    stocks > 0 ? kSuperFull : kPaper);
+                    stocks > 0 ? uint8_t{kSuperFull} : kPaper);
 }
 
 void spark(Canvas& canvas, const ParryMatch& state, int slot) {
@@ -60,11 +55,12 @@ void spark(Canvas& canvas, const ParryMatch& state, int slot) {
   const int x = kScreen.x(f.x) + f.facing * 14;
   const int y = kScreen.y(f.y) - 70;
   const int size = 12 - f.contact_timer;
-  fight::draw_star_spark(canvas, {x, y}, size, parried ? kSparkParry : hit ? kSparkHit : kPaper,
+  fight::draw_star_spark(canvas, {x, y}, size,
+                         parried ? uint8_t{kSparkParry}
+                         : hit   ? kSparkHit
+                                 : kPaper,
                          kSparkCore);
 }
-
-}  // namespace
 
 void draw_effects(Canvas& canvas, const ParryMatch& state) {
   fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
@@ -90,6 +86,13 @@ void draw_hud(Canvas& canvas, const ParryMatch& state, int max_health) {
   }
   fight::draw_timer(canvas, kHud, match.timer, {.top = 4, .bottom = 30, .text_top = 6});
   fight::draw_round_end(canvas, kHud, match, "KO", 90);
+}
+
+}  // namespace
+
+void ParryArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
+  draw_effects(canvas, state);
+  draw_hud(canvas, state, data.rules.max_health);
 }
 
 }  // namespace arena::games::parry

@@ -5,22 +5,15 @@
 #include <algorithm>
 
 #include "native/games/parry/parry_render.h"
-#include "native/games/parry/parry_render_art.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
 
 namespace arena::games::parry {
 namespace {
 
+using enum render::BandedStageIndex;
 using render::Canvas;
-using render::kFar;
-using render::kFarDetail;
-using render::kFloor;
-using render::kFloorLine;
-using render::kNear;
-using render::kNearDetail;
 using render::Point;
-using render::Rgb;
 
 // Per stage: sky top, sky bottom, far scenery, far detail, near scenery, near detail, floor,
 // floor line.
@@ -146,6 +139,7 @@ void floor_planks(Canvas& canvas, int spacing) {
 }
 
 void dojo(Canvas& canvas) {
+  render::draw_banded_sky(canvas, kNativeWidth, 40);
   canvas.fill_rect(0, 40, kNativeWidth, kFloorY, kNear);
   for (int x = 16; x < kNativeWidth; x += 72) {  // paper screens with a lattice
     canvas.fill_rect(x, 70, x + 56, 180, kFar);
@@ -227,50 +221,32 @@ void market(Canvas& canvas) {
 
 }  // namespace
 
-void fill_palette(render::Palette& palette, int arena, const int character[2],
-                  const int outfit[2]) {
+void ParryArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
+                                   const int outfit[2]) {
   render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kParryStages - 1)]);
-  palette.set(kInk, {16, 16, 20});
-  palette.set(kPaper, {250, 250, 250});
-  palette.set(kBarBack, {70, 20, 24});
-  palette.set(kHealth, {250, 214, 40});
-  palette.set(kHealthLow, {240, 70, 40});
+  fight::set_hud_colors(palette, {.ink = {16, 16, 20},
+                                  .paper = {250, 250, 250},
+                                  .bar_back = {70, 20, 24},
+                                  .health = {250, 214, 40},
+                                  .health_low = {240, 70, 40},
+                                  .timer_ink = {250, 240, 200},
+                                  .win_mark = {250, 200, 40},
+                                  .spark_hit = {250, 160, 40},
+                                  .shadow = {30, 26, 30}});
   palette.set(kSuperFill, {60, 150, 250});
   palette.set(kSuperFull, {140, 250, 250});
   palette.set(kStunFill, {250, 120, 200});
-  palette.set(kTimerInk, {250, 240, 200});
-  palette.set(kWinMark, {250, 200, 40});
-  palette.set(kSparkHit, {250, 160, 40});
   palette.set(kSparkParry, {110, 170, 255});
   palette.set(kSparkCore, {255, 255, 240});
-  palette.set(kShadow, {30, 26, 30});
   palette.set(kDizzyStar, {255, 240, 90});
   render::fill_fighters(palette, kCharacters, character, outfit, kTints);
-  palette.set(kBackdropIndex, {0, 0, 0});
+  palette.set(kLayout.backdrop_index, {0, 0, 0});
 }
 
-void draw_stage(Canvas& canvas, int arena) {
-  switch (std::clamp(arena, 0, kParryStages - 1)) {
-    case 0:
-      render::draw_banded_sky(canvas, kNativeWidth, 40);
-      dojo(canvas);
-      break;
-    case 1:
-      rooftop(canvas);
-      break;
-    case 2:
-      harbour(canvas);
-      break;
-    case 3:
-      bamboo(canvas);
-      break;
-    case 4:
-      snow_temple(canvas);
-      break;
-    default:
-      market(canvas);
-      break;
-  }
+void ParryArt::draw_stage(Canvas& canvas, int arena) {
+  constexpr void (*kBackdrops[kParryStages])(Canvas&) = {dojo,   rooftop,     harbour,
+                                                         bamboo, snow_temple, market};
+  kBackdrops[std::clamp(arena, 0, kParryStages - 1)](canvas);
 }
 
 }  // namespace arena::games::parry

@@ -45,8 +45,7 @@ void control(ParryMatch& state, int index, const fight::GameData& data) {
   ParryFighter& parry = state.fighters[index];
   const fight::MoveMark before = fight::move_mark(fighter);
   fight::update_control(state.match, index, data);
-  const MoveData* chosen =
-      fight::started_move(fighter, before, data.characters[fighter.character]);
+  const MoveData* chosen = fight::started_move(fighter, before, data.characters[fighter.character]);
   if (chosen != nullptr && chosen->meter > 0) {
     spend_meter(parry, chosen->meter);
     fighter.meter = affordable_meter(parry);
@@ -164,11 +163,9 @@ void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t 
     }
   }
   fight::settle_bodies(match, data);
-  fight::resolve_contacts(match, data, [&](const Contact* contacts, int count) {
+  fight::strikes_and_throws(match, data, [&](const Contact* contacts, int count) {
     resolve_strikes(state, data, contacts, count);
-    fight::start_throws(match, data, contacts, count, fight::move_damage);
   });
-  fight::land_throws(match, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     update_stun(match.fighters[i], state.fighters[i]);
     match.fighters[i].meter = affordable_meter(state.fighters[i]);

@@ -14,16 +14,7 @@
 
 namespace arena::games::ronin {
 
-inline constexpr int kNativeFrameHeight = 224;
-inline constexpr int kNativeFrameWidth = 320;
-
 /// Ronin's buttons (WS MS K M), its 11 attacks with combinations and 5 without.
 const fight::GameShape& ronin_shape();
-
-/// Parses the "game_data" map (the TOML as Python parsed it) into the engine's data.
-std::shared_ptr<const fight::GameData> parse_ronin_game_data(const core::Config& game_data);
-
-/// The spec of an env with these settings (observation, info and action layout).
-core::EnvSpec ronin_spec(const fight::FightSettings& settings, const fight::GameData& data);
 
 }  // namespace arena::games::ronin

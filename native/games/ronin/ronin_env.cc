@@ -2,15 +2,41 @@
 // infos; and the "ronin" registry entry.
 #include "native/games/ronin/ronin_env.h"
 
-#include <cstring>
+#include <algorithm>
 
 #include "native/games/fight/fight_definition.h"
+#include "native/games/fight/ram_table.h"
+#include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_config.h"
 #include "native/games/ronin/ronin_cpu.h"
-#include "native/games/ronin/ronin_obs.h"
+#include "native/games/ronin/ronin_gauges.h"
 #include "native/games/ronin/ronin_rules.h"
 
 namespace arena::games::ronin {
+namespace {
+
+// samsh5sp's per-player RAM extras and where the fighter's dropped weapon lies, after the
+// positional ones: configs/games/ronin.toml declares the same ([[game.player_extras]]) and
+// documents each; write_ram_extras writes them in order.
+constexpr fight::ExtraSpace kRoninExtras[] = {
+    {"rage_on", true, 0, 1},
+    {"rage_used", true, 0, 1},
+    {"rage_bar", false, 0, kRageBarMax},
+    {"weapon_lost", true, 0, 1},
+    {"weapon_fight", true, 0, 1},
+    {"weapon_bar", false, 0, kWeaponBarMax},
+    {"power_bar", false, 0, kPowerBarMax},
+    {"weapon_x", false, -1, 255},
+};
+
+/// Where fighter `index`'s dropped weapon lies (px), or -1.
+int16_t dropped_weapon_x(const RoninMatch& state, int index) {
+  const DroppedWeapon& weapon = state.weapon;
+  if (weapon.state == 0 || weapon.owner != index) return -1;
+  return static_cast<int16_t>(std::clamp(weapon.x / fight::kSubpixel, 0, 255));
+}
+
+}  // namespace
 
 struct RoninGame {
   using EnvState = RoninEnvState;
@@ -19,7 +45,13 @@ struct RoninGame {
   static constexpr int kArenas = kRoninStages;
   static constexpr auto frame = ronin_frame;
   static constexpr auto cpu_input = ronin_cpu_input;
-  static constexpr auto write_ram = ronin::write_ram;
+  static std::byte* const* write_ram_extras(const RoninMatch& state, int fighter,
+                                            std::byte* const* out) {
+    const RoninFighter& own = state.fighters[fighter];
+    return fight::put_leaves(out, own.rage_on, own.rage_used, own.rage_bar, own.weapon_lost,
+                             own.weapon_fight, own.weapon_bar, own.power_bar,
+                             dropped_weapon_x(state, fighter));
+  }
   static constexpr auto check_state = check_ronin_state;
 
   static Options parse_options(const core::Config& options, int n_players,
@@ -27,29 +59,20 @@ struct RoninGame {
     return fight::parse_fight_options(options, n_players, data, "ronin");
   }
 
-  static void start_round(RoninMatch& state, const fight::GameData& data,
-                          fight::RoundStart start) {
+  static void start_round(RoninMatch& state, const fight::GameData& data, fight::RoundStart start) {
     start_ronin_round(state, start != fight::RoundStart::kNextRound, data.rules.max_health);
   }
 
   static std::byte* const* write_fighter_infos(const RoninMatch& state, int fighter,
                                                std::byte* const* out) {
     const RoninFighter& ronin = state.fighters[fighter];
-    for (int16_t value :
-         {int16_t{ronin.meditating}, int16_t{ronin.clash_score}, int16_t{ronin.explosion}}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    return fight::put_leaves(out, ronin.meditating, ronin.clash_score, ronin.explosion);
   }
 
   static std::byte* const* write_match_infos(const RoninMatch& state, std::byte* const* out) {
     const DroppedWeapon& weapon = state.weapon;
-    const int16_t weapon_x =
-        weapon.state ? static_cast<int16_t>(weapon.x / fight::kSubpixel) : -1;
-    for (int16_t value : {state.clash_frames, int16_t{weapon.state}, weapon_x}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    const int16_t weapon_x = weapon.state ? static_cast<int16_t>(weapon.x / fight::kSubpixel) : -1;
+    return fight::put_leaves(out, state.clash_frames, weapon.state, weapon_x);
   }
 };
 
@@ -58,9 +81,16 @@ core::GameDefinition ronin_definition() {
       {.name = "ronin",
        .description = "2D weapon fighter with few huge hits, weapon and rage gauges, clashes that "
                       "disarm and meditation (mirrors Samurai Shodown V Special)",
-       .game_data = parse_ronin_game_data,
        .shape = ronin_shape,
-       .spec = ronin_spec});
+       .rules = ronin_rules,
+       .ram_extras = kRoninExtras,
+       .infos = {.fighter = {{"meditating", 0, 1},
+                             {"clash_score", 0, kClashBeats},
+                             {"explosion", 0, kExplosionFrames}},
+                 .match = {{"clash_frames", 0, kClashFrames},
+                           {"weapon_state", 0, 2},
+                           {"weapon_x", -1, fight::kStageWidthPx}},
+                 .last_contact_kind = kContactExplosion}});
 }
 
 }  // namespace arena::games::ronin

@@ -5,38 +5,53 @@
 // clash sparks, the rage explosion's burst, and the HUD (health bars with the weapon gauge
 // under each, timer, round wins, rage gauges and power gauges along the bottom, the rage
 // explosion's mark). Native size is 320x224 (samsh5sp's); the 256 px wide world is drawn 1.25x.
-// Rendering reads the state and never writes it.
+// Rendering reads the state and never writes it; the Art struct's hooks are drawn in
+// ronin_render_stage.cc (the palette and the five backdrops), ronin_render_fighter.cc and
+// ronin_render_hud.cc.
 #pragma once
 
 #include <array>
 #include <cstdint>
 
-#include "native/games/fight/match_renderer.h"
-#include "native/games/fight/outfit_palette.h"
-#include "native/games/ronin/ronin_render_art.h"
+#include "native/games/fight/game_art.h"
 #include "native/games/ronin/ronin_state.h"
 
 namespace arena::games::ronin {
 
+/// The native screen, 320x224: the world drawn 5/4x (fight/screen_scale.h), the floor (world y = 0)
+/// at row 200.
+inline constexpr int kNativeWidth = 320, kNativeHeight = 224, kFloorY = 200;
+inline constexpr fight::ScreenScale kScreen{.num = 5, .den = 4, .floor_y = kFloorY};
+
+/// Palette: the stage, the kit's HUD colours (fight/hud.h), ronin's own, the fighters'
+/// (render::fighter_color(slot, colour), fighter_palette.h).
+using namespace fight::outfit_colors;
+enum RoninColor : uint8_t {
+  kWeaponFill = kGameColors,
+  kWeaponLow,
+  kRageFill,
+  kRageOn,
+  kPowerFill,
+  kPowerFull,
+  kSparkClash,
+  kSparkCore,
+  kBlade,
+  kBladeEdge,
+  kHilt,
+  kBurst,
+};
+
 inline constexpr int kRoninStages = 5;
 
-/// Ronin's art for the kit's render pipeline (fight/match_renderer.h).
-struct RoninArt : fight::OutfitPalette<ronin::fill_palette, kRoninStages> {
-  using State = RoninMatch;
-  static constexpr int kNativeWidth = ronin::kNativeWidth;
-  static constexpr int kNativeHeight = ronin::kNativeHeight;
-  static constexpr int kStages = kRoninStages;
-  static constexpr uint8_t kBackdropIndex = ronin::kBackdropIndex;
-
-  static void draw_stage(render::Canvas& canvas, int arena) { ronin::draw_stage(canvas, arena); }
-  static void draw_fighter(render::Canvas& canvas, const State& state,
-                           const fight::GameData& data, int slot) {
-    ronin::draw_fighter(canvas, state, data, slot);
-  }
-  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {
-    draw_effects(canvas, state);
-    draw_hud(canvas, state, data.rules.max_health);
-  }
+/// Ronin's art for the kit's render pipeline (fight/match_renderer.h): the palette and five
+/// backdrops (ronin_render_stage.cc), the fighters (ronin_render_fighter.cc), effects and HUD
+/// (ronin_render_hud.cc).
+struct RoninArt : fight::OutfitPalette<RoninArt>,
+                  fight::ArtBase<RoninMatch, {kNativeWidth, kNativeHeight, kRoninStages}> {
+  static FillOutfitPalette fill_outfit_palette;
+  static DrawStage draw_stage;
+  static DrawFighter draw_fighter;
+  static DrawOver draw_over;
 };
 
 using RoninRenderer = fight::MatchRenderer<RoninArt>;

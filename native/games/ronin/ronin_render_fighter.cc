@@ -7,7 +7,7 @@
 
 #include "native/games/fight/figure.h"
 #include "native/games/ronin/ronin_gauges.h"
-#include "native/games/ronin/ronin_render_art.h"
+#include "native/games/ronin/ronin_render.h"
 
 namespace arena::games::ronin {
 namespace {
@@ -98,7 +98,8 @@ void arms(Canvas& canvas, const fight::Figure& fig, const FighterState& f,
 
 }  // namespace
 
-void draw_fighter(Canvas& canvas, const RoninMatch& state, const fight::GameData& data, int slot) {
+void RoninArt::draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
+                            int slot) {
   const FighterState& f = state.match.fighters[slot];
   const fight::CharacterData& c = data.characters[f.character];
   const RoninFighter& ronin = state.fighters[slot];
@@ -113,16 +114,11 @@ void draw_fighter(Canvas& canvas, const RoninMatch& state, const fight::GameData
     kneeling(canvas, f, c, slot, !ronin.weapon_lost);
     return;
   }
-  if (fight::lies_down(f)) {
-    fight::draw_lying(canvas, f, c, slot, kFigure);
-    return;
-  }
-  const fight::Figure fig = fight::figure_of(f, c, kFigure);
-  fight::draw_legs(canvas, fig, f, slot, kFigure);
-  fight::draw_torso(canvas, fig, slot);
-  fight::draw_belt(canvas, fig, slot);
-  fight::draw_haired_head(canvas, fig, slot);
-  arms(canvas, fig, f, c, slot, ronin);
+  const std::optional<fight::Figure> fig = fight::draw_body(canvas, f, c, slot, kFigure);
+  if (!fig) return;
+  fight::draw_belt(canvas, *fig, slot);
+  fight::draw_haired_head(canvas, *fig, slot);
+  arms(canvas, *fig, f, c, slot, ronin);
 }
 
 }  // namespace arena::games::ronin

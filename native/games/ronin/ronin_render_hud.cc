@@ -8,7 +8,7 @@
 #include "native/games/fight/hud.h"
 #include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_gauges.h"
-#include "native/games/ronin/ronin_render_art.h"
+#include "native/games/ronin/ronin_render.h"
 #include "native/games/ronin/ronin_rules.h"
 #include "native/render/font.h"
 
@@ -22,12 +22,7 @@ constexpr int kBarWidth = 124;
 constexpr int kBarTop = 8;
 constexpr int kSparkFrames = 8;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
-                               .bar_margin = 14,
-                               .ink = kInk,
-                               .bar_back = kBarBack,
-                               .paper = kPaper,
-                               .timer_ink = kTimerInk};
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 14};
 
 int bar_left(int slot, int width) { return fight::side_bar_left(kHud, slot, width); }
 
@@ -45,7 +40,7 @@ void bottom_gauges(Canvas& canvas, const RoninFighter& ronin, int slot, int fram
   // The rage explosion's mark: a red diamond until it is spent.
   const int x = slot == 0 ? bar_left(0, kWidth) + kWidth + 10 : bar_left(1, kWidth) - 10;
   const Point diamond[4] = {{x, kTop - 2}, {x + 5, kTop + 5}, {x, kTop + 12}, {x - 5, kTop + 5}};
-  canvas.fill_convex(diamond, ronin.rage_used ? kBarBack : kRageOn);
+  canvas.fill_convex(diamond, ronin.rage_used ? kBarBack : uint8_t{kRageOn});
 }
 
 void spark(Canvas& canvas, const RoninMatch& state, int slot) {
@@ -87,8 +82,6 @@ void dropped_weapon(Canvas& canvas, const DroppedWeapon& weapon, int frame) {
   canvas.thick_line({x - 16, y}, {x + 14, y}, 1, kBlade);
   canvas.fill_rect(x + 14, y - 2, x + 22, y + 2, kHilt);
 }
-
-}  // namespace
 
 void draw_effects(Canvas& canvas, const RoninMatch& state) {
   dropped_weapon(canvas, state.weapon, state.match.frame);
@@ -137,6 +130,13 @@ void draw_hud(Canvas& canvas, const RoninMatch& state, int max_health) {
   }
   fight::draw_timer(canvas, kHud, match.timer, {.top = 3, .bottom = 28, .text_top = 5});
   fight::draw_round_end(canvas, kHud, match, "KO", 84);
+}
+
+}  // namespace
+
+void RoninArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
+  draw_effects(canvas, state);
+  draw_hud(canvas, state, data.rules.max_health);
 }
 
 }  // namespace arena::games::ronin

@@ -5,22 +5,15 @@
 #include <algorithm>
 
 #include "native/games/ronin/ronin_render.h"
-#include "native/games/ronin/ronin_render_art.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
 
 namespace arena::games::ronin {
 namespace {
 
+using enum render::BandedStageIndex;
 using render::Canvas;
-using render::kFar;
-using render::kFarDetail;
-using render::kFloor;
-using render::kFloorLine;
-using render::kNear;
-using render::kNearDetail;
 using render::Point;
-using render::Rgb;
 
 // Per stage: sky top, sky bottom, far scenery, far detail, near scenery, near detail, floor,
 // floor line.
@@ -204,52 +197,37 @@ void plain(Canvas& canvas) {
 
 }  // namespace
 
-void fill_palette(render::Palette& palette, int arena, const int character[2],
-                  const int outfit[2]) {
+void RoninArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
+                                   const int outfit[2]) {
   render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kRoninStages - 1)]);
-  palette.set(kInk, {14, 12, 12});
-  palette.set(kPaper, {246, 240, 226});
-  palette.set(kBarBack, {60, 16, 16});
-  palette.set(kHealth, {230, 200, 60});
-  palette.set(kHealthLow, {230, 60, 40});
+  fight::set_hud_colors(palette, {.ink = {14, 12, 12},
+                                  .paper = {246, 240, 226},
+                                  .bar_back = {60, 16, 16},
+                                  .health = {230, 200, 60},
+                                  .health_low = {230, 60, 40},
+                                  .timer_ink = {246, 230, 190},
+                                  .win_mark = {200, 30, 30},
+                                  .spark_hit = {250, 60, 40},
+                                  .shadow = {26, 22, 24}});
   palette.set(kWeaponFill, {200, 210, 230});
   palette.set(kWeaponLow, {110, 110, 130});
   palette.set(kRageFill, {220, 90, 40});
   palette.set(kRageOn, {255, 50, 30});
   palette.set(kPowerFill, {90, 160, 220});
   palette.set(kPowerFull, {170, 240, 255});
-  palette.set(kTimerInk, {246, 230, 190});
-  palette.set(kWinMark, {200, 30, 30});
-  palette.set(kSparkHit, {250, 60, 40});
   palette.set(kSparkClash, {255, 250, 160});
   palette.set(kSparkCore, {255, 255, 255});
-  palette.set(kShadow, {26, 22, 24});
   palette.set(kBlade, {230, 236, 246});
   palette.set(kBladeEdge, {140, 150, 170});
   palette.set(kHilt, {60, 30, 24});
   palette.set(kBurst, {255, 120, 40});
   render::fill_fighters(palette, kCharacters, character, outfit, kTints);
-  palette.set(kBackdropIndex, {0, 0, 0});
+  palette.set(kLayout.backdrop_index, {0, 0, 0});
 }
 
-void draw_stage(Canvas& canvas, int arena) {
-  switch (std::clamp(arena, 0, kRoninStages - 1)) {
-    case 0:
-      shrine(canvas);
-      break;
-    case 1:
-      maple(canvas);
-      break;
-    case 2:
-      waterfall(canvas);
-      break;
-    case 3:
-      castle(canvas);
-      break;
-    default:
-      plain(canvas);
-      break;
-  }
+void RoninArt::draw_stage(Canvas& canvas, int arena) {
+  constexpr void (*kBackdrops[kRoninStages])(Canvas&) = {shrine, maple, waterfall, castle, plain};
+  kBackdrops[std::clamp(arena, 0, kRoninStages - 1)](canvas);
 }
 
 }  // namespace arena::games::ronin

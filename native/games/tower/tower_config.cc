@@ -8,7 +8,7 @@
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/tower/tower_cpu.h"
-#include "native/games/tower/tower_obs.h"
+#include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/games/tower/tower_state.h"
 
@@ -55,22 +55,16 @@ const fight::GameShape& tower_shape() {
       .buttons = {"HP", "HK", "LK", "LP", "Run", "Block"},
       .attacks_with_combinations = 7,
       .attacks_without_combinations = 7,
-      .native_height = kNativeFrameHeight,
-      .native_width = kNativeFrameWidth,
+      .native_height = kNativeHeight,
+      .native_width = kNativeWidth,
       .cpu_ladder = &kTowerCpuLadder,
   };
   return shape;
 }
 
-std::shared_ptr<const fight::GameData> parse_tower_game_data(const core::Config& game_data) {
-  auto data = std::make_shared<fight::GameData>();
-  data->rules = tower_rules(game_data.get("rules"));
-  fight::parse_game_header(game_data, tower_shape(), *data);
-  const core::Config& game = game_data.at("game");
-  check_tower_range(game, *data);
-  check_tower_moves(*data, game_data.at("characters"));
-  fight::check_player_extras(game, "tower", tower_extras());
-  return data;
+void check_tower_data(const core::Config& game_data, const fight::GameData& data) {
+  check_tower_range(game_data.at("game"), data);
+  check_tower_moves(data, game_data.at("characters"));
 }
 
 TowerOptions parse_tower_options(const core::Config& options, int n_players,
@@ -87,27 +81,6 @@ TowerOptions parse_tower_options(const core::Config& options, int n_players,
     result.tower = static_cast<int>(value);
   }
   return result;
-}
-
-core::EnvSpec tower_spec(const fight::FightSettings& settings, const fight::GameData& data) {
-  core::EnvSpec spec;
-  fight::add_frame_leaf(spec, settings);
-  fight::add_ram_leaves(spec, data, tower_extras());
-  fight::add_episode_infos(spec, settings, data);
-  spec.infos.push_back(fight::box_leaf("settings.tower", {}, kMinTower, kMaxTower));
-  for (const char* player : {"engine.p1_", "engine.p2_"}) {
-    const std::string prefix = player;
-    fight::add_engine_infos(spec, prefix, kContactEnter);
-    spec.infos.push_back(fight::box_leaf(prefix + "running", {}, 0, 1));
-    spec.infos.push_back(fight::box_leaf(prefix + "aggressor_frames", {}, 0, kAggressorFrames));
-    spec.infos.push_back(fight::box_leaf(prefix + "juggle_hits", {}, 0, 32767));
-    spec.infos.push_back(fight::box_leaf(prefix + "vy", {}, -32768, 32767));
-  }
-  spec.infos.push_back(fight::box_leaf("engine.partner_in", {}, 0, 1));
-  spec.infos.push_back(fight::box_leaf("engine.n_stages", {}, 1, fight::kMaxStages));
-  spec.infos.push_back(fight::box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
-  fight::add_actions_and_render(spec, settings, tower_shape());
-  return settings.agent_rows ? fight::agent_rows_spec(std::move(spec)) : spec;
 }
 
 }  // namespace arena::games::tower

@@ -16,8 +16,6 @@
 
 namespace arena::games::tower {
 
-inline constexpr int kNativeFrameHeight = 256;
-inline constexpr int kNativeFrameWidth = 400;
 inline constexpr int kMinTower = 1;
 inline constexpr int kMaxTower = 4;
 /// Stages of the 1P ladder for a `tower` value.
@@ -31,14 +29,12 @@ struct TowerOptions : fight::FightOptions {
 /// Tower's buttons (HP HK LK LP Run Block) and its 7 attacks with and without combinations.
 const fight::GameShape& tower_shape();
 
-/// Parses the "game_data" map (the TOML as Python parsed it) into the engine's data.
-std::shared_ptr<const fight::GameData> parse_tower_game_data(const core::Config& game_data);
+/// Tower's own checks of its file (fight::FightGame::check_game_data): the tower range and
+/// stages, one button per move, specials' chip.
+void check_tower_data(const core::Config& game_data, const fight::GameData& data);
 
 /// Parses episode options. Replaces all options: a missing key takes its default.
 TowerOptions parse_tower_options(const core::Config& options, int n_players,
                                  const fight::GameData& data);
-
-/// The spec of an env with these settings (observation, info and action layout).
-core::EnvSpec tower_spec(const fight::FightSettings& settings, const fight::GameData& data);
 
 }  // namespace arena::games::tower

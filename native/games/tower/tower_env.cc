@@ -3,16 +3,22 @@
 // and its infos; and the "tower" registry entry.
 #include "native/games/tower/tower_env.h"
 
-#include <cstring>
 #include <optional>
 
 #include "native/games/fight/fight_definition.h"
+#include "native/games/fight/ram_table.h"
 #include "native/games/tower/tower_cpu.h"
-#include "native/games/tower/tower_obs.h"
 #include "native/games/tower/tower_rules.h"
 
 namespace arena::games::tower {
 namespace {
+
+// umk3's per-player RAM extras, after the positional ones: configs/games/tower.toml declares
+// the same ([[game.player_extras]]) and documents each; write_ram_extras writes them in order.
+constexpr fight::ExtraSpace kTowerExtras[] = {
+    {"aggressor_bar", false, 0, kAggressorBarMax},
+    {"run_bar", false, 0, kRunBarMax},
+};
 
 /// The endurance partners of the 1P ladder: every third stage but the last brings a partner,
 /// drawn among the characters other than the stage's first opponent.
@@ -37,7 +43,11 @@ struct TowerGame {
   using Renderer = TowerRenderer;
   static constexpr int kArenas = kTowerStages;
   static constexpr auto cpu_input = tower_cpu_input;
-  static constexpr auto write_ram = tower::write_ram;
+  static std::byte* const* write_ram_extras(const TowerMatch& state, int fighter,
+                                            std::byte* const* out) {
+    const TowerFighter& own = state.fighters[fighter];
+    return fight::put_leaves(out, own.aggressor_bar, own.run_bar);
+  }
   static constexpr auto parse_options = parse_tower_options;
   static constexpr auto check_state = check_tower_state;
 
@@ -47,8 +57,7 @@ struct TowerGame {
     enter_partner(state, data);  // the endurance partner enters when the first falls
   }
 
-  static std::optional<int> draw_episode(EnvState& env, const Options& options,
-                                         Pcg32& rng) {
+  static std::optional<int> draw_episode(EnvState& env, const Options& options, Pcg32& rng) {
     env.tower =
         static_cast<int16_t>(options.tower ? *options.tower : kMinTower + rng.below(kMaxTower));
     env.state.tower = static_cast<uint8_t>(env.tower);
@@ -68,28 +77,19 @@ struct TowerGame {
     if (state.partner_in) restore_first_opponent(state);
   }
 
-  static std::byte* const* write_setting_infos(const EnvState& env, int,
-                                               std::byte* const* out) {
-    std::memcpy(*out++, &env.tower, sizeof(env.tower));
-    return out;
+  static std::byte* const* write_setting_infos(const EnvState& env, int, std::byte* const* out) {
+    return fight::put_leaves(out, env.tower);
   }
 
   static std::byte* const* write_fighter_infos(const TowerMatch& state, int fighter,
                                                std::byte* const* out) {
     const fight::FighterState& base = state.match.fighters[fighter];
     const TowerFighter& tower = state.fighters[fighter];
-    for (int16_t value : {int16_t{tower.running}, tower.aggressor_frames, base.juggle_hits,
-                          static_cast<int16_t>(base.vy)}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    return fight::put_leaves(out, tower.running, tower.aggressor_frames, base.juggle_hits, base.vy);
   }
 
   static std::byte* const* write_match_infos(const TowerMatch& state, std::byte* const* out) {
-    for (int16_t value : {int16_t{state.partner_in}, int16_t{state.match.n_stages}}) {
-      std::memcpy(*out++, &value, sizeof(value));
-    }
-    return out;
+    return fight::put_leaves(out, state.partner_in, state.match.n_stages);
   }
 };
 
@@ -98,9 +98,17 @@ core::GameDefinition tower_definition() {
       {.name = "tower",
        .description = "2D fighter with a Block button, a run meter, launching uppercuts and "
                       "endurance stages (mirrors Ultimate Mortal Kombat 3)",
-       .game_data = parse_tower_game_data,
        .shape = tower_shape,
-       .spec = tower_spec});
+       .rules = tower_rules,
+       .check_game_data = check_tower_data,
+       .ram_extras = kTowerExtras,
+       .infos = {.settings = {{"tower", kMinTower, kMaxTower}},
+                 .fighter = {{"running", 0, 1},
+                             {"aggressor_frames", 0, kAggressorFrames},
+                             {"juggle_hits", 0, 32767},
+                             {"vy", -32768, 32767}},
+                 .match = {{"partner_in", 0, 1}, {"n_stages", 1, fight::kMaxStages}},
+                 .last_contact_kind = kContactEnter}});
 }
 
 }  // namespace arena::games::tower

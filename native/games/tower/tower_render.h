@@ -10,46 +10,49 @@
 #include <array>
 #include <cstdint>
 
-#include "native/games/fight/match_renderer.h"
-#include "native/games/tower/tower_render_art.h"
+#include "native/games/fight/game_art.h"
 #include "native/games/tower/tower_state.h"
 
 namespace arena::games::tower {
 
+/// The native screen, 400x256: the world drawn 25/16x (fight/screen_scale.h), the floor (world y =
+/// 0) at row 232.
+inline constexpr int kNativeWidth = 400, kNativeHeight = 256, kFloorY = 232;
+inline constexpr fight::ScreenScale kScreen{.num = 25, .den = 16, .floor_y = kFloorY};
+
+/// Palette: the stage, the kit's HUD colours (fight/hud.h), tower's own, then the fighters'.
+using namespace fight::hud_color;
+enum TowerColor : uint8_t { kRunFill = kGameColors, kAggressorFill, kAggressorHot, kSparkBlock };
+/// Fighter colours: kFighterBase + kFighterStride * slot + FighterColor. Slot 2 is the
+/// endurance partner's icon.
+inline constexpr int kFighterBase = 64;
+inline constexpr int kFighterStride = 8;
+enum FighterColor : uint8_t { kSkin, kMask, kMain, kMainShade, kBelt, kLegs, kGlow, kGlowCore };
+
+constexpr uint8_t fighter_color(int slot, FighterColor color) {
+  return static_cast<uint8_t>(kFighterBase + kFighterStride * slot + color);
+}
+
 inline constexpr int kTowerStages = 4;
 
 /// Tower's art for the kit's render pipeline (fight/match_renderer.h).
-struct TowerArt {
-  using State = TowerMatch;
-  static constexpr int kNativeWidth = tower::kNativeWidth;
-  static constexpr int kNativeHeight = tower::kNativeHeight;
-  static constexpr int kStages = kTowerStages;
-  static constexpr uint8_t kBackdropIndex = tower::kBackdropIndex;
-
-  static void draw_stage(render::Canvas& canvas, int arena) { tower::draw_stage(canvas, arena); }
-  static void stage_palette(render::Palette& palette, int arena) {
-    const int none[2] = {0, 0};
-    tower::fill_palette(palette, arena, none, 0);
-  }
+struct TowerArt : fight::ArtBase<TowerMatch, {kNativeWidth, kNativeHeight, kTowerStages}> {
   /// The stage, the characters and the endurance partner waiting (0 for none).
   static std::array<int, 4> palette_key(const State& state) {
     const fight::MatchState& match = state.match;
     const uint8_t waiting = match.stage >= 1 ? state.partner[match.stage - 1] : kNoPartner;
-    return {match.arena % kStages, match.fighters[0].character, match.fighters[1].character,
+    return {match.arena % kTowerStages, match.fighters[0].character, match.fighters[1].character,
             waiting == kNoPartner ? 0 : waiting};
   }
-  static void fill_palette(render::Palette& palette, const std::array<int, 4>& key) {
-    const int character[2] = {key[1], key[2]};
-    tower::fill_palette(palette, key[0], character, key[3]);
+  /// Every palette entry for the key (luts not rebuilt): slot 2 is the partner's icon.
+  static void fill_palette(render::Palette& palette, const std::array<int, 4>& key);
+  /// The stage's colours alone.
+  static void stage_palette(render::Palette& palette, int arena) {
+    fill_palette(palette, {arena, 0, 0, 0});
   }
-  static void draw_fighter(render::Canvas& canvas, const State& state,
-                           const fight::GameData& data, int slot) {
-    tower::draw_fighter(canvas, state, data, slot);
-  }
-  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {
-    draw_effects(canvas, state);
-    draw_hud(canvas, state, data.rules.max_health);
-  }
+  static DrawStage draw_stage;      // tower_render_stage.cc
+  static DrawFighter draw_fighter;  // tower_render_fighter.cc: a masked fighter
+  static DrawOver draw_over;        // tower_render_hud.cc: effects, then the HUD
 };
 
 using TowerRenderer = fight::MatchRenderer<TowerArt>;

@@ -4,7 +4,7 @@
 // both forearms crossed in front while blocking, a lean back when hit, a forward lean and trailing
 // arms while running, a raised fist in victory.
 #include "native/games/fight/figure.h"
-#include "native/games/tower/tower_render_art.h"
+#include "native/games/tower/tower_render.h"
 
 namespace arena::games::tower {
 namespace {
@@ -59,22 +59,19 @@ void arms(render::Canvas& canvas, const fight::Figure& fig, const fight::Fighter
 
 }  // namespace
 
-void draw_fighter(render::Canvas& canvas, const TowerMatch& state, const fight::GameData& data,
-                  int slot) {
+void TowerArt::draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
+                            int slot) {
   const fight::FighterState& f = state.match.fighters[slot];
   const fight::CharacterData& c = data.characters[f.character];
   fight::draw_shadow(canvas, f, c, kFigure, kShadow);
-  if (fight::lies_down(f)) {
-    fight::draw_lying(canvas, f, c, slot, kFigure);
-    return;
-  }
   const bool running = state.fighters[slot].running != 0;
   const int face = f.facing;
-  const fight::Figure fig =
-      fight::figure_of(f, c, kFigure, running ? face * kScreen.len(c.width) / 3 : 0);
-  fight::draw_legs(canvas, fig, f, slot, kFigure, running ? 7 : 3, running ? 4 : 6);
-  // Torso, belt and the tabard's front panel.
-  fight::draw_torso(canvas, fig, slot);
+  const fight::Gait run{.lean = face * kScreen.len(c.width) / 3, .stride = 7, .period = 4};
+  const std::optional<fight::Figure> body =
+      fight::draw_body(canvas, f, c, slot, kFigure, running ? run : fight::Gait{});
+  if (!body) return;
+  const fight::Figure& fig = *body;
+  // The belt and the tabard's front panel.
   const int hip_x = fig.x + fig.lean / 2;
   canvas.fill_rect(hip_x - fig.torso_half, fig.hip_y - 4, hip_x + fig.torso_half, fig.hip_y,
                    fighter_color(slot, kBelt));

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "native/games/fight/hud.h"
-#include "native/games/tower/tower_render_art.h"
+#include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/render/font.h"
 
@@ -19,13 +19,8 @@ constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
 constexpr int kSparkFrames = 8;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
-                               .bar_margin = 20,
-                               .fill_from_edge = true,
-                               .ink = kInk,
-                               .bar_back = kBarBack,
-                               .paper = kPaper,
-                               .timer_ink = kTimerInk};
+constexpr fight::HudStyle kHud{
+    .screen_width = kNativeWidth, .bar_margin = 20, .fill_from_edge = true};
 
 void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
   fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, filled, color);
@@ -40,7 +35,7 @@ void spark(Canvas& canvas, const TowerMatch& state, int slot) {
   const int x = kScreen.x(f.x) + f.facing * 16;
   const int y = kScreen.y(f.y) - 78;
   const int size = 13 - f.contact_timer;
-  fight::draw_star_spark(canvas, {x, y}, size, hit ? kSparkHit : kSparkBlock, kPaper);
+  fight::draw_star_spark(canvas, {x, y}, size, hit ? kSparkHit : uint8_t{kSparkBlock}, kPaper);
 }
 
 /// The endurance partner still to come: a masked head and a full mini bar under the CPU's bars.
@@ -57,8 +52,6 @@ void partner_icon(Canvas& canvas, const TowerMatch& state) {
   canvas.fill_rect(bx - 1, y - 3, bx + 51, y + 4, kInk);
   canvas.fill_rect(bx, y - 2, bx + 50, y + 3, kHealth);
 }
-
-}  // namespace
 
 void draw_effects(Canvas& canvas, const TowerMatch& state) {
   fight::draw_glow_projectiles(canvas, state.match, kScreen, 4);
@@ -84,10 +77,17 @@ void draw_hud(Canvas& canvas, const TowerMatch& state, int max_health) {
     }
   }
   partner_icon(canvas, state);
-  fight::draw_timer(canvas, kHud, match.timer,
-                    {.max_shown = 999, .two_digits = false, .pad = 4, .top = 6, .bottom = 32,
-                     .text_top = 8});
+  fight::draw_timer(
+      canvas, kHud, match.timer,
+      {.max_shown = 999, .two_digits = false, .pad = 4, .top = 6, .bottom = 32, .text_top = 8});
   fight::draw_round_end(canvas, kHud, match, "FINISH", 100);
+}
+
+}  // namespace
+
+void TowerArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
+  draw_effects(canvas, state);
+  draw_hud(canvas, state, data.rules.max_health);
 }
 
 }  // namespace arena::games::tower

@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "native/games/tower/tower_render.h"
-#include "native/games/tower/tower_render_art.h"
 #include "native/render/banded_stage.h"
 
 namespace arena::games::tower {
@@ -166,8 +165,8 @@ void rooftop(Canvas& canvas) {
 
 }  // namespace
 
-void fill_palette(render::Palette& palette, int arena, const int character[2], int partner) {
-  const StageColors& s = kStages[std::clamp(arena, 0, kTowerStages - 1)];
+void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& key) {
+  const StageColors& s = kStages[std::clamp(key[0], 0, kTowerStages - 1)];
   render::set_gradient(palette, 0, 8, s.sky_top, s.sky_bottom);
   palette.set(8, s.wall);
   palette.set(9, s.wall_detail);
@@ -177,39 +176,27 @@ void fill_palette(render::Palette& palette, int arena, const int character[2], i
   palette.set(13, render::scale_rgb(s.near_detail, 120));
   palette.set(14, s.floor);
   palette.set(15, s.floor_line);
-  palette.set(kInk, {12, 10, 14});
-  palette.set(kPaper, {246, 240, 224});
-  palette.set(kBarBack, {90, 20, 20});
-  palette.set(kHealth, {60, 220, 60});
-  palette.set(kHealthLow, {240, 200, 40});
+  fight::set_hud_colors(palette, {.ink = {12, 10, 14},
+                                  .paper = {246, 240, 224},
+                                  .bar_back = {90, 20, 20},
+                                  .health = {60, 220, 60},
+                                  .health_low = {240, 200, 40},
+                                  .timer_ink = {250, 220, 80},
+                                  .win_mark = {250, 200, 60},
+                                  .spark_hit = {255, 110, 40},
+                                  .shadow = render::scale_rgb(s.floor, 55)});
   palette.set(kRunFill, {70, 150, 255});
   palette.set(kAggressorFill, {220, 70, 40});
   palette.set(kAggressorHot, {255, 240, 120});
-  palette.set(kTimerInk, {250, 220, 80});
-  palette.set(kWinMark, {250, 200, 60});
-  palette.set(kSparkHit, {255, 110, 40});
   palette.set(kSparkBlock, {180, 220, 255});
-  palette.set(kShadow, render::scale_rgb(s.floor, 55));
-  fill_fighter(palette, 0, character[0], false);
-  fill_fighter(palette, 1, character[1], character[0] == character[1]);
-  fill_fighter(palette, 2, partner, false);
+  fill_fighter(palette, 0, key[1], false);
+  fill_fighter(palette, 1, key[2], key[1] == key[2]);
+  fill_fighter(palette, 2, key[3], false);
 }
 
-void draw_stage(Canvas& canvas, int arena) {
-  switch (arena) {
-    case 0:
-      stone_hall(canvas);
-      break;
-    case 1:
-      pit_bridge(canvas);
-      break;
-    case 2:
-      temple(canvas);
-      break;
-    default:
-      rooftop(canvas);
-      break;
-  }
+void TowerArt::draw_stage(Canvas& canvas, int arena) {
+  constexpr void (*kBackdrops[kTowerStages])(Canvas&) = {stone_hall, pit_bridge, temple, rooftop};
+  kBackdrops[std::clamp(arena, 0, kTowerStages - 1)](canvas);
 }
 
 }  // namespace arena::games::tower

@@ -22,8 +22,8 @@ namespace {
 using fight::Contact;
 using fight::ContactType;
 using fight::FighterState;
-using fight::MoveData;
 using fight::has_down;
+using fight::MoveData;
 
 bool holds(const FighterState& fighter, uint8_t button) {
   return ((fighter.held >> fight::kHeldShift) & button) != 0;
@@ -171,11 +171,9 @@ void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t 
   for (int i = 0; i < fight::kMaxPlayers; ++i) control(state, i, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(match, i, data);
   fight::settle_bodies(match, data);
-  fight::resolve_contacts(match, data, [&](const Contact* contacts, int count) {
+  fight::strikes_and_throws(match, data, [&](const Contact* contacts, int count) {
     resolve_strikes(state, data, contacts, count);
-    fight::start_throws(match, data, contacts, count, fight::move_damage);
   });
-  fight::land_throws(match, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     update_run_bar(match.fighters[i], state.fighters[i]);
   }

@@ -13,16 +13,7 @@
 
 namespace arena::games::triad {
 
-inline constexpr int kNativeFrameHeight = 240;
-inline constexpr int kNativeFrameWidth = 256;
-
 /// Triad's buttons (Hold, Punch, Kick), its 8 attacks with combinations and 4 without.
 const fight::GameShape& triad_shape();
-
-/// Parses the "game_data" map (the TOML as Python parsed it) into the engine's data.
-std::shared_ptr<const fight::GameData> parse_triad_game_data(const core::Config& game_data);
-
-/// The spec of an env with these settings (observation, info and action layout).
-core::EnvSpec triad_spec(const fight::FightSettings& settings, const fight::GameData& data);
 
 }  // namespace arena::games::triad

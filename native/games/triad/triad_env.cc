@@ -19,10 +19,6 @@ struct TriadGame {
   static constexpr int kArenas = triad::kArenas;
   static constexpr auto frame = triad_frame;
   static constexpr auto cpu_input = fight::cpu_input;
-  static void write_ram(const fight::MatchState& match, const fight::GameData& data,
-                        std::span<std::byte* const> leaves, int first) {
-    fight::write_ram(match, data, leaves, first);
-  }
   static constexpr auto check_state = check_triad_state;
 
   static Options parse_options(const core::Config& options, int n_players,
@@ -36,9 +32,9 @@ core::GameDefinition triad_definition() {
       {.name = "triad",
        .description = "3D-style fighter with a strike/throw/hold triangle (mirrors Dead or "
                       "Alive ++)",
-       .game_data = parse_triad_game_data,
        .shape = triad_shape,
-       .spec = triad_spec});
+       .rules = triad_rules,
+       .infos = {.last_contact_kind = fight::kContactDangerZone}});
 }
 
 }  // namespace arena::games::triad

@@ -16,12 +16,10 @@
 namespace arena::games::triad {
 
 /// Triad's art for the kit's render pipeline (fight/match_renderer.h).
-struct TriadArt : fight::OutfitPalette<triad::fill_palette, kStageCount> {
-  using State = fight::MatchState;
-  static constexpr int kNativeWidth = triad::kNativeWidth;
-  static constexpr int kNativeHeight = triad::kNativeHeight;
-  static constexpr int kStages = kStageCount;
-  static constexpr uint8_t kBackdropIndex = triad::kBackdropIndex;
+struct TriadArt : fight::OutfitPalette<TriadArt>,
+                  fight::ArtBase<fight::MatchState,
+                                 {kNativeWidth, kNativeHeight, kStageCount, kBackdropIndex}> {
+  static constexpr auto fill_outfit_palette = triad::fill_palette;
 
   static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
   static void stage_palette(render::Palette& palette, int arena) {
@@ -32,8 +30,8 @@ struct TriadArt : fight::OutfitPalette<triad::fill_palette, kStageCount> {
   static void draw_under(render::Canvas& canvas, const State& state, const fight::GameData& data) {
     draw_danger_zones(canvas, state, data.rules.danger_zone_px);
   }
-  static void draw_fighter(render::Canvas& canvas, const State& state,
-                           const fight::GameData& data, int slot) {
+  static void draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
+                           int slot) {
     triad::draw_fighter(canvas, state, data, slot);
   }
   static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {

@@ -25,10 +25,10 @@ struct Look {
 };
 
 constexpr Look kLooks[] = {
-    {Hair::kShort, false, true, 100, 7},  {Hair::kBald, true, false, 125, 8},
-    {Hair::kHood, false, false, 90, 6},   {Hair::kSpiky, false, false, 105, 7},
+    {Hair::kShort, false, true, 100, 7},   {Hair::kBald, true, false, 125, 8},
+    {Hair::kHood, false, false, 90, 6},    {Hair::kSpiky, false, false, 105, 7},
     {Hair::kPonytail, true, false, 85, 6}, {Hair::kBald, false, false, 110, 7},
-    {Hair::kShort, true, false, 105, 11}, {Hair::kLong, true, true, 95, 7},
+    {Hair::kShort, true, false, 105, 11},  {Hair::kLong, true, true, 95, 7},
 };
 
 // Height of a standing fighter when no hurtbox says otherwise (lying down): the cast's
@@ -128,15 +128,14 @@ void draw_head(Canvas& canvas, const BodyFrame& frame, const Skeleton& body, con
                    eye.y + (eye_size + 1) / 2, fighter_color(slot, kEye));
 }
 
-void draw_limb(Canvas& canvas, Point root, Point middle, Point end, int thickness,
-               uint8_t color) {
+void draw_limb(Canvas& canvas, Point root, Point middle, Point end, int thickness, uint8_t color) {
   canvas.thick_line(root, middle, thickness, color);
   canvas.thick_line(middle, end, thickness, color);
 }
 
 void draw_fist(Canvas& canvas, Point at, int size, uint8_t color) {
-  canvas.fill_rect(at.x - size / 2, at.y - size / 2, at.x + (size + 1) / 2,
-                   at.y + (size + 1) / 2, color);
+  canvas.fill_rect(at.x - size / 2, at.y - size / 2, at.x + (size + 1) / 2, at.y + (size + 1) / 2,
+                   color);
 }
 
 // Screen positions of a skeleton's joints.
@@ -191,8 +190,8 @@ void draw_body(Canvas& canvas, const BodyFrame& frame, const Skeleton& body, con
   draw_limb(canvas, j.neck, j.elbow_back, j.hand_back, arm,
             color(look.bare_arms ? kSkinShade : kMainShade));
   draw_fist(canvas, j.hand_back, fist, color(gloves ? kTrimShade : kSkinShade));
-  const Point waist = frame(offset(body.hip, (body.neck.u - body.hip.u) / 6,
-                                   (body.neck.v - body.hip.v) / 6));
+  const Point waist =
+      frame(offset(body.hip, (body.neck.u - body.hip.u) / 6, (body.neck.v - body.hip.v) / 6));
   canvas.thick_line(j.hip, j.neck, torso, color(kMain), Canvas::LineEnd::kFlush);
   canvas.thick_line(j.hip, waist, torso, color(kTrim), Canvas::LineEnd::kFlush);
   draw_limb(canvas, j.hip, j.knee_front, j.foot_front, leg, color(kLegs));

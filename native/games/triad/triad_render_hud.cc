@@ -95,8 +95,8 @@ void draw_round_banner(Canvas& canvas, const fight::MatchState& state, int max_h
       break;
     default: {
       const bool knockout = state.fighters[0].health <= 0 || state.fighters[1].health <= 0;
-      draw_banner(canvas, state.round_winner == 3 ? "DRAW" : (knockout ? "K.O." : "TIME"),
-                  kBannerY, kBannerScale);
+      draw_banner(canvas, state.round_winner == 3 ? "DRAW" : (knockout ? "K.O." : "TIME"), kBannerY,
+                  kBannerScale);
       if (perfect_round(state, max_health)) {
         draw_banner(canvas, "PERFECT", kPerfectY, kPerfectScale);
       }
@@ -113,12 +113,18 @@ struct ContactLabel {
 
 ContactLabel contact_label(uint8_t contact) {
   switch (contact) {
-    case fight::kContactCounterHit: return {"COUNTER", kSparkCounter};
-    case fight::kContactHold: return {"HOLD", kShield};
-    case fight::kContactThrow: return {"THROW", kBannerInk};
-    case fight::kContactThrowEscape: return {"ESCAPE", kPaper};
-    case fight::kContactDangerZone: return {"DANGER", kDangerFlash};
-    default: return {};
+    case fight::kContactCounterHit:
+      return {"COUNTER", kSparkCounter};
+    case fight::kContactHold:
+      return {"HOLD", kShield};
+    case fight::kContactThrow:
+      return {"THROW", kBannerInk};
+    case fight::kContactThrowEscape:
+      return {"ESCAPE", kPaper};
+    case fight::kContactDangerZone:
+      return {"DANGER", kDangerFlash};
+    default:
+      return {};
   }
 }
 

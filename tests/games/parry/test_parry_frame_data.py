@@ -1,22 +1,11 @@
-"""parry's TOML against the engine: the file is valid and complete (12 characters with the issue's
-move set) and motion specials (motion and charge) work at every step_ratio 1-6. The grounded
-normals' frame data and DIAMBRA's no-op test are in tests/games/test_frame_data.py."""
+"""parry's TOML: the file is valid and complete (12 characters with the issue's move set). The
+grounded normals' frame data and DIAMBRA's no-op test are in tests/games/test_frame_data.py, the
+motion specials in tests/games/test_motion_specials.py (every game alike)."""
 
 from __future__ import annotations
 
-import pytest
 from parry_duel import (
-    DOWN,
-    DOWN_LEFT,
-    DOWN_RIGHT,
-    HK,
-    HP,
-    LEFT,
     PARRY_TOML,
-    RIGHT,
-    UP,
-    Duel,
-    needs_native,
 )
 
 from arena_vec.fighting.game_data import load_game_data
@@ -46,26 +35,3 @@ def test_parry_toml_is_valid_and_complete() -> None:
         assert any(m.get("meter", 0) == 100 for m in moves)  # the super art
         assert any(m.get("meter", 0) == 50 for m in moves)  # EX specials
         assert any(m["buttons"] == ["MP", "MK"] and m["level"] == "overhead" for m in plain)
-
-
-@needs_native
-@pytest.mark.parametrize("step_ratio", [1, 2, 3, 4, 5, 6])
-@pytest.mark.parametrize("character", [0, 4], ids=["motion", "charge"])
-def test_motion_specials_at_every_step_ratio(step_ratio: int, character: int) -> None:
-    moves = [m["name"] for m in load_game_data(PARRY_TOML)["characters"][character]["moves"]]
-    charge = character == 4
-    charge_steps = -(-44 // step_ratio)  # hold the charge a little over 40 frames
-    inputs = {
-        "Projectile": ([LEFT] * charge_steps if charge else [DOWN, DOWN_RIGHT], RIGHT, HP),
-        "Rising Strike": (
-            [DOWN_LEFT] * charge_steps if charge else [RIGHT, DOWN],
-            UP if charge else DOWN_RIGHT,
-            HK,
-        ),
-    }
-    for expected, (lead, last, button) in inputs.items():
-        duel = Duel(first=character, step_ratio=step_ratio)
-        for direction in lead:
-            duel.step((direction, 0))
-        duel.step((last, button))
-        assert duel.engine("p1_move") == moves.index(expected), (expected, step_ratio)

@@ -1,19 +1,12 @@
-"""ronin's TOML against the engine: the file is valid and complete (10 characters with the issue's
-move set and samsh5sp's action table) and motion specials work at every step_ratio 1-6. The
-grounded normals' frame data and DIAMBRA's no-op test are in tests/games/test_frame_data.py."""
+"""ronin's TOML: the file is valid and complete (10 characters with the issue's move set and
+samsh5sp's action table). The grounded normals' frame data and DIAMBRA's no-op test are in
+tests/games/test_frame_data.py, the motion specials in tests/games/test_motion_specials.py (every
+game alike)."""
 
 from __future__ import annotations
 
-import pytest
 from ronin_duel import (
-    DOWN,
-    DOWN_RIGHT,
-    MS,
-    RIGHT,
     RONIN_TOML,
-    WS,
-    Duel,
-    needs_native,
 )
 
 from arena_vec.fighting.game_data import load_game_data
@@ -57,20 +50,3 @@ def test_ronin_toml_is_valid_and_complete() -> None:
         assert any(m["kind"] == "throw" and m["buttons"] == ["WS", "K"] for m in moves)
         assert any(m.get("meter", 0) == 50 and m["buttons"] == ["MS", "M"] for m in moves)
         assert any(m.get("meter", 0) == 100 and m["buttons"] == ["WS", "MS", "M"] for m in moves)
-
-
-@needs_native
-@pytest.mark.parametrize("step_ratio", [1, 2, 3, 4, 5, 6])
-@pytest.mark.parametrize("character", range(10))
-def test_motion_specials_at_every_step_ratio(step_ratio: int, character: int) -> None:
-    moves = load_game_data(RONIN_TOML)["characters"][character]["moves"]
-    names = [m["name"] for m in moves]
-    wave = next(m["name"] for m in moves if m["kind"] == "projectile")
-    rising = next(m["name"] for m in moves if m.get("motion") == "dp")
-    inputs = {wave: ([DOWN, DOWN_RIGHT], RIGHT, WS), rising: ([RIGHT, DOWN], DOWN_RIGHT, MS)}
-    for expected, (lead, last, button) in inputs.items():
-        duel = Duel(first=character, step_ratio=step_ratio)
-        for direction in lead:
-            duel.step((direction, 0))
-        duel.step((last, button))
-        assert duel.engine("p1_move") == names.index(expected), (expected, step_ratio)

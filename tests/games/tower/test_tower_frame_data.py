@@ -1,24 +1,12 @@
-"""tower's TOML against the engine: the file is valid and complete (14 characters with the issue's
-move set, one button per move, DIAMBRA's umk3 action table) and motion specials (quarter circles,
-dragon punch, charge) work at every step_ratio 1-6. The grounded normals' frame data and
-DIAMBRA's no-op test are in tests/games/test_frame_data.py."""
+"""tower's TOML: the file is valid and complete (14 characters with the issue's move set, one
+button per move, DIAMBRA's umk3 action table). The grounded normals' frame data and DIAMBRA's
+no-op test are in tests/games/test_frame_data.py, the motion specials in
+tests/games/test_motion_specials.py (every game alike)."""
 
 from __future__ import annotations
 
-import pytest
 from tower_duel import (
-    DOWN,
-    DOWN_LEFT,
-    DOWN_RIGHT,
-    HK,
-    HP,
-    LEFT,
-    LK,
-    RIGHT,
-    RUN,
     TOWER_TOML,
-    Duel,
-    needs_native,
 )
 
 from arena_vec.fighting.game_data import load_game_data
@@ -55,26 +43,3 @@ def test_tower_toml_is_valid_and_complete() -> None:
             ["HP"],
             True,
         )
-
-
-@needs_native
-@pytest.mark.parametrize("step_ratio", [1, 2, 3, 4, 5, 6])
-def test_motion_specials_at_every_step_ratio(step_ratio: int) -> None:
-    """Quarter circles (Bolt, Spin Kick, the super-equivalent on Run), the dragon punch
-    (Rising Strike) and Vex's charge (Dash Kick), one direction per step."""
-    raw = load_game_data(TOWER_TOML)["characters"]
-    charge_steps = -(-44 // step_ratio)
-    cases = [
-        (0, "Bolt", [DOWN, DOWN_RIGHT], RIGHT, HP),
-        (0, "Rising Strike", [RIGHT, DOWN], DOWN_RIGHT, HK),
-        (0, "Spin Kick", [DOWN, DOWN_LEFT], LEFT, HK),
-        (0, "Brutality", [DOWN, DOWN_LEFT], LEFT, RUN),
-        (1, "Dash Kick", [LEFT] * charge_steps, RIGHT, LK),
-    ]
-    for character, expected, lead, last, button in cases:
-        names = [m["name"] for m in raw[character]["moves"]]
-        duel = Duel(first=character, step_ratio=step_ratio)
-        for direction in lead:
-            duel.step((direction, 0))
-        duel.step((last, button))
-        assert duel.engine("p1_move") == names.index(expected), (expected, step_ratio)

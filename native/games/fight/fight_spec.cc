@@ -1,0 +1,59 @@
+// A fighting game's data and spec from its FightGame (fight_definition.h): its file parsed and
+// checked, and the spec's leaves in the order the env writes them (fight_env.h), with the game's
+// RAM extras and infos in their places.
+#include <memory>
+#include <string>
+#include <utility>
+
+#include "native/games/fight/fight_definition.h"
+
+namespace arena::games::fight {
+namespace {
+
+void add_infos(core::EnvSpec& spec, const std::string& prefix, const std::vector<InfoLeaf>& leaves,
+               int n_players) {
+  for (const InfoLeaf& leaf : leaves) {
+    std::vector<int64_t> shape;
+    if (leaf.per_player) shape.push_back(n_players);
+    spec.infos.push_back(box_leaf(prefix + leaf.name, std::move(shape), leaf.low, leaf.high));
+  }
+}
+
+}  // namespace
+
+std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
+                                                const core::Config& game_data) {
+  auto data = std::make_shared<GameData>();
+  data->rules = game.rules(game_data.get("rules"));
+  parse_game_header(game_data, game.shape(), *data);
+  if (game.check_game_data) game.check_game_data(game_data, *data);
+  check_player_extras(game_data.at("game"), game.name, game.ram_extras);
+  return data;
+}
+
+core::EnvSpec fight_spec(const FightGame& game, const FightSettings& settings,
+                         const GameData& data) {
+  core::EnvSpec spec;
+  add_frame_leaf(spec, settings);
+  add_ram_leaves(spec, data, game.ram_extras);
+  add_episode_infos(spec, settings, data);
+  add_infos(spec, "settings.", game.infos.settings, settings.n_players);
+  for (const char* player : {"engine.p1_", "engine.p2_"}) {
+    add_engine_infos(spec, player, game.infos.last_contact_kind);
+    add_infos(spec, player, game.infos.fighter, settings.n_players);
+  }
+  add_infos(spec, "engine.", game.infos.match, settings.n_players);
+  spec.infos.push_back(box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
+  add_actions_and_render(spec, settings, game.shape());
+  return settings.agent_rows ? agent_rows_spec(std::move(spec)) : spec;
+}
+
+std::vector<std::string> per_player_infos(const GameInfos& infos) {
+  std::vector<std::string> names;
+  for (const InfoLeaf& leaf : infos.settings) {
+    if (leaf.per_player) names.push_back("settings." + leaf.name);
+  }
+  return names;
+}
+
+}  // namespace arena::games::fight
