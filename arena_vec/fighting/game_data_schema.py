@@ -53,9 +53,11 @@ RULE_INTS = {
     "knockdown_frames": (10, 120),
 }
 # The [cpu] table's knobs (native/games/fight/cpu_ladder.cc): one value per difficulty level.
-# The reaction delay fits the CPU's 32-frame memory; the others are chances out of 256.
+# The reaction delay and the input read (0: none) fit the CPU's 32-frame memory; the others are
+# chances out of 256.
 CPU_KNOBS = {
     "reaction": (0, 31),
+    "input_read": (0, 31),
     **{
         knob: (0, 255)
         for knob in (
@@ -69,6 +71,7 @@ CPU_KNOBS = {
             "aggression",
             "escape",
             "combo",
+            "patience",
         )
     },
 }
@@ -392,6 +395,15 @@ def check_cpu(check: Checker, cpu: Any, game: dict[str, Any]) -> None:
         for v in value:
             if not low <= v <= high:
                 check.fail(where, f"field '{key}' has {v}, outside [{low}, {high}]")
+    for level, (read, reaction) in enumerate(
+        zip(cpu["input_read"], cpu["reaction"], strict=True), 1
+    ):
+        if read and read >= reaction:
+            check.fail(
+                where,
+                f"field 'input_read' has {read} at level {level}, not sooner than its reaction "
+                f"({reaction}); allowed: 0 (no input read) or 1..{reaction - 1}",
+            )
 
 
 def check_rules(check: Checker, rules: Any) -> None:

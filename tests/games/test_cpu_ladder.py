@@ -19,41 +19,63 @@ from arena_vec.fighting import games
 from arena_vec.fighting.env import make
 from arena_vec.fighting.settings import EnvironmentSettings
 
-# The built-in ladders of native/games/<game>/<game>_cpu.h, by level 1..4.
-KIT = {
+# The built-in ladders of native/games/<game>/<game>_cpu.h, by level (1..8 in parry, 1..5 in
+# tower): levels 1-4 are the ladders before DIAMBRA's ranges, the rest the kit's top levels
+# (native/games/fight/cpu_knobs.h), in tower the top one.
+TOP = {  # kCpuTopKnobs, levels 5-8
+    "reaction": [9, 8, 8, 8],
+    "react": [254, 255, 255, 255],
+    "read_level": [252, 254, 255, 255],
+    "anti_air": [252, 254, 255, 255],
+    "punish": [254, 255, 255, 255],
+    "execution": [252, 254, 255, 255],
+    "adapt": [252, 254, 255, 255],
+    "spacing": [252, 254, 255, 255],
+    "aggression": [170, 170, 170, 170],
+    "escape": [225, 240, 250, 255],
+    "combo": [240, 248, 255, 255],
+    "input_read": [0, 0, 6, 4],
+    "patience": [96, 144, 192, 224],
+}
+TOWER = {
+    "reaction": [22, 17, 13, 10],
+    "react": [250, 250, 250, 252],
+    "read_level": [110, 165, 215, 250],
+    "anti_air": [40, 120, 190, 250],
+    "punish": [0, 60, 100, 252],
+    "execution": [60, 60, 100, 250],
+    "adapt": [0, 80, 170, 250],
+    "spacing": [110, 110, 185, 250],
+    "aggression": [60, 130, 100, 130],
+    "escape": [30, 80, 140, 210],
+    "combo": [30, 90, 160, 230],
+    "input_read": [0, 0, 0, 0],
+    "patience": [0, 0, 0, 0],
+}
+PARRY = {
     "reaction": [22, 17, 13, 10],
     "react": [70, 140, 205, 252],
     "read_level": [110, 165, 215, 250],
     "anti_air": [40, 120, 190, 250],
     "punish": [50, 120, 190, 252],
     "execution": [90, 150, 205, 250],
-    "adapt": [0, 80, 170, 250],
-    "spacing": [40, 110, 185, 250],
-    "aggression": [130, 140, 150, 170],
+    "adapt": [0, 30, 170, 250],
+    "spacing": [40, 110, 185, 185],
+    "aggression": [130, 150, 150, 170],
     "escape": [30, 80, 140, 210],
     "combo": [30, 90, 160, 230],
+    "input_read": [0, 0, 0, 0],
+    "patience": [0, 0, 0, 0],
 }
 LADDERS: dict[str, dict[str, list[int]]] = {
     "tower": {
-        "reaction": [22, 17, 13, 10],
-        "react": [250, 250, 250, 252],
-        "read_level": [110, 165, 215, 250],
-        "anti_air": [40, 120, 190, 250],
-        "punish": [0, 60, 100, 252],
-        "execution": [60, 60, 100, 250],
-        "adapt": [0, 80, 170, 250],
-        "spacing": [110, 110, 185, 250],
-        "aggression": [60, 130, 100, 130],
-        "escape": [30, 80, 140, 210],
-        "combo": [30, 90, 160, 230],
+        **{knob: [*values, TOP[knob][-1]] for knob, values in TOWER.items()},
+        "aggression": [60, 130, 100, 130, 130],
     },
     "parry": {
-        **KIT,
-        "adapt": [0, 30, 170, 250],
-        "aggression": [130, 150, 150, 170],
-        "spacing": [40, 110, 185, 185],
-        "parry_chance": [0, 24, 64, 110],
-        "meter_planned": [0, 50, 100, 300],
+        **{knob: [*values, *TOP[knob]] for knob, values in PARRY.items()},
+        "parry_chance": [0, 24, 64, 110, 130, 150, 170, 190],
+        "meter_planned": [0, 50, 100, 300, 300, 300, 300, 300],
     },
 }
 GAMES = [game for game in LADDERS if game in fighting_games()]
@@ -79,7 +101,8 @@ def _play_digest(game: str, steps: int = 300) -> str:
     """The digest of autoplay's RAM observations at every difficulty (the CPU plays both
     sides), ``steps`` steps each."""
     digest = hashlib.sha256()
-    for difficulty in range(1, 5):
+    low, high = games.game_info(game).difficulty
+    for difficulty in range(low, high + 1):
         settings = EnvironmentSettings(include_frame=False, autoplay=True, difficulty=difficulty)
         env = make(game, settings)
         obs, _ = env.reset(seed=3)
@@ -103,7 +126,10 @@ def test_a_cpu_table_of_the_built_in_values_plays_as_the_built_in_ladder(
     built_in = _play_digest(game)
     _use_game(game, LADDERS[game], tmp_path / "same", monkeypatch)
     assert _play_digest(game) == built_in
-    _use_game(game, {**LADDERS[game], "aggression": [255] * 4}, tmp_path / "changed", monkeypatch)
+    levels = len(LADDERS[game]["aggression"])
+    _use_game(
+        game, {**LADDERS[game], "aggression": [255] * levels}, tmp_path / "changed", monkeypatch
+    )
     assert _play_digest(game) != built_in
 
 
@@ -113,14 +139,32 @@ def test_a_cpu_table_of_the_built_in_values_plays_as_the_built_in_ladder(
         (
             {"react": [70, 140, 205]},
             (
-                "[cpu]: field 'react' must be a list of 4 ints (one per difficulty level), "
+                "[cpu]: field 'react' must be a list of 8 ints (one per difficulty level), "
                 "got [70, 140, 205]"
             ),
         ),
-        ({"reaction": [40, 17, 13, 10]}, "[cpu]: field 'reaction' has 40, outside [0, 31]"),
-        ({"combo": [30, 90, 160, 256]}, "[cpu]: field 'combo' has 256, outside [0, 255]"),
-        ({"meter_planned": None}, "[cpu]: field 'meter_planned' must be a list of 4 ints"),
-        ({"mash_chance": [1, 2, 3, 4]}, "[cpu]: unknown field(s) mash_chance"),
+        (
+            {"reaction": [40, 17, 13, 10, 9, 8, 8, 8]},
+            "[cpu]: field 'reaction' has 40, outside [0, 31]",
+        ),
+        (
+            {"combo": [30, 90, 160, 256, 0, 0, 0, 0]},
+            "[cpu]: field 'combo' has 256, outside [0, 255]",
+        ),
+        (
+            {"patience": [0, 0, 0, 0, 0, 0, 0, -1]},
+            "[cpu]: field 'patience' has -1, outside [0, 255]",
+        ),
+        ({"input_read": None}, "[cpu]: field 'input_read' must be a list of 8 ints"),
+        (
+            {"input_read": [0, 0, 0, 0, 0, 0, 6, 8]},
+            (
+                "[cpu]: field 'input_read' has 8 at level 8, not sooner than its reaction (8); "
+                "allowed: 0 (no input read) or 1..7"
+            ),
+        ),
+        ({"meter_planned": None}, "[cpu]: field 'meter_planned' must be a list of 8 ints"),
+        ({"mash_chance": [1, 2, 3, 4, 5, 6, 7, 8]}, "[cpu]: unknown field(s) mash_chance"),
     ],
 )
 def test_a_bad_cpu_table_is_refused_naming_the_knob(

@@ -1,9 +1,10 @@
-// CPU decisions and plans. Each decision reads the foe as perceived `reaction` frames ago (the
-// CPU's own state is exact), picks one answer in a fixed order of urgency (break a throw, meet
-// a jump, meet an attack, punish a recovery, answer a habit, space and attack) and queues it as
-// input words. Plans hold facing-relative words (kInputLeft = back, kInputRight = forward),
-// turned absolute when emitted, so a side switch mid-plan stays correct. A passive plan (guard,
-// walk, wait) is dropped as soon as something new is perceived. Probabilities are out of 256.
+// CPU decisions and plans. Each decision reads the foe as perceived `reaction` frames ago, or
+// sooner from its input at the levels that read it (cpu_knobs.h; the CPU's own state is exact),
+// picks one answer in a fixed order of urgency (break a throw, meet a jump, meet an attack, punish
+// a recovery, answer a habit, space and attack) and queues it as input words. Plans hold
+// facing-relative words (kInputLeft = back, kInputRight = forward), turned absolute when emitted,
+// so a side switch mid-plan stays correct. A passive plan (guard, walk, wait) is dropped as soon as
+// something new is perceived. Probabilities are out of 256.
 #include "native/games/fight/cpu.h"
 
 #include <algorithm>
@@ -45,8 +46,9 @@ void decide(MatchState& state, int index, const GameData& data) {
     return;
   }
   if (!is_free(self)) return;
-  const CpuSnapshot& seen = cpu.memory[(cpu.memory_head - cpu.reaction) & (kCpuMemory - 1)];
-  const CpuSnapshot& before = cpu.memory[(cpu.memory_head - cpu.reaction - 1) & (kCpuMemory - 1)];
+  const int delay = perception_delay(cpu, k.input_read);
+  const CpuSnapshot& seen = perceived_at(cpu, delay);
+  const CpuSnapshot& before = perceived_at(cpu, delay + 1);
   const CharacterData& foe_character = data.characters[foe.character];
   const int self_x = self.x / kSubpixel;
   const int distance = std::abs(seen.foe_x_px - self_x);
@@ -66,7 +68,8 @@ void decide(MatchState& state, int index, const GameData& data) {
              data.rules.danger_zone_px > 0 && edge < data.rules.danger_zone_px + 48 ? 1 : 0},
             move_at(seen.foe_move, foe_character),
             state.timer_frames < kCpuLateFrames && self.health <= foe.health,
-            data.rules.danger_zone_px > 0 && own_edge < data.rules.danger_zone_px + 24};
+            data.rules.danger_zone_px > 0 && own_edge < data.rules.danger_zone_px + 24,
+            delay};
   if (meet_air(cpu, view, k) || punish(cpu, view, k) || meet_attack(cpu, view, k) ||
       answer_habit(cpu, view, k)) {
     return;
@@ -86,8 +89,7 @@ void try_combo(MatchState& state, int index, const GameData& data) {
   cpu.combo_tried = 1;
   const CharacterData& me = data.characters[self.character];
   const MoveData& current = me.moves[static_cast<size_t>(self.move)];
-  if (current.cancel == Cancel::kNone ||
-      !roll(cpu, data.cpu.knobs(cpu.level).combo)) {
+  if (current.cancel == Cancel::kNone || !roll(cpu, data.cpu.knobs(cpu.level).combo)) {
     return;
   }
   const FighterState& foe = state.fighters[1 - index];
@@ -126,14 +128,14 @@ uint16_t emit(CpuState& cpu, int facing) {
   return word;
 }
 
-/// True when the newest perception differs from the one before in what the foe is doing.
-bool sees_news(const CpuState& cpu) {
-  const CpuSnapshot& now = cpu.memory[(cpu.memory_head - cpu.reaction) & (kCpuMemory - 1)];
-  const CpuSnapshot& then = cpu.memory[(cpu.memory_head - cpu.reaction - 1) & (kCpuMemory - 1)];
+/// True when the newest perception differs from the one before in what the foe is doing, or
+/// (at the levels that read inputs) the foe has just started a move.
+bool sees_news(const CpuState& cpu, const CpuKnobs& k) {
+  const CpuSnapshot& now = perceived_at(cpu, cpu.reaction);
+  const CpuSnapshot& then = perceived_at(cpu, cpu.reaction + 1);
   return now.foe_action != then.foe_action || now.foe_phase != then.foe_phase ||
-         now.foe_move != then.foe_move;
+         now.foe_move != then.foe_move || reads_new_move(cpu, k.input_read);
 }
-
 
 }  // namespace
 }  // namespace cpu_decide
@@ -174,8 +176,7 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   const CharacterData& foe_character = data.characters[foe.character];
   cpu.memory_head = static_cast<uint8_t>((cpu.memory_head + 1) & (kCpuMemory - 1));
   cpu.memory[cpu.memory_head] = perceive(foe, foe_character);
-  learn_from_sight(cpu, cpu.memory[(cpu.memory_head - cpu.reaction) & (kCpuMemory - 1)],
-                   foe_character);
+  learn_from_sight(cpu, perceived_at(cpu, cpu.reaction), foe_character);
   learn_from_contact(cpu, self);
   if (data.rules.cpu_footsies) {
     learn_rise(cpu, foe_character);
@@ -190,7 +191,8 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
     cpu.last_decision = kCpuNone;
   }
   cpu_decide::try_combo(state, index, data);
-  if (cpu.plan_passive && cpu.plan_index < cpu.plan_length && cpu_decide::sees_news(cpu)) {
+  if (cpu.plan_passive && cpu.plan_index < cpu.plan_length &&
+      cpu_decide::sees_news(cpu, data.cpu.knobs(cpu.level))) {
     cpu.plan_length = cpu.plan_index = 0;
   }
   if (cpu.plan_index >= cpu.plan_length) {

@@ -110,5 +110,4 @@ int sweep_reach(const CharacterData& foe) {
   return reach;
 }
 
-
 }  // namespace arena::games::fight::cpu_decide

@@ -20,12 +20,13 @@ struct View {
   const CharacterData& me;
   const CharacterData& foe_character;
   const RuleSet& rules;
-  const CpuSnapshot& seen;    // the foe perceived now (reaction frames old)
+  const CpuSnapshot& seen;    // the foe perceived now (`delay` frames old)
   const CpuSnapshot& before;  // the perception one frame earlier
   MoveTarget target;
   const MoveData* foe_move;
   bool behind_late;  // the clock is running out and the CPU is not ahead on health
   bool cornered;     // the CPU stands near the danger-zone edge behind it
+  int delay;         // how old `seen` is, frames: the reaction, or an input read's (cpu_read.h)
 };
 
 /// The move at `index` of `character`, or nullptr for -1.
@@ -42,8 +43,7 @@ uint16_t numpad_word(int numpad);
 
 /// Queues the inputs that perform `move` through the parser, then a release frame. A charge
 /// already held (guarding holds back) is not held again.
-void plan_move(CpuState& cpu, const RuleSet& rules, const FighterState& self,
-               const MoveData& move);
+void plan_move(CpuState& cpu, const RuleSet& rules, const FighterState& self, const MoveData& move);
 
 /// Plans move `move` of the CPU's character as `decision` (false for move -1).
 bool act(CpuState& cpu, const View& view, int move, CpuDecision decision);

@@ -34,7 +34,7 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
     const MoveData& move = view.me.moves[static_cast<size_t>(anti_air)];
     const int lead = input_lead(move, view.self, view.rules);
     const ArcPoint at =
-        predict_arc(view.seen, view.before, gravity, cpu.reaction + lead + move.startup);
+        predict_arc(view.seen, view.before, gravity, view.delay + lead + move.startup);
     const bool near = std::abs(at.x_px - self_x) <= move.reach + view.target.foe_half;
     const bool level = at.y_px < move.box_y + move.box_h && !at.landed;
     if (near && level && (lead == 0 || !striking)) return act(cpu, view, anti_air, kCpuAntiAir);
@@ -43,18 +43,18 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (air_move != nullptr && view.seen.foe_phase != kRecovery) {  // an air attack coming
     const int hold = choose_hold(view.me, view.self, view.rules, air_move->level);
     const int active_left =
-        air_move->startup + air_move->active - view.seen.foe_move_frame - cpu.reaction;
+        air_move->startup + air_move->active - view.seen.foe_move_frame - view.delay;
     if (hold >= 0 && roll(cpu, k.anti_air)) {
       const MoveData& catcher = view.me.moves[static_cast<size_t>(hold)];
       const int ready = frames_to_active(catcher, view.self, view.rules);
-      const ArcPoint at = predict_arc(view.seen, view.before, gravity, cpu.reaction + ready);
+      const ArcPoint at = predict_arc(view.seen, view.before, gravity, view.delay + ready);
       const int reach = air_move->reach + view.me.width / 2;
       if (active_left > ready && std::abs(at.x_px - self_x) < reach) {
         return act(cpu, view, hold, kCpuHold);
       }
     }
   } else if (view.seen.foe_air_used) {  // its one air attack is spent: punish the landing
-    const int land = frames_to_land(view.seen, view.before, gravity) - cpu.reaction;
+    const int land = frames_to_land(view.seen, view.before, gravity) - view.delay;
     const ArcPoint landing = predict_arc(view.seen, view.before, gravity, 64);
     const MoveTarget there{std::abs(landing.x_px - self_x), view.target.foe_half,
                            view.foe_character.height, view.target.danger_side};
@@ -99,7 +99,7 @@ bool meet_attack(CpuState& cpu, const View& view, const CpuKnobs& k) {
     return true;
   }
   if (!roll(cpu, k.react)) return false;
-  const int to_active = move.startup - view.seen.foe_move_frame - cpu.reaction;
+  const int to_active = move.startup - view.seen.foe_move_frame - view.delay;
   uint8_t level = move.level;
   if (!roll(cpu, k.read_level)) level = level == kLow ? kMid : kLow;
   const int hold = choose_hold(view.me, view.self, view.rules, level);
@@ -128,10 +128,10 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const MoveData* foe_move = view.foe_move;
   if (view.seen.foe_action == kLanding) {
     left = landing_recovery(view.rules, view.seen.foe_air_used != 0) - view.seen.foe_action_frames -
-           cpu.reaction;
+           view.delay;
   } else if (view.seen.foe_action == kAttack && foe_move != nullptr && !foe_airborne(view.seen) &&
              foe_move->kind != MoveKind::kProjectile) {
-    const int now = view.seen.foe_move_frame + cpu.reaction;  // its move frame by now
+    const int now = view.seen.foe_move_frame + view.delay;  // its move frame by now
     left = foe_move->startup + foe_move->active + foe_move->recovery - now;
     active_left = foe_move->startup + foe_move->active - now;
   } else {
@@ -181,6 +181,5 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
   push(cpu, footsies ? 0 : kBack, press);
   return act(cpu, view, hold, kCpuHold);
 }
-
 
 }  // namespace arena::games::fight::cpu_decide

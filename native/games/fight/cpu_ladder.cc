@@ -2,6 +2,7 @@
 #include "native/games/fight/cpu_ladder.h"
 
 #include <array>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 
@@ -13,11 +14,11 @@ namespace {
 
 struct KnobKey {
   std::string_view name;
-  uint8_t CpuKnobs::* field;
+  uint8_t CpuKnobs::*field;
   int high;  // chances are out of 256; the reaction delay fits the CPU's memory
 };
 
-constexpr std::array<KnobKey, 11> kKnobKeys = {{
+constexpr std::array<KnobKey, 13> kKnobKeys = {{
     {"reaction", &CpuKnobs::reaction, kCpuMemory - 1},
     {"react", &CpuKnobs::react, 255},
     {"read_level", &CpuKnobs::read_level, 255},
@@ -29,6 +30,8 @@ constexpr std::array<KnobKey, 11> kKnobKeys = {{
     {"aggression", &CpuKnobs::aggression, 255},
     {"escape", &CpuKnobs::escape, 255},
     {"combo", &CpuKnobs::combo, 255},
+    {"input_read", &CpuKnobs::input_read, kCpuMemory - 1},
+    {"patience", &CpuKnobs::patience, 255},
 }};
 
 /// `cpu[key]`: a list of `n_levels` ints in [low, high].
@@ -57,6 +60,20 @@ std::vector<int> level_list(const core::Config& cpu, std::string_view key, int n
   return values;
 }
 
+/// An input read is a shortcut past sight: 0 (none) or sooner than the level's reaction.
+void check_input_read(const core::Config& cpu, const CpuLadder& ladder) {
+  for (int level = 1; level <= ladder.n_levels(); ++level) {
+    const CpuKnobs& k = ladder.knobs(level);
+    if (k.input_read != 0 && k.input_read >= k.reaction) {
+      throw std::invalid_argument(
+          "config '" + cpu.path() + ".input_read': " + std::to_string(k.input_read) + " at level " +
+          std::to_string(level) + " is not sooner than its reaction (" +
+          std::to_string(k.reaction) + "); allowed: 0 (no input read) or 1.." +
+          std::to_string(k.reaction - 1));
+    }
+  }
+}
+
 }  // namespace
 
 CpuLadder kit_cpu_ladder() {
@@ -65,12 +82,28 @@ CpuLadder kit_cpu_ladder() {
   return ladder;
 }
 
+CpuLadder with_top_levels(CpuLadder ladder, int levels,
+                          const std::vector<std::vector<int16_t>>& extras) {
+  const int top = static_cast<int>(std::size(kCpuTopKnobs));
+  ladder.levels.insert(ladder.levels.end(), std::begin(kCpuTopKnobs) + (top - levels),
+                       std::end(kCpuTopKnobs));
+  for (size_t knob = 0; knob < ladder.extras.size(); ++knob) {
+    if (static_cast<int>(extras.at(knob).size()) != levels) {
+      throw std::logic_error("with_top_levels: a game knob lacks values for the added levels");
+    }
+    ladder.extras[knob].insert(ladder.extras[knob].end(), extras.at(knob).begin(),
+                               extras.at(knob).end());
+  }
+  return ladder;
+}
+
 CpuLadder parse_cpu_ladder(std::string_view game, const core::Config& cpu, int n_levels,
                            const std::vector<CpuExtraKey>& extras, const CpuLadder* built_in) {
   if (cpu.is_none()) {
     CpuLadder ladder = built_in != nullptr ? *built_in : kit_cpu_ladder();
     if (ladder.extras.size() != extras.size()) {
-      throw std::logic_error(std::string(game) + ": the built-in CPU ladder lacks the game's knobs");
+      throw std::logic_error(std::string(game) +
+                             ": the built-in CPU ladder lacks the game's knobs");
     }
     if (n_levels > ladder.n_levels()) {
       throw std::invalid_argument(std::string(game) + ": difficulty levels 1.." +
@@ -96,6 +129,7 @@ CpuLadder parse_cpu_ladder(std::string_view game, const core::Config& cpu, int n
     const std::vector<int> values = level_list(cpu, key.name, n_levels, key.low, key.high);
     ladder.extras.emplace_back(values.begin(), values.end());
   }
+  check_input_read(cpu, ladder);
   return ladder;
 }
 

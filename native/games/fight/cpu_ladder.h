@@ -42,10 +42,17 @@ struct CpuLadder {
 /// The kit's ladder (kCpuKnobs), no knobs of a game's own.
 CpuLadder kit_cpu_ladder();
 
+/// `ladder` (levels 1-4) with the last `levels` rows of the kit's top levels (kCpuTopKnobs)
+/// after it: 4 for a game whose range is 1-8, 1 for a range of 1-5 (the top one). `extras`
+/// holds, per game knob, its values at the added levels.
+CpuLadder with_top_levels(CpuLadder ladder, int levels,
+                          const std::vector<std::vector<int16_t>>& extras = {});
+
 /// The ladder of a game whose difficulty levels are 1..`n_levels`: its [cpu] table (`cpu`),
 /// or when the TOML has none its `built_in` one (nullptr: the kit's). Throws
 /// std::invalid_argument naming the path, the value and what is allowed: an unknown or missing
-/// key, a list of another length, a value out of range, a ladder shorter than the levels.
+/// key, a list of another length, a value out of range, an input read not sooner than the
+/// level's reaction, a ladder shorter than the levels.
 CpuLadder parse_cpu_ladder(std::string_view game, const core::Config& cpu, int n_levels,
                            const std::vector<CpuExtraKey>& extras, const CpuLadder* built_in);
 

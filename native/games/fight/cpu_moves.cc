@@ -54,6 +54,16 @@ int fastest_strike(const CharacterData& character) {
   return fastest;
 }
 
+int fastest_strike_reaching(const CharacterData& character, const MoveTarget& target) {
+  int fastest = kCpuAnyWindow;
+  for (const MoveData& move : character.moves) {
+    if (grounded_strike(move) && move.motion == Motion::kNone && reaches(move, target)) {
+      fastest = std::min<int>(fastest, move.startup);
+    }
+  }
+  return fastest;
+}
+
 int input_lead(const MoveData& move, const FighterState& self, const RuleSet& rules) {
   if (move.meter > self.meter) return -1;  // the game's meter does not cover it
   switch (move.motion) {

@@ -39,6 +39,10 @@ int block_advantage(const MoveData& move);
 /// Startup of the fastest grounded strike in `character`'s move list (how soon it can punish).
 int fastest_strike(const CharacterData& character);
 
+/// Startup of the fastest grounded strike without a motion in `character`'s move list that
+/// reaches `target` (kCpuAnyWindow when none does): how soon a strike it starts now can land.
+int fastest_strike_reaching(const CharacterData& character, const MoveTarget& target);
+
 /// Frames of inputs the CPU needs before the button press (motions), or -1 when the move
 /// cannot be entered now (a charge move without a full charge, a move the meter cannot pay).
 int input_lead(const MoveData& move, const FighterState& self, const RuleSet& rules);

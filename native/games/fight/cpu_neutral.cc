@@ -33,7 +33,7 @@ uint16_t guard_word(const CpuState& cpu, const View& view) {
 /// would have arrived (near a danger zone too: a blocked attack does not drive it in).
 void wait_for_rise(CpuState& cpu, const View& view, const CpuKnobs& k, uint16_t guard) {
   constexpr int kRiseGuardFrames = 16;  // a jump-in or an overhead started on rising lands by then
-  const int rise = frames_to_rise(view.seen, view.rules) - cpu.reaction;  // from now
+  const int rise = frames_to_rise(view.seen, view.rules) - view.delay;  // from now
   if (!stand_for_rise(cpu) || !roll(cpu, k.adapt)) {
     wait(cpu, guard, 4, kCpuWait);
   } else if (rise > 4) {
@@ -149,6 +149,40 @@ bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uin
   return true;
 }
 
+/// Patience (k.patience, the top levels; never when behind late in the round, nor against a foe
+/// that keeps throwing projectiles): a free foe may start a strike on any frame and is seen
+/// doing so only view.delay frames later, so the CPU holds its guard instead of starting a
+/// slow poke (not active within kCpuMidFrames) that a strike the foe starts now would meet
+/// first or trade with, and instead of walking `walk_frames` from outside the reach of the
+/// foe's strikes into it (it waits at the edge). True when it waits.
+bool patient(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, int walk_frames,
+             uint16_t guard) {
+  const bool foe_free = view.seen.foe_action == kIdle || view.seen.foe_action == kWalk;
+  // Never against a zoner: waiting out of reach is what its projectiles want.
+  if (k.patience == 0 || !foe_free || view.behind_late || has_habit(cpu, kHabitProjectile, 64)) {
+    return false;
+  }
+  MoveTarget me{view.target.distance, view.me.width / 2, view.me.height, 0};
+  const int foe_first = fastest_strike_reaching(view.foe_character, me);
+  if (walk_frames > 0) {  // hold at the edge of its reach: a walk that would step inside it
+    me.distance -= walk_frames * view.me.walk_speed / kSubpixel;
+    if (foe_first != kCpuAnyWindow ||
+        fastest_strike_reaching(view.foe_character, me) == kCpuAnyWindow) {
+      return false;
+    }
+  } else if (foe_first == kCpuAnyWindow) {
+    return false;
+  }
+  if (poke >= 0) {
+    const MoveData& chosen = view.me.moves[static_cast<size_t>(poke)];
+    const int ready = frames_to_active(chosen, view.self, view.rules);
+    if (ready <= kCpuMidFrames || ready < foe_first) return false;
+  }
+  if (!roll(cpu, k.patience)) return false;
+  wait(cpu, guard, 3 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
+  return true;
+}
+
 /// Neutral: zone or approach from afar, attack or guard in range. A judged poke is one the foe
 /// cannot punish on block with its fastest strike.
 void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
@@ -224,9 +258,11 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       push(cpu, guard, 5);
       return;
     }
+    if (patient(cpu, view, k, -1, 4, guard)) return;
     wait(cpu, kForward, 4, kCpuApproach);
     return;
   }
+  if (patient(cpu, view, k, poke, 0, guard)) return;
   if (roll(cpu, k.aggression)) {
     act(cpu, view, mix_up(cpu, view, k, window, poke), kCpuAttack);
     return;
@@ -238,6 +274,5 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   wait(cpu, cpu.rng.below(4) == 0 ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
        4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
 }
-
 
 }  // namespace arena::games::fight::cpu_decide

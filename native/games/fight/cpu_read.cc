@@ -38,6 +38,13 @@ void record_outcome(CpuState& cpu, uint8_t option, uint8_t* counters) {
   counters[option] = static_cast<uint8_t>(std::min(255, counters[option] + 64));
 }
 
+/// True when `seen` shows the foe in a move (an attack or a jump squat) it started fewer than
+/// `frames` frames before `seen` was taken.
+bool started_within(const CpuSnapshot& seen, int frames) {
+  if (seen.foe_action == kAttack) return seen.foe_move >= 0 && seen.foe_move_frame < frames;
+  return seen.foe_action == kJumpSquat && seen.foe_action_frames < frames;
+}
+
 }  // namespace
 
 CpuSnapshot perceive(const FighterState& foe, const CharacterData& foe_character) {
@@ -55,6 +62,20 @@ CpuSnapshot perceive(const FighterState& foe, const CharacterData& foe_character
   const MoveData* move = current_move(foe, foe_character);
   seen.foe_level = move ? move->level : static_cast<uint8_t>(kMid);
   return seen;
+}
+
+int perception_delay(const CpuState& cpu, int input_read) {
+  if (input_read <= 0 || input_read >= cpu.reaction) return cpu.reaction;
+  return started_within(perceived_at(cpu, input_read), cpu.reaction - input_read) ? input_read
+                                                                                  : cpu.reaction;
+}
+
+bool reads_new_move(const CpuState& cpu, int input_read) {
+  if (input_read <= 0 || input_read >= cpu.reaction) return false;
+  const CpuSnapshot& now = perceived_at(cpu, input_read);
+  const CpuSnapshot& then = perceived_at(cpu, input_read + 1);
+  return started_within(now, 1) && (now.foe_action != then.foe_action ||
+                                    now.foe_move != then.foe_move || then.foe_move_frame > 0);
 }
 
 void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character) {

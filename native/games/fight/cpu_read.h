@@ -1,5 +1,6 @@
 // What the CPU perceives and learns. It sees the foe only through snapshots taken every frame
-// and read back `reaction` frames later (never the foe's input), and it learns the foe's habits
+// and read back `reaction` frames later (at the levels that read inputs, cpu_knobs.h, a move the
+// foe starts is known `input_read` frames after its press instead), and it learns the foe's habits
 // from those perceived snapshots: which kinds of moves it starts and how far its strikes reach,
 // whether it jumps, guards or attacks again the moment it recovers. From its own contacts it
 // learns how the foe answers each of its options (fast, mid and slow strikes, holds, throws):
@@ -14,6 +15,20 @@ namespace arena::games::fight {
 
 /// The foe as the CPU sees it on this frame (to be read back after the reaction delay).
 CpuSnapshot perceive(const FighterState& foe, const CharacterData& foe_character);
+
+/// The snapshot taken `delay` frames ago.
+inline const CpuSnapshot& perceived_at(const CpuState& cpu, int delay) {
+  return cpu.memory[(cpu.memory_head - delay) & (kCpuMemory - 1)];
+}
+
+/// How late the CPU knows the foe now: its reaction, or with an input read (cpu_knobs.h;
+/// `input_read` > 0) that delay while the foe is in a move (an attack or a jump) it started
+/// too recently to be seen: known from its press, not from sight.
+int perception_delay(const CpuState& cpu, int input_read);
+
+/// True when the foe has just started a move read from its input `input_read` frames ago
+/// (none without an input read): news that ends a passive plan, as a sighting does.
+bool reads_new_move(const CpuState& cpu, int input_read);
 
 /// Updates the habit counters from the snapshot perceived on this frame (call once per frame).
 void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character);

@@ -14,9 +14,9 @@
 
 namespace arena::games::parry {
 
-/// Parry's own per-level CPU knobs ([cpu] keys), in the order of parry_shape's cpu_extras: P(parry a strike it guards), out of 256, and the most
-/// meter (hundredths of a stock: 50 pays an EX special, 100 a super art) the CPU plans its
-/// moves with (the rest of its bar stays unspent).
+/// Parry's own per-level CPU knobs ([cpu] keys), in the order of parry_shape's cpu_extras: P(parry
+/// a strike it guards), out of 256, and the most meter (hundredths of a stock: 50 pays an EX
+/// special, 100 a super art) the CPU plans its moves with (the rest of its bar stays unspent).
 enum ParryCpuKnob : int { kParryChance = 0, kMeterPlanned = 1 };
 
 /// Parry's CPU ladder (parry_shape's cpu_ladder; a [cpu] table in parry.toml replaces it): the
@@ -30,14 +30,17 @@ enum ParryCpuKnob : int { kParryChance = 0, kMeterPlanned = 1 };
 /// perceived attack's reach as often as level 3 (185 in 256, not 250): a CPU that nearly always
 /// lets the foe's strike whiff and then punishes it favoured the slow heavy hitters over the
 /// long reaches (CPU vs CPU at level 4, Bulga 63% and Senna 34% with 250, 54% and 52% with 185).
-/// Its own knobs (ParryCpuKnob) by level 1..4: the parry chance and the meter planned.
+/// Levels 5-8 are the kit's top levels (DIAMBRA's sfiii3n range is 1-8) with the kit's spacing:
+/// with level 4's (185) the reactive policy won more at levels 5 and 6 than at 4 (19, 15% against
+/// 10%; 8 and 12% with the kit's, 100 rounds a cell). Its own knobs (ParryCpuKnob) by level
+/// 1..8: the parry chance and the meter planned (the whole bar from level 4).
 inline const fight::CpuLadder kParryCpuLadder = [] {
   fight::CpuLadder ladder = fight::kit_cpu_ladder();
   ladder.levels[1].adapt = 30;
   ladder.levels[1].aggression = ladder.levels[2].aggression;
   ladder.levels[3].spacing = ladder.levels[2].spacing;
   ladder.extras = {{0, 24, 64, 110}, {0, 50, 100, 300}};
-  return ladder;
+  return fight::with_top_levels(ladder, 4, {{130, 150, 170, 190}, {300, 300, 300, 300}});
 }();
 
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the

@@ -13,26 +13,38 @@
 
 namespace arena::games::ronin {
 
-/// Ronin's own per-level CPU knobs ([cpu] keys), in the order of ronin_shape's cpu_extras: P(press a slash in a clash beat) and P(rage explosion on
-/// a frame of block stun below half health), out of 256.
+/// Ronin's own per-level CPU knobs ([cpu] keys), in the order of ronin_shape's cpu_extras: P(press
+/// a slash in a clash beat) and P(rage explosion on a frame of block stun below half health), out
+/// of 256.
 enum RoninCpuKnob : int { kMashChance = 0, kExplosionChance = 1 };
-/// Ronin's CPU ladder (ronin_shape's cpu_ladder; a [cpu] table in ronin.toml replaces it). Level 3 is the shared level 3. Guarding a
-/// perceived attack (react), reading its height and choosing the best move (execution) are what
-/// a masher's next slash catches: a level 1 with much less of them than level 2 lost fewer
-/// rounds to a constant Medium Slash (12% against 19%), so here level 1 guards like level 2 and
-/// reads and chooses a little worse. Level 2 sits between the shared levels 2 and 3 and spaces
-/// like level 3. Level 4 guards like level 3: guarding every special it perceives (252 in 256),
-/// it lost more rounds to special-move spam than level 3 (10% against 3%). Its own knobs
-/// (RoninCpuKnob) by level 1..4: the clash mash chance and the explosion chance.
-inline const fight::CpuLadder kRoninCpuLadder = {
-    .levels = {// reaction, react, read_level, anti_air, punish, execution, adapt, spacing,
+/// Ronin's CPU ladder (ronin_shape's cpu_ladder; a [cpu] table in ronin.toml replaces it). Level 3
+/// is the shared level 3. Guarding a perceived attack (react), reading its height and choosing the
+/// best move (execution) are what a masher's next slash catches: a level 1 with much less of them
+/// than level 2 lost fewer rounds to a constant Medium Slash (12% against 19%), so here level 1
+/// guards like level 2 and reads and chooses a little worse. Level 2 sits between the shared levels
+/// 2 and 3 and spaces like level 3. Level 4 guards like level 3: guarding every special it
+/// perceives (252 in 256), it lost more rounds to special-move spam than level 3 (10% against 3%).
+/// Its own knobs (RoninCpuKnob) by level 1..8: the clash mash chance and the explosion chance.
+/// Levels 5-8 are the kit's top levels (DIAMBRA's samsh5sp range is 1-8), guarding like level 4 for
+/// the same reason.
+inline const fight::CpuLadder kRoninCpuLadder = [] {
+  fight::CpuLadder ladder = fight::with_top_levels(
+      {
+          .levels =
+              {// reaction, react, read_level, anti_air, punish, execution, adapt, spacing,
                // aggression, escape, combo
                {22, 170, 150, 40, 50, 140, 0, 40, 130, 30, 30},
                {17, 170, 190, 150, 150, 180, 120, 185, 145, 110, 125},
                {13, 205, 215, 190, 190, 205, 170, 185, 150, 140, 160},
                {10, 205, 250, 250, 252, 250, 250, 250, 170, 210, 230}},
-    .extras = {{110, 160, 205, 240}, {0, 4, 8, 16}},
-};
+          .extras = {{110, 160, 205, 240}, {0, 4, 8, 16}},
+      },
+      4, {{245, 250, 252, 255}, {20, 24, 28, 32}});
+  for (size_t level = 4; level < ladder.levels.size(); ++level) {
+    ladder.levels[level].react = ladder.levels[3].react;
+  }
+  return ladder;
+}();
 /// The foe is "far" for meditation beyond this distance, pixels.
 inline constexpr int kCpuMeditateDistancePx = 150;
 

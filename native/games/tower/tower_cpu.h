@@ -30,14 +30,21 @@ namespace arena::games::tower {
 /// difficulty-1 ladder, and a constant forward + LK beat it more often than level 2: its fastest
 /// poke, started on the sight of the last kick recovering 13 frames late, met the next kick. The
 /// reaction delay is the shared ladder's (fight::cpu_start_round).
-inline const fight::CpuLadder kTowerCpuLadder = {
-    .levels = {// reaction, react, read_level, anti_air, punish, execution, adapt, spacing,
-               // aggression, escape, combo
-               {22, 250, 110, 40, 0, 60, 0, 110, 60, 30, 30},
-               {17, 250, 165, 120, 60, 60, 80, 110, 130, 80, 90},
-               {13, 250, 215, 190, 100, 100, 170, 185, 100, 140, 160},
-               {10, 252, 250, 250, 252, 250, 250, 250, 130, 210, 230}},
-};
+/// Level 5, the top of DIAMBRA's umk3 range (1-5), is the kit's top level (8), attacking in
+/// range as often as level 4.
+inline const fight::CpuLadder kTowerCpuLadder = [] {
+  fight::CpuLadder ladder =
+      fight::with_top_levels({.levels =
+                                  {// reaction, react, read_level, anti_air, punish, execution,
+                                   // adapt, spacing, aggression, escape, combo
+                                   {22, 250, 110, 40, 0, 60, 0, 110, 60, 30, 30},
+                                   {17, 250, 165, 120, 60, 60, 80, 110, 130, 80, 90},
+                                   {13, 250, 215, 190, 100, 100, 170, 185, 100, 140, 160},
+                                   {10, 252, 250, 250, 252, 250, 250, 250, 130, 210, 230}}},
+                             1);
+  ladder.levels[4].aggression = ladder.levels[3].aggression;
+  return ladder;
+}();
 
 /// Distance (pixels, centre to centre) beyond which an approaching CPU runs.
 inline constexpr int kCpuRunDistance = 110;

@@ -19,7 +19,7 @@ RAM = {"include_frame": False}
     ("settings", "message"),
     [
         (EnvironmentSettings(super_art=2), r"allowed None \(game 'ronin' has no super"),
-        (EnvironmentSettings(difficulty=5), r"difficulty=5"),
+        (EnvironmentSettings(difficulty=9), r"difficulty=9"),
         (EnvironmentSettings(difficulty=0), r"difficulty=0"),
         (EnvironmentSettings(characters="Ryu"), r"characters"),
         (EnvironmentSettings(outfits=5), r"outfits=5"),

@@ -1,0 +1,182 @@
+"""Every game's CPU as a benchmark opponent: the ladder targets of the benchmark panel
+(docs/panel.md), measured with the panel itself (agent P1, RAM only, no continues, step ratio 6,
+characters drawn at random, fixed seeds, exact round counts per cell), over each game's whole
+DIAMBRA range. One test per target, parametrized over the games; each game's bounds (its round
+counts and the margins its measured rates leave) are in TARGETS. What only one game has (parry's
+meter and panel strike, ronin's constant slashes, tower's front kick) is tested beside it, in
+tests/games/<game>/test_<game>_cpu.py and tests/games/test_triad_cpu_*.py."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from dataclasses import dataclass
+
+import pytest
+from fighting_harness import fighting_games
+
+from arena_vec.fighting.games import game_info
+from arena_vec.panel import evaluate
+from arena_vec.panel.result import PanelResult
+
+pytestmark = pytest.mark.long_play
+
+SCRIPTED = ["forward_attack", "crouch_block_punish", "jump_in", "special_spam"]
+
+
+@dataclass(frozen=True)
+class Targets:
+    """One game's bounds on the panel's targets."""
+
+    rounds: int  # per (policy, level) cell
+    matrix_rounds: int  # per character and level
+    constants: int  # constant actions: 9 directions x the game's attacks
+    constant_max: float  # the best constant action at the top level wins less
+    scripted_max: float  # every scripted policy at the top level wins less
+    reactive_first_min: float  # the reactive policy at level 1 wins at least
+    reactive_top_max: float  # ... and at the top level at most
+    balance_mean: tuple[float, float]  # each character's CPU-vs-CPU rate, mean over the levels
+    balance_level: tuple[float, float]  # ... and at every level
+    ladder_policies: tuple[str, ...] = ()  # beside random, reactive and SCRIPTED
+
+
+TARGETS = {
+    "triad": Targets(200, 500, 72, 0.15, 0.25, 0.74, 0.35, (0.42, 0.58), (0.3, 0.7)),
+    "parry": Targets(200, 300, 90, 0.15, 0.25, 0.8, 0.15, (0.45, 0.55), (0.36, 0.64)),
+    "ronin": Targets(
+        100,
+        100,
+        99,
+        0.1,
+        0.2,
+        0.8,
+        0.2,
+        (0.4, 0.6),
+        (0.35, 0.65),
+        # Constant slashes that won more at level 2 than at level 1 against the shared level-1
+        # CPU (13 then 27% for neutral+MS over 200 rounds); ronin's ladder (ronin_cpu.h) fixed them.
+        (
+            "constant:neutral+MS",
+            "constant:back+WS+MS",
+            "constant:forward+MS",
+            "constant:back+MS",
+        ),
+    ),
+    "tower": Targets(100, 200, 63, 0.1, 0.1, 0.82, 0.2, (0.42, 0.58), (0.36, 0.64)),
+}
+GAMES = [game for game in TARGETS if game in fighting_games()]
+
+
+def levels(game: str) -> list[int]:
+    low, high = game_info(game).difficulty
+    return list(range(low, high + 1))
+
+
+@functools.cache
+def top_level(game: str) -> PanelResult:
+    """Idle, random, every constant action and the scripted policies at the top level."""
+    return evaluate(
+        game,
+        difficulties=[levels(game)[-1]],
+        rounds=TARGETS[game].rounds,
+        policies=["idle", "random", "constant", *SCRIPTED],
+        matrix=False,
+        progress=False,
+    )
+
+
+@functools.cache
+def ladder(game: str) -> PanelResult:
+    """Random, reactive, the scripted policies and the game's own at every level, and the
+    CPU-vs-CPU matrix at every level."""
+    targets = TARGETS[game]
+    return evaluate(
+        game,
+        difficulties=levels(game),
+        rounds=targets.rounds,
+        policies=["random", "reactive", *SCRIPTED, *targets.ladder_policies],
+        matrix=True,
+        matrix_rounds=targets.matrix_rounds,
+        progress=False,
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_difficulty_range_is_diambras(game: str) -> None:
+    # sfiii3n 1-8, samsh5sp 1-8, umk3 1-5, doapp 1-4 (DIAMBRA's game pages).
+    expected = {"parry": (1, 8), "ronin": (1, 8), "tower": (1, 5), "triad": (1, 4)}
+    assert tuple(game_info(game).difficulty) == expected[game]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_constant_action_is_an_exploit_at_the_top_level(game: str) -> None:
+    result, targets, top = top_level(game), TARGETS[game], levels(game)[-1]
+    constants = [p for p in result.policies if p.startswith("constant:")]
+    assert len(constants) == targets.constants
+    rates = {p: result.cell(p, top).round_win_rate for p in constants}
+    best = sorted(rates.items(), key=lambda kv: -kv[1])[:5]
+    assert max(rates.values()) < targets.constant_max, best
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_and_idle_lose_at_the_top_level(game: str) -> None:
+    result, top = top_level(game), levels(game)[-1]
+    assert result.cell("random", top).round_win_rate < 0.05
+    assert result.cell("idle", top).round_win_rate == 0
+
+
+@pytest.mark.parametrize(("game", "policy"), list(itertools.product(GAMES, SCRIPTED)))
+def test_scripted_policies_lose_most_rounds_at_the_top_level(game: str, policy: str) -> None:
+    rate = top_level(game).cell(policy, levels(game)[-1]).round_win_rate
+    assert rate < TARGETS[game].scripted_max, rate
+
+
+# Open (issue 30): ronin's special_spam wins 3% of level-4 rounds and 12, 11, 12 and 15% at
+# levels 5-8 (100 rounds a cell); triad's (whose levels issue 30 left alone) 26% at level 1 and
+# 32% at level 2 (200 rounds a cell), found when this test first played every scripted policy on
+# every game's whole ladder.
+RISING = {
+    "ronin": "special_spam wins 3% at level 4, 11-15% at levels 5-8",
+    "triad": "special_spam wins 26% at level 1, 32% at level 2",
+}
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        pytest.param(game, marks=pytest.mark.xfail(reason=RISING[game], strict=True))
+        if game in RISING
+        else game
+        for game in GAMES
+    ],
+)
+def test_every_policy_wins_less_against_harder_levels(game: str) -> None:
+    # Within 5 points of the level below (the cells' noise: 2-3.5 points a standard deviation).
+    result = ladder(game)
+    rising = {}
+    for policy in result.policies:
+        rates = [result.cell(policy, level).round_win_rate for level in levels(game)]
+        if not all(harder < easier + 0.05 for easier, harder in itertools.pairwise(rates)):
+            rising[policy] = rates
+    assert not rising, rising
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_reactive_policy_spans_the_ladder(game: str) -> None:
+    rates = [ladder(game).cell("reactive", level).round_win_rate for level in levels(game)]
+    assert rates[0] >= TARGETS[game].reactive_first_min, rates  # target ~90%
+    assert rates[-1] <= TARGETS[game].reactive_top_max, rates  # target 20% or less
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_cpu_against_cpu_is_balanced_at_every_level(game: str) -> None:
+    # Autoplay: the CPU plays P1 at the chosen level too; each character's win rate over its
+    # opponents, averaged over the levels and at each level.
+    targets = TARGETS[game]
+    matrices = {m.difficulty: m for m in ladder(game).matrix}
+    for c, name in enumerate(matrices[1].characters):
+        per_level = [matrices[level].mean_win_rate(c) for level in levels(game)]
+        low, high = targets.balance_mean
+        assert low <= sum(per_level) / len(per_level) <= high, (name, per_level)
+        low, high = targets.balance_level
+        assert all(low <= rate <= high for rate in per_level), (name, per_level)
