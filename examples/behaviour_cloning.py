@@ -13,7 +13,7 @@ release), so the clone sees its own last ``HISTORY`` actions beside the RAM obse
 observation alone it cannot tell where in a plan it is, and its independently sampled frames
 garble the plans (without them it wins about as often as a random policy).
 
-    python examples/behaviour_cloning.py                       # 60 fights at level 1, ~10 min
+    python examples/behaviour_cloning.py                       # 60 fights at level 1, 31 min on 2 busy cores
     python examples/behaviour_cloning.py --difficulty 4 --episodes 200
 """
 
