@@ -1,0 +1,96 @@
+"""examples/behaviour_cloning.py: its training inputs are the recorded observation and the
+demonstrator's own previous actions, aligned step by step (the newest first, none before an
+episode's first step), its labels decode the recorded input words, and the example runs end to
+end, printing the dataset size, the training time and three win rates."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+sys.path.insert(0, str(EXAMPLES.parent / "tests" / "envpool_api"))
+from examples_run import run_example
+
+
+@pytest.fixture(scope="module")
+def bc():  # the example as a module
+    spec = importlib.util.spec_from_file_location(
+        "behaviour_cloning", EXAMPLES / "behaviour_cloning.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def one_hot(bc, action) -> np.ndarray:
+    row = np.zeros(sum(bc.NVEC), np.float32)
+    row[action[0]] = row[bc.NVEC[0] + action[1]] = 1
+    return row
+
+
+def test_inputs_hold_the_demonstrators_previous_actions_newest_first(bc, tmp_path: Path) -> None:
+    import arena_vec
+    from arena_vec import EnvironmentSettings
+    from arena_vec.human import RamFeatures
+    from arena_vec.recording import DatasetLoader
+
+    bc.record(tmp_path, 1, 1, 0)
+    probe = arena_vec.make(bc.GAME, EnvironmentSettings(include_frame=False))
+    features = RamFeatures(probe.observation_space)
+    probe.close()
+    x, y = bc.dataset(tmp_path, features)
+    episodes = [
+        [int(info["engine"]["p1_input"]) for *_, info in episode.steps if "engine" in info]
+        for episode in DatasetLoader(tmp_path)
+    ]
+    words = [word for episode in episodes for word in episode]
+    assert len(words) == len(y) > 1000  # one label per recorded frame, whole fights
+    label = bc.Labeler()
+    before = [b for episode in episodes for b in [0, *episode[:-1]]]
+    assert [label(w, b) for w, b in zip(words, before, strict=True)] == [tuple(a) for a in y]
+    assert (y[:, 0] > 0).any()  # the CPU walked and guarded
+    assert (y[:, 1] > 0).any()  # and attacked
+    width = sum(bc.NVEC)
+    history = x[:, features.size :]
+    assert history.shape[1] == bc.HISTORY * width
+    start = 0
+    for episode in episodes:
+        assert not history[start].any()  # nothing before the episode's first step
+        for t in (1, 5, bc.HISTORY, len(episode) // 2, len(episode) - 1):
+            expected = [one_hot(bc, y[start + t - j]) for j in range(1, min(t, bc.HISTORY) + 1)]
+            expected += [np.zeros(width, np.float32)] * (bc.HISTORY - len(expected))
+            np.testing.assert_array_equal(
+                history[start + t], np.concatenate(expected), err_msg=f"step {t}"
+            )
+        start += len(episode)
+
+
+def test_history_pushes_newest_first_and_clears_rows(bc) -> None:
+    history = bc.History(2)
+    history.push(np.array([[1, 0], [2, 3]]))
+    history.push(np.array([[8, 7], [0, 0]]))
+    width = sum(bc.NVEC)
+    np.testing.assert_array_equal(history.inputs[0, :width], one_hot(bc, (8, 7)))
+    np.testing.assert_array_equal(history.inputs[0, width : 2 * width], one_hot(bc, (1, 0)))
+    assert not history.inputs[0, 2 * width :].any()
+    history.clear(np.array([False, True]))
+    assert history.inputs[0].any()
+    assert not history.inputs[1].any()
+
+
+def test_example_runs_end_to_end() -> None:
+    lines = run_example(
+        "behaviour_cloning.py", "--episodes", "1", "--epochs", "1", "--eval-rounds", "2"
+    )
+    text = "\n".join(lines)
+    assert re.search(r"recorded 1 CPU-vs-CPU fights, \d+ labelled steps", text), text
+    assert re.search(r"trained 1 epochs on \d+ steps \(\d+ s\)", text), text
+    rates = re.findall(r"(behaviour cloning|the demonstrator|random) ([\d.]+)%", text)
+    assert [name for name, _ in rates] == ["behaviour cloning", "the demonstrator", "random"]
+    assert all(0 <= float(rate) <= 100 for _, rate in rates)
