@@ -38,8 +38,9 @@ inline constexpr int kParryStages = 6;
 /// Parry's art for the kit's render pipeline (fight/match_renderer.h): the palette and six
 /// backdrops (parry_render_stage.cc), the fighters (parry_render_fighter.cc), effects and HUD
 /// (parry_render_hud.cc).
-struct ParryArt : fight::OutfitPalette<ParryArt>,
-                  fight::ArtBase<ParryMatch, {kNativeWidth, kNativeHeight, kParryStages}> {
+struct ParryArt
+    : fight::OutfitPalette<ParryArt>,
+      fight::ArtBase<ParryMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kParryStages}> {
   static FillOutfitPalette fill_outfit_palette;
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;

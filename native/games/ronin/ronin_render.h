@@ -46,8 +46,9 @@ inline constexpr int kRoninStages = 5;
 /// Ronin's art for the kit's render pipeline (fight/match_renderer.h): the palette and five
 /// backdrops (ronin_render_stage.cc), the fighters (ronin_render_fighter.cc), effects and HUD
 /// (ronin_render_hud.cc).
-struct RoninArt : fight::OutfitPalette<RoninArt>,
-                  fight::ArtBase<RoninMatch, {kNativeWidth, kNativeHeight, kRoninStages}> {
+struct RoninArt
+    : fight::OutfitPalette<RoninArt>,
+      fight::ArtBase<RoninMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kRoninStages}> {
   static FillOutfitPalette fill_outfit_palette;
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;

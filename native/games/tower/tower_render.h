@@ -36,7 +36,8 @@ constexpr uint8_t fighter_color(int slot, FighterColor color) {
 inline constexpr int kTowerStages = 4;
 
 /// Tower's art for the kit's render pipeline (fight/match_renderer.h).
-struct TowerArt : fight::ArtBase<TowerMatch, {kNativeWidth, kNativeHeight, kTowerStages}> {
+struct TowerArt
+    : fight::ArtBase<TowerMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kTowerStages}> {
   /// The stage, the characters and the endurance partner waiting (0 for none).
   static std::array<int, 4> palette_key(const State& state) {
     const fight::MatchState& match = state.match;

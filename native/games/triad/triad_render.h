@@ -17,8 +17,8 @@ namespace arena::games::triad {
 
 /// Triad's art for the kit's render pipeline (fight/match_renderer.h).
 struct TriadArt : fight::OutfitPalette<TriadArt>,
-                  fight::ArtBase<fight::MatchState,
-                                 {kNativeWidth, kNativeHeight, kStageCount, kBackdropIndex}> {
+                  fight::ArtBase<fight::MatchState, fight::ArtLayout{kNativeWidth, kNativeHeight,
+                                                                     kStageCount, kBackdropIndex}> {
   static constexpr auto fill_outfit_palette = triad::fill_palette;
 
   static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
