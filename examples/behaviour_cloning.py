@@ -11,7 +11,9 @@ buttons newly held on that frame (an agent's attack presses its buttons on the s
 The CPU plays plans of input words (a guard held for several frames, a motion, a press and its
 release), so the clone sees its own last ``HISTORY`` actions beside the RAM observation: from the
 observation alone it cannot tell where in a plan it is, and its independently sampled frames
-garble the plans (without them it wins about as often as a random policy).
+garble the plans (without them it wins about as often as a random policy). It saves the clone
+(``--save``, default ``bc_policy.npz``), which ``arena-vec play --agent bc_policy.npz
+--step-ratio 1`` plays against.
 
     python examples/behaviour_cloning.py                       # 60 fights at level 1, 31 min on 2 busy cores
     python examples/behaviour_cloning.py --difficulty 4 --episodes 200
@@ -29,7 +31,7 @@ import numpy as np
 import arena_vec
 from arena_vec import EnvironmentSettings, RecordingSettings, Roles
 from arena_vec.fighting.games import game_info
-from arena_vec.human import MlpPolicy, RamFeatures
+from arena_vec.human import ActionHistory, MlpPolicy, RamFeatures
 from arena_vec.panel.rounds import RoundTracker
 from arena_vec.recording import DatasetLoader
 
@@ -85,7 +87,7 @@ def dataset(path: Path, features: RamFeatures) -> tuple[np.ndarray, np.ndarray]:
     label = Labeler()
     xs, ys = [], []
     for episode in DatasetLoader(path):
-        before, history = 0, History(1)
+        before, history = 0, ActionHistory(1, HISTORY, NVEC)
         for obs, _, _, _, _, info in episode.steps:
             if "engine" in info:
                 word = int(info["engine"]["p1_input"])
@@ -95,24 +97,6 @@ def dataset(path: Path, features: RamFeatures) -> tuple[np.ndarray, np.ndarray]:
                 history.push(np.array([action]))
                 before = word
     return np.stack(xs), np.array(ys, np.int64)
-
-
-class History:
-    """The last ``HISTORY`` actions of ``rows`` players, one-hot per action component, newest
-    first; zeros before an episode's first step."""
-
-    def __init__(self, rows: int) -> None:
-        self.inputs = np.zeros((rows, HISTORY * sum(NVEC)), np.float32)
-
-    def push(self, actions: np.ndarray) -> None:
-        newest = np.zeros((len(actions), sum(NVEC)), np.float32)
-        rows = np.arange(len(actions))
-        newest[rows, actions[:, 0]] = 1
-        newest[rows, NVEC[0] + actions[:, 1]] = 1
-        self.inputs = np.concatenate([newest, self.inputs[:, : -sum(NVEC)]], axis=1)
-
-    def clear(self, rows: np.ndarray) -> None:
-        self.inputs[rows] = 0
 
 
 def train(x: np.ndarray, y: np.ndarray, nvec: list[int], epochs: int, seed: int) -> MlpPolicy:
@@ -153,7 +137,7 @@ def train(x: np.ndarray, y: np.ndarray, nvec: list[int], epochs: int, seed: int)
                 m[k] = 0.9 * m[k] + 0.1 * g
                 v[k] = 0.999 * v[k] + 0.001 * g**2
                 w[k] -= lr * (m[k] / (1 - 0.9**step)) / (np.sqrt(v[k] / (1 - 0.999**step)) + 1e-8)
-    return MlpPolicy(w, nvec)
+    return MlpPolicy(w, nvec, HISTORY)
 
 
 def accuracy(policy: MlpPolicy, x: np.ndarray, y: np.ndarray) -> list[float]:
@@ -175,7 +159,7 @@ def win_rate(policy: MlpPolicy | str, difficulty: int, rounds: int, seed: int) -
     obs, _ = envs.reset(seed=seed)
     tracker.start(np.arange(num_envs), obs)
     rng = np.random.default_rng(seed)
-    history, restart = History(num_envs), np.zeros(num_envs, bool)
+    history, restart = ActionHistory(num_envs, HISTORY, NVEC), np.zeros(num_envs, bool)
     won = played = 0
     while played < rounds:
         if isinstance(policy, MlpPolicy):
@@ -207,6 +191,7 @@ def main() -> None:
     parser.add_argument("--eval-rounds", type=int, default=400)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--data", type=Path, help="dataset_path (default: a temporary folder)")
+    parser.add_argument("--save", type=Path, default=Path("bc_policy.npz"), help="the clone")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         data = args.data or Path(scratch)
@@ -226,6 +211,7 @@ def main() -> None:
     start = time.perf_counter()
     policy = train(x[:cut], y[:cut], NVEC, args.epochs, args.seed)
     print(f"trained {args.epochs} epochs on {cut} steps ({time.perf_counter() - start:.0f} s)")
+    policy.save(args.save)
     move_acc, attack_acc = accuracy(policy, x[cut:], y[cut:])
     print(f"held-out accuracy: move {move_acc:.0%}, attack {attack_acc:.0%}")
     rates = {

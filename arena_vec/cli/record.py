@@ -20,7 +20,7 @@ from arena_vec.cli.args import bad_argument, int_at_least
 from arena_vec.cli.progress import add_quiet, progress_bar
 from arena_vec.fighting.games import all_games, game_info
 from arena_vec.fighting.settings import EnvironmentSettings, RecordingSettings, Roles
-from arena_vec.human.agents import load_agent
+from arena_vec.human.agents import load_agent, reset_agent
 from arena_vec.recording import VectorRecorder
 from arena_vec.recording.spaces import row_of
 from arena_vec.recording.usage import dataset_sizes
@@ -105,10 +105,14 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
 
 
 def _agent(args: argparse.Namespace, parser: argparse.ArgumentParser, envs: Any) -> Any:
+    """``cpu``, ``random``, or one loaded agent per env (an agent may remember its episode)."""
     if args.policy in POLICIES:
         return args.policy
     try:
-        return load_agent(args.policy, envs.single_observation_space, "P1")
+        return [
+            load_agent(args.policy, envs.single_observation_space, "P1")
+            for _ in range(envs.num_envs)
+        ]
     except (ValueError, TypeError) as error:
         bad_argument(
             parser,
@@ -134,8 +138,11 @@ def _episodes(envs: Any, agent: Any, episodes: int, seed: int, advance: Any) -> 
         elif agent == "cpu":  # autoplay: the CPU ignores the agent's action
             actions = np.zeros(envs.action_space.shape, np.int64)
         else:
-            actions = np.stack([agent(row_of(obs, k)) for k in range(envs.num_envs)])
+            actions = np.stack([agent[k](row_of(obs, k)) for k in range(envs.num_envs)])
         obs, _, terminated, truncated, _ = envs.step(actions)
+        if isinstance(agent, list):  # a row that restarted begins a new episode
+            for k in np.flatnonzero(restart):
+                reset_agent(agent[k])
         done = (terminated | truncated) & ~restart
         ended = min(int(done.sum()), episodes - finished)
         finished += ended

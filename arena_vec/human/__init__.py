@@ -13,7 +13,14 @@ Example:
 from __future__ import annotations
 
 from arena_vec.display import HumanWindow
-from arena_vec.human.agents import MlpPolicy, RamFeatures, load_agent
+from arena_vec.human.agents import (
+    ActionHistory,
+    MlpPolicy,
+    PolicyActor,
+    RamFeatures,
+    load_agent,
+    reset_agent,
+)
 from arena_vec.human.controls import (
     P1_KEYS,
     P2_KEYS,
@@ -30,6 +37,7 @@ __all__ = [
     "MODES",
     "P1_KEYS",
     "P2_KEYS",
+    "ActionHistory",
     "ActionMap",
     "Controller",
     "GamepadController",
@@ -37,7 +45,9 @@ __all__ = [
     "HumanWindow",
     "KeyboardController",
     "MlpPolicy",
+    "PolicyActor",
     "RamFeatures",
     "load_agent",
     "play",
+    "reset_agent",
 ]

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from arena_vec.display import HumanWindow
+from arena_vec.human.agents import reset_agent
 from arena_vec.human.controls import Controller
 
 HANDOVER_KEY = "tab"
@@ -51,6 +52,10 @@ class Handover:
         cleared) every step, so presses made while the agent played do not carry over."""
         human = self.controller.action()
         return human if self.actor == "human" else self.agent(obs)
+
+    def reset(self) -> None:
+        """A new episode for the agent (:func:`~arena_vec.human.agents.reset_agent`)."""
+        reset_agent(self.agent)
 
     def _show_actor(self) -> None:
         hint = "take over" if self.actor == "agent" else "hand back"

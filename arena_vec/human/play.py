@@ -35,7 +35,7 @@ from arena_vec.fighting.settings import (
     Roles,
     SpaceTypes,
 )
-from arena_vec.human.agents import PLAYERS, load_agent
+from arena_vec.human.agents import PLAYERS, load_agent, reset_agent
 from arena_vec.human.controls import (
     P1_KEYS,
     P2_KEYS,
@@ -175,6 +175,7 @@ def _loop(
     if annotate is not None:
         annotate()
     obs, _ = env.reset(seed=seed)
+    _reset(sides)
     total, steps = 0.0, 0
     while not window.closed and len(returns) < episodes:
         if max_steps is not None and steps >= max_steps:
@@ -198,4 +199,11 @@ def _loop(
                 if annotate is not None:
                     annotate()
                 obs, _ = env.reset()
+                _reset(sides)
     return returns
+
+
+def _reset(sides: list[Side]) -> None:
+    """A new episode for the sides that remember (:func:`reset_agent`)."""
+    for side in sides:
+        reset_agent(side)

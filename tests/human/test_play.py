@@ -100,6 +100,25 @@ def test_two_players_on_one_keyboard(tmp_path: Path) -> None:
     assert last["agent_1"].tolist() == [1, 1]
 
 
+def test_an_agent_that_remembers_is_reset_as_its_episode_starts() -> None:
+    resets: list[int] = []
+    calls: list[int] = []
+
+    class Remembering:
+        def __call__(self, obs: Any) -> np.ndarray:
+            calls.append(len(calls))
+            return np.array([0, 0])
+
+        def reset(self) -> None:
+            resets.append(len(calls))
+
+    for mode in ("agent", "cpu"):  # cpu: through the hand-over
+        resets.clear()
+        calls.clear()
+        play("triad", mode, agent=Remembering(), max_steps=3)
+        assert (resets, len(calls)) == ([0], 3), mode
+
+
 def test_against_an_agent_callable_or_saved(tmp_path: Path) -> None:
     calls = []
 

@@ -1,7 +1,8 @@
 """examples/behaviour_cloning.py: its training inputs are the recorded observation and the
 demonstrator's own previous actions, aligned step by step (the newest first, none before an
 episode's first step), its labels decode the recorded input words, and the example runs end to
-end, printing the dataset size, the training time and three win rates."""
+end, printing the dataset size, the training time and three win rates, and saves a clone that
+``arena-vec record`` plays (its history included)."""
 
 from __future__ import annotations
 
@@ -71,26 +72,23 @@ def test_inputs_hold_the_demonstrators_previous_actions_newest_first(bc, tmp_pat
         start += len(episode)
 
 
-def test_history_pushes_newest_first_and_clears_rows(bc) -> None:
-    history = bc.History(2)
-    history.push(np.array([[1, 0], [2, 3]]))
-    history.push(np.array([[8, 7], [0, 0]]))
-    width = sum(bc.NVEC)
-    np.testing.assert_array_equal(history.inputs[0, :width], one_hot(bc, (8, 7)))
-    np.testing.assert_array_equal(history.inputs[0, width : 2 * width], one_hot(bc, (1, 0)))
-    assert not history.inputs[0, 2 * width :].any()
-    history.clear(np.array([False, True]))
-    assert history.inputs[0].any()
-    assert not history.inputs[1].any()
+def test_example_runs_end_to_end_and_its_saved_clone_records(bc, tmp_path: Path) -> None:
+    from arena_vec.cli.main import main
+    from arena_vec.human import MlpPolicy
+    from arena_vec.recording import DatasetLoader
 
-
-def test_example_runs_end_to_end() -> None:
+    saved = tmp_path / "bc_policy.npz"
     lines = run_example(
-        "behaviour_cloning.py", "--episodes", "1", "--epochs", "1", "--eval-rounds", "2"
-    )
+        "behaviour_cloning.py", "--episodes", "1", "--epochs", "1", "--eval-rounds", "2",
+        "--save", str(saved),
+    )  # fmt: skip
     text = "\n".join(lines)
     assert re.search(r"recorded 1 CPU-vs-CPU fights, \d+ labelled steps", text), text
     assert re.search(r"trained 1 epochs on \d+ steps \(\d+ s\)", text), text
     rates = re.findall(r"(behaviour cloning|the demonstrator|random) ([\d.]+)%", text)
     assert [name for name, _ in rates] == ["behaviour cloning", "the demonstrator", "random"]
     assert all(0 <= float(rate) <= 100 for _, rate in rates)
+    assert MlpPolicy.load(saved).history == bc.HISTORY
+    main(["record", "triad", "--out", str(tmp_path / "data"), "--episodes", "2", "--num-envs",
+          "2", "--policy", str(saved), "--step-ratio", "1", "--quiet"])  # fmt: skip
+    assert len(list(DatasetLoader(tmp_path / "data"))) == 2
