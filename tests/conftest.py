@@ -26,8 +26,8 @@ from packaging.version import Version
 from arena_vec.fighting.game_data import tomllib
 from arena_vec.fighting.games import GameInfo, all_games, parse_game
 
-# The code blocks of docs/ as tests (testpaths has docs).
-pytest_plugins = ["markdown_blocks"]
+# The code blocks of docs/ as tests (testpaths has docs); how -n shares the suite out.
+pytest_plugins = ["markdown_blocks", "xdist_balance"]
 
 # Headless pygame for every test that opens a window (human play, the CLI's play and replay,
 # check_env of render_mode="human"): SDL's dummy video and audio drivers, set before pygame is

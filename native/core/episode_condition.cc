@@ -12,7 +12,6 @@
 namespace arena::core {
 namespace {
 
-constexpr int64_t kMaxSteps = std::numeric_limits<int32_t>::max();
 // Leaves with more elements (frames) are not RAM values: a condition cannot name them.
 constexpr int64_t kMaxLeafElements = 64;
 
@@ -111,9 +110,9 @@ ConditionClause parse_clause(const Config& node, const std::string& key,
   const Config& value = node.at("value");
   if (clause.op == ConditionOp::kUnchanged) {
     const int64_t steps = value.as_int();
-    if (steps < 1 || steps > kMaxSteps) {
+    if (steps < 1 || steps > kMaxEpisodeSteps) {
       refuse_control(key + ".value", std::to_string(steps),
-                     "a step count in 1.." + std::to_string(kMaxSteps) + " for 'unchanged'");
+                     "a step count in 1.." + std::to_string(kMaxEpisodeSteps) + " for 'unchanged'");
     }
     clause.steps = static_cast<int32_t>(steps);
     return clause;
@@ -216,9 +215,9 @@ EndCondition parse_end_condition(const Config& control, std::span<const ArraySpe
   const Config& steps = control.get("end_when_steps");
   if (!steps.is_none()) {
     const int64_t value = steps.as_int();
-    if (value < 1 || value > kMaxSteps) {
+    if (value < 1 || value > kMaxEpisodeSteps) {
       refuse_control("end_when_steps", std::to_string(value),
-                     "an int in 1.." + std::to_string(kMaxSteps));
+                     "an int in 1.." + std::to_string(kMaxEpisodeSteps));
     }
     condition.hold_steps = static_cast<int32_t>(value);
   }

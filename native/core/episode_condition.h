@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <string>
 #include <vector>
@@ -20,6 +21,9 @@
 #include "native/core/config.h"
 
 namespace arena::core {
+
+/// The most steps an episode-control count may name (an int32 step counter).
+inline constexpr int64_t kMaxEpisodeSteps = std::numeric_limits<int32_t>::max();
 
 /// Throws std::invalid_argument "episode_control.<key>=<value> is not allowed; expected
 /// <allowed>" (every episode-control check words its errors so).

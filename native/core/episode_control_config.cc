@@ -17,7 +17,6 @@ constexpr const char* kKeys[] = {
     "max_steps_cap",  "mini_episodes",    "start_states",     "start_weights", "fresh_weight",
     "collect_on",     "collect_capacity", "collected_weight", "end_when",      "end_when_combine",
     "end_when_steps", "new_game_every",   "new_game_jitter"};
-constexpr int64_t kMaxSteps = std::numeric_limits<int32_t>::max();
 constexpr int64_t kMaxCollected = 1024;
 
 int64_t int_in(const Config& config, const std::string& key, int64_t low, int64_t high,
@@ -59,18 +58,18 @@ std::shared_ptr<const EpisodeControlSettings> parse_episode_control(
   const std::string milestone = " (a milestone index, -1 = none)";
   EpisodeControlSettings& s = *settings;
   s.boundary = static_cast<int>(int_in(config, "boundary", -1, num_milestones - 1, milestone));
-  s.max_steps = static_cast<int32_t>(int_in(config, "max_steps", 0, kMaxSteps, " (0 = none)"));
-  s.jitter = static_cast<int32_t>(int_in(config, "jitter", 0, kMaxSteps - s.max_steps));
+  s.max_steps = static_cast<int32_t>(int_in(config, "max_steps", 0, kMaxEpisodeSteps, " (0 = none)"));
+  s.jitter = static_cast<int32_t>(int_in(config, "jitter", 0, kMaxEpisodeSteps - s.max_steps));
   s.grow_on = static_cast<int>(int_in(config, "grow_on", -1, num_milestones - 1, milestone));
-  s.grow_by = static_cast<int32_t>(int_in(config, "grow_by", 0, kMaxSteps));
+  s.grow_by = static_cast<int32_t>(int_in(config, "grow_by", 0, kMaxEpisodeSteps));
   s.max_steps_cap =
-      static_cast<int32_t>(int_in(config, "max_steps_cap", 0, kMaxSteps, " (0 = none)"));
+      static_cast<int32_t>(int_in(config, "max_steps_cap", 0, kMaxEpisodeSteps, " (0 = none)"));
   const Config& mini = config.get("mini_episodes");
   s.mini_episodes = !mini.is_none() && mini.as_bool();
   s.new_game_every =
-      static_cast<int32_t>(int_in(config, "new_game_every", 0, kMaxSteps, " (0 = none)"));
+      static_cast<int32_t>(int_in(config, "new_game_every", 0, kMaxEpisodeSteps, " (0 = none)"));
   s.new_game_jitter =
-      static_cast<int32_t>(int_in(config, "new_game_jitter", 0, kMaxSteps - s.new_game_every));
+      static_cast<int32_t>(int_in(config, "new_game_jitter", 0, kMaxEpisodeSteps - s.new_game_every));
   if (s.new_game_every > 0 && !s.mini_episodes) {
     refuse_control("new_game_every", std::to_string(s.new_game_every),
                    "0 unless mini_episodes is true");
