@@ -18,6 +18,7 @@ if not hasattr(_native, "xla_targets"):
     pytest.skip("arena_vec was built without the XLA FFI targets", allow_module_level=True)
 
 
+@pytest.mark.training
 def test_jax_ppo_through_xla_runs_updates() -> None:
     lines = run_example(
         "ppo_envpool_xla_jax.py",

@@ -7,9 +7,11 @@ from __future__ import annotations
 import math
 import re
 
+import pytest
 from examples_run import run_example
 
 
+@pytest.mark.training
 def test_pytorch_ppo_runs_updates_and_sees_runs_end() -> None:
     lines = run_example(
         "ppo_envpool_triad.py",

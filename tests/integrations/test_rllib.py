@@ -175,6 +175,7 @@ def test_bad_arguments_are_refused_by_name(call, error: type, message: str) -> N
         call()
 
 
+@pytest.mark.training
 @pytest.mark.parametrize(
     "mode", [[], ["--self-play", "--env-runners", "1"]], ids=["1p", "self-play"]
 )

@@ -72,6 +72,7 @@ def test_inputs_hold_the_demonstrators_previous_actions_newest_first(bc, tmp_pat
         start += len(episode)
 
 
+@pytest.mark.training
 def test_example_runs_end_to_end_and_its_saved_clone_records(bc, tmp_path: Path) -> None:
     from arena_vec.cli.main import main
     from arena_vec.human import MlpPolicy
