@@ -25,6 +25,7 @@
 //   static std::byte* const* write_ram_extras(const State&, int fighter, std::byte* const* out);
 //       // after each player block's positional extras: the game's RAM extras (its FightGame's
 //       // ram_extras, in order); returns the next leaf
+//   static bool round_over(State&);   // after each frame, in place of check_round_over
 //   static std::byte* const* write_setting_infos(const EnvState&, int n_players,
 //                                                std::byte* const* out);  // after settings.*
 //   static std::byte* const* write_fighter_infos(const State&, int fighter,
