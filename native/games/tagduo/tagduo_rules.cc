@@ -107,6 +107,7 @@ fight::RuleSet tagduo_rules(const core::Config& rules) {
   result.knockdown_frames = 40;
   result.max_juggle_hits = 5;
   result.start_distance_px = 90;
+  result.cpu_footsies = true;
   fight::read_rule_keys(
       "tagduo", rules,
       {"throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"}, result);
