@@ -31,8 +31,10 @@ class Lineups:
 
     def identify(self, obs: dict[str, Any]) -> np.ndarray:
         """(num_envs, 2): the lineup index of P1 and P2 in a batch of observations."""
-        keys = ("character",) if self.team_size == 1 else tuple(
-            f"character_{k}" for k in range(1, self.team_size + 1)
+        keys = (
+            ("character",)
+            if self.team_size == 1
+            else tuple(f"character_{k}" for k in range(1, self.team_size + 1))
         )
         sides = []
         for player in ("P1", "P2"):

@@ -40,8 +40,12 @@ class Duel(harness.Duel):
 
     game = "tagduo"
 
-    def __init__(self, teams: tuple[tuple[int, int], tuple[int, int]] | None = None,
-                 step_ratio: int = 1, **options: Any) -> None:
+    def __init__(
+        self,
+        teams: tuple[tuple[int, int], tuple[int, int]] | None = None,
+        step_ratio: int = 1,
+        **options: Any,
+    ) -> None:
         names = ("Kaito", "Vesna", "Gorr", "Mei", "Bruin", "Ursa", "Rook", "Sable")
         teams = teams or ((KAITO, VESNA), (ROOK, SABLE))
         pairs = tuple(tuple(names[c] for c in team) for team in teams)

@@ -7,6 +7,7 @@ hit after the first makes the juggled fighter fall faster."""
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -98,7 +99,8 @@ def test_recoverable_health_returns_one_point_every_10_frames_while_benched() ->
     duel.approach(40)
     damage = hit_p1_once(duel)
     recoverable = damage * RECOVERABLE_PERCENT // 100
-    assert damage > 0 and recoverable > 0
+    assert damage > 0
+    assert recoverable > 0
     assert duel.engine("p1_recoverable_1") == recoverable
     assert duel.ram("P1", "health_1") == HEALTH - damage
     assert duel.ram("P1", "bar_status") == 1  # recoverable
@@ -112,7 +114,7 @@ def test_recoverable_health_returns_one_point_every_10_frames_while_benched() ->
         if duel.ram("P1", "health_1") > before:
             rises.append(frame)
     assert len(rises) == recoverable  # every recoverable point, and no more
-    assert all(b - a == RECOVER_INTERVAL for a, b in zip(rises, rises[1:]))
+    assert all(b - a == RECOVER_INTERVAL for a, b in itertools.pairwise(rises))
     assert duel.ram("P1", "health_1") == HEALTH - damage + recoverable
     assert duel.engine("p1_recoverable_1") == 0
     assert sum(rewards) == recoverable  # agent_0's reward counts the regained health
@@ -204,7 +206,8 @@ def test_each_juggle_hit_after_the_first_makes_the_juggled_fighter_fall_faster()
         if duel.health("P2") < health:
             juggle_y = duel.engine("p2_y")
             break
-    assert juggle_y is not None and juggle_y > 0, "the jab juggles the launched fighter"
+    assert juggle_y is not None, "the jab juggles the launched fighter"
+    assert juggle_y > 0
     frames = 0
     while duel.engine("p2_y") > 0 or duel.engine("p2_action") == 7:  # air hit
         duel.step()
@@ -218,7 +221,10 @@ def test_each_juggle_hit_after_the_first_makes_the_juggled_fighter_fall_faster()
     ("characters", "message"),
     [
         (("Kaito", "Kaito"), "characters[1]='Kaito' is invalid: allowed a character not already"),
-        (("Kaito", "Vesna", "Mei"), "characters[2]='Mei' is invalid: allowed None (game 'tagduo' fields 2"),
+        (
+            ("Kaito", "Vesna", "Mei"),
+            "characters[2]='Mei' is invalid: allowed None (game 'tagduo' fields 2",
+        ),
     ],
 )
 def test_bad_teams_are_refused_naming_the_entry(characters: tuple, message: str) -> None:
