@@ -139,6 +139,31 @@ def test_the_partner_falling_after_a_tag_loses_the_round_too() -> None:
     assert (duel.ram("P1", "wins"), duel.ram("P2", "wins")) == (0, 1)
 
 
+def test_time_over_compares_the_teams_total_health_not_the_points() -> None:
+    duel = Duel()
+    for _ in range(3):  # P2 hits P1's first character three times
+        duel.approach(40)
+        hit_p1_once(duel)
+    duel.approach(40)
+    before = duel.health("P2")
+    for _ in range(40):  # P1 lands one Straight on P2
+        duel.step((NONE, RP) if duel.engine("p1_action") != ATTACK else (NONE, 0))
+        if duel.health("P2") < before:
+            break
+    duel.wait(40)
+    duel.step((NONE, TAG))  # P1's fresh partner takes the point
+    for _ in range(60 * 60):
+        duel.step()
+        if duel.info["round_done"]:
+            break
+    assert int(duel.obs["timer"][0]) == 0  # a time-over, no KO
+    assert duel.health("P1") > duel.health("P2")  # P1's point is the healthier one
+    p1_team = duel.ram("P1", "health_1") + duel.ram("P1", "health_2")
+    p2_team = duel.ram("P2", "health_1") + duel.ram("P2", "health_2")
+    assert p1_team < p2_team
+    assert (duel.ram("P1", "wins"), duel.ram("P2", "wins")) == (0, 1)
+
+
 def sidestep_then(p2_input: tuple[int, int]) -> Duel:
     """P1 taps down twice (down, release, down); P2 starts `p2_input` on the second tap's frame
     (its first active frame falls inside the sidestep)."""
