@@ -24,9 +24,9 @@ void parse_team_header(const core::Config& game, TeamGameData& data) {
   const core::Config& size = game.at("team_size");
   data.team_size = static_cast<int>(size.as_int());
   if (data.team_size < 1 || data.team_size > kMaxTeamSize) {
-    throw std::invalid_argument("config '" + size.path() + "': team_size=" +
-                                std::to_string(data.team_size) + " is invalid; allowed: [1, " +
-                                std::to_string(kMaxTeamSize) + "]");
+    throw std::invalid_argument("config '" + size.path() +
+                                "': team_size=" + std::to_string(data.team_size) +
+                                " is invalid; allowed: [1, " + std::to_string(kMaxTeamSize) + "]");
   }
   data.homonym.assign(data.characters.size(), -1);
   if (!game.has("homonyms")) return;

@@ -4,8 +4,7 @@
 namespace arena::games::fight {
 namespace {
 
-constexpr const char* kCharacterKeys[kMaxTeamSize] = {"character_1", "character_2",
-                                                      "character_3"};
+constexpr const char* kCharacterKeys[kMaxTeamSize] = {"character_1", "character_2", "character_3"};
 constexpr const char* kHealthKeys[kMaxTeamSize] = {"health_1", "health_2", "health_3"};
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The team extension's settings, draws, set-up, checks and infos (see team_setup.h).
 #include "native/games/fight/team_setup.h"
 
+#include <array>
 #include <cstring>
 #include <string>
 
@@ -19,10 +20,12 @@ bool fits(const int16_t* team, int count, int character, const TeamGameData& dat
   return true;
 }
 
-/// A character drawn from `rng` among those that fit `team[0..count)` and `reserved`.
+/// A character drawn from `rng` among those that fit `team[0..count)` and `reserved`; on a
+/// roster too small for that (the TOML's check keeps two teams' worth), among those not in
+/// the team.
 int16_t draw_member(const int16_t* team, int count, const int16_t* reserved, int n_reserved,
                     const TeamGameData& data, Pcg32& rng) {
-  int16_t candidates[256];
+  std::array<int16_t, 256> candidates;  // a character index is a uint8_t
   uint32_t n = 0;
   const int n_characters = static_cast<int>(data.characters.size());
   for (int c = 0; c < n_characters; ++c) {
@@ -30,7 +33,12 @@ int16_t draw_member(const int16_t* team, int count, const int16_t* reserved, int
       candidates[n++] = static_cast<int16_t>(c);
     }
   }
-  return candidates[rng.below(n)];  // the TOML holds enough characters for a full team
+  for (int c = 0; n == 0 && c < n_characters; ++c) {
+    bool taken = false;
+    for (int k = 0; k < count; ++k) taken |= team[k] == c;
+    if (!taken) candidates[n++] = static_cast<int16_t>(c);
+  }
+  return candidates[rng.below(n)];
 }
 
 }  // namespace
@@ -163,8 +171,8 @@ void check_teams(const MatchState& match, const TeamState& teams, const DrawnTea
   check.set_prefix("settings.");
   for (int i = 0; i < kMaxPlayers; ++i) {
     for (int k = 0; k < kMaxTeamSize; ++k) {
-      const std::string name = "team_characters[" + std::to_string(i) + "][" +
-                               std::to_string(k) + "]";
+      const std::string name =
+          "team_characters[" + std::to_string(i) + "][" + std::to_string(k) + "]";
       const bool used = i < n_players && k < data.team_size;
       check.range(name, drawn.characters[i][k], 0, used ? top : 0);
       if (used && check.ok()) {

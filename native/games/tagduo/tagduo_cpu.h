@@ -33,7 +33,7 @@ inline const fight::CpuLadder kTagduoCpuLadder = [] {
     const int low = scaled / (kLevels - 1);
     const int high = low + 1 < kKit ? low + 1 : low;
     const int part = scaled % (kLevels - 1);
-    auto mix = [&](uint8_t fight::CpuKnobs::* knob) {
+    auto mix = [&](uint8_t fight::CpuKnobs::*knob) {
       const int a = fight::kCpuKnobs[low].*knob;
       const int b = fight::kCpuKnobs[high].*knob;
       return static_cast<uint8_t>(a + (b - a) * part / (kLevels - 1));

@@ -17,7 +17,8 @@ int16_t bar_status(const TagduoMatch& state, int side, int max_health) {
   if (team.tag_frames > 0) return kBarTagging;
   bool recovering = false;
   for (int k = 0; k < team.size; ++k) {
-    const int health = k == team.active ? state.match.fighters[side].health : team.members[k].health;
+    const int health =
+        k == team.active ? state.match.fighters[side].health : team.members[k].health;
     if (health * 4 < max_health) return kBarDanger;
     recovering |= k != team.active && team.members[k].recoverable > 0;
   }

@@ -22,8 +22,8 @@ struct TagduoArt : fight::OutfitPalette<tagduo::fill_palette, kTagduoStages> {
   static constexpr uint8_t kBackdropIndex = tagduo::kBackdropIndex;
 
   static void draw_stage(render::Canvas& canvas, int arena) { tagduo::draw_stage(canvas, arena); }
-  static void draw_fighter(render::Canvas& canvas, const State& state,
-                           const fight::GameData& data, int slot) {
+  static void draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
+                           int slot) {
     tagduo::draw_fighter(canvas, state, data, slot);
   }
   static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {

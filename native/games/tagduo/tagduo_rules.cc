@@ -18,17 +18,17 @@ using fight::ContactType;
 using fight::FighterState;
 
 /// Pure down (no left or right) in an input word.
-bool pure_down(uint16_t word) {
-  return (word & fight::kDirectionMask) == fight::kInputDown;
-}
+bool pure_down(uint16_t word) { return (word & fight::kDirectionMask) == fight::kInputDown; }
 
 /// A second tap of down within the window starts a sidestep (free on the floor only).
 void read_sidestep(FighterState& fighter, TagduoFighter& own) {
   if (own.sidestep) --own.sidestep;
   const bool down = pure_down(fighter.held);
   const bool tapped = down && !own.down_held && own.down_tap_age <= kSidestepWindow;
-  if (!down && own.down_held) own.down_tap_age = 0;
-  else if (own.down_tap_age < 255) ++own.down_tap_age;
+  if (!down && own.down_held)
+    own.down_tap_age = 0;
+  else if (own.down_tap_age < 255)
+    ++own.down_tap_age;
   own.down_held = down ? 1 : 0;
   if (!tapped || !fight::is_free(fighter) || fighter.y > 0) return;
   own.sidestep = kSidestepFrames;
