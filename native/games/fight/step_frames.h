@@ -24,8 +24,8 @@ namespace arena::games::fight {
 template <typename CpuInput, typename Frame, typename RoundOver>
 core::StepOutcome play_frames(MatchState& match, const GameData& data,
                               const FightSettings& settings, const int16_t role[2],
-                              std::span<const int32_t> action, CpuInput&& cpu_input,
-                              Frame&& frame, RoundOver&& round_over) {
+                              std::span<const int32_t> action, CpuInput&& cpu_input, Frame&& frame,
+                              RoundOver&& round_over) {
   match.round_done = match.stage_done = match.game_done = match.episode_done = 0;
   for (FighterState& fighter : match.fighters) fighter.damage_taken = 0;
   uint16_t agent_held[2] = {0, 0};
