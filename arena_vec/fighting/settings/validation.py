@@ -156,9 +156,11 @@ def _check_characters(name: str, value: Any, game: GameInfo) -> None:
     for i, entry in enumerate(value):
         if entry is not None and not (isinstance(entry, str) and entry in game.characters):
             fail(f"{name}[{i}]", entry, f"None or one of {list(game.characters)}")
-        if entry is not None and i >= game.team_size:
+        if game.team_size == 1 or entry is None:  # a one-on-one game plays the first
+            continue
+        if i >= game.team_size:
             fail(f"{name}[{i}]", entry, f"None (game {game.id!r} fields {game.team_size} per side)")
-        if entry is not None and entry in value[:i]:
+        if entry in value[:i]:
             fail(f"{name}[{i}]", entry, "a character not already in the team, or None")
 
 
