@@ -167,7 +167,7 @@ class FightEnv final : public core::Env {
   void write_ram(std::span<std::byte* const> leaves, int first) const {
     if constexpr (requires { &Game::write_ram_extras; }) {
       fight::write_ram(match(), *data_, leaves, first, [this](int fighter, std::byte* const* out) {
-        return Game::write_ram_extras(env_.state, fighter, out);
+        return Game::write_ram_extras(env_.state, *data_, fighter, out);
       });
     } else {
       fight::write_ram(match(), *data_, leaves, first);

@@ -4,10 +4,11 @@
 // and frames drawn by tagduo_render.
 //
 // Info leaves for tests (scalars, written every step), besides the contract's flags and settings
-// (and settings.characters_2, each agent's second character): triad's "engine.p1_*" /
-// "engine.p2_*" leaves (action, move, move_frame, phase, stun, x, y, contact, input; contact
+// (and the team's settings.characters_2, each agent's second character): triad's "engine.p1_*"
+// / "engine.p2_*" leaves (action, move, move_frame, phase, stun, x, y, contact, input; contact
 // adds kContactSidestep and kContactTag, tagduo_state.h) plus "sidestep", "tag_frames",
-// "recoverable_1" and "recoverable_2" per player, and "engine.frame".
+// "recoverable_1" and "recoverable_2" per player, and "engine.frame". RAM extras: the team's
+// (fight/team_ram.h) and bar_status.
 //
 // Milestones (for episode control), as triad's: "round", "round_won", "stage", "stage_won", "game".
 #pragma once

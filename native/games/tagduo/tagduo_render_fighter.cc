@@ -3,8 +3,10 @@
 // strike's arm or leg stretched to the far edge of its hitbox (a kick when the hitbox sits
 // below the waist), a raised guard while blocking, a raised fist in victory. A sidestepping
 // fighter leaves a trail on the side it stepped from; one tagging in lands in a flash.
+#include <optional>
+
 #include "native/games/fight/figure.h"
-#include "native/games/tagduo/tagduo_render_art.h"
+#include "native/games/tagduo/tagduo_render.h"
 
 namespace arena::games::tagduo {
 namespace {
@@ -50,28 +52,29 @@ void sidestep_trail(render::Canvas& canvas, const fight::Figure& fig, const Tagd
   }
 }
 
-}  // namespace
-
-void draw_fighter(render::Canvas& canvas, const TagduoMatch& state, const fight::GameData& data,
-                  int slot) {
-  const fight::FighterState& f = state.match.fighters[slot];
-  const fight::CharacterData& c = data.characters[f.character];
-  fight::draw_shadow(canvas, f, c, kFigure, kShadow);
-  if (fight::lies_down(f)) {
-    fight::draw_lying(canvas, f, c, slot, kFigure);
-    return;
-  }
-  const fight::Figure fig = fight::figure_of(f, c, kFigure);
+/// Behind a standing body: a tag's drop-in flash, a sidestep's trail.
+void behind_body(render::Canvas& canvas, const fight::Figure& fig, const TagduoMatch& state,
+                 int slot) {
   if (state.teams.sides[slot].tag_frames > 0) {  // the incoming partner lands in a flash
     const int r = fig.w / 2 + state.teams.sides[slot].tag_frames;
     canvas.fill_ellipse({fig.x, fig.feet - fig.h / 2}, r, fig.h / 2 + 4, kTagFlash);
   }
   if (state.fighters[slot].sidestep) sidestep_trail(canvas, fig, state.fighters[slot]);
-  fight::draw_legs(canvas, fig, f, slot, kFigure);
-  fight::draw_torso(canvas, fig, slot);
-  fight::draw_belt(canvas, fig, slot);
-  fight::draw_haired_head(canvas, fig, slot);
-  arms(canvas, fig, f, c, slot);
+}
+
+}  // namespace
+
+void TagduoArt::draw_fighter(render::Canvas& canvas, const State& state,
+                             const fight::GameData& data, int slot) {
+  const fight::FighterState& f = state.match.fighters[slot];
+  const fight::CharacterData& c = data.characters[f.character];
+  fight::draw_shadow(canvas, f, c, kFigure, kShadow);
+  if (!fight::lies_down(f)) behind_body(canvas, fight::figure_of(f, c, kFigure), state, slot);
+  const std::optional<fight::Figure> fig = fight::draw_body(canvas, f, c, slot, kFigure);
+  if (!fig) return;
+  fight::draw_belt(canvas, *fig, slot);
+  fight::draw_haired_head(canvas, *fig, slot);
+  arms(canvas, *fig, f, c, slot);
 }
 
 }  // namespace arena::games::tagduo

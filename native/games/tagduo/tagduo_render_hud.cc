@@ -6,7 +6,7 @@
 
 #include "native/games/fight/hud.h"
 #include "native/games/fight/team_data.h"
-#include "native/games/tagduo/tagduo_render_art.h"
+#include "native/games/tagduo/tagduo_render.h"
 
 namespace arena::games::tagduo {
 namespace {
@@ -17,12 +17,7 @@ constexpr int kBarWidth = 120;
 constexpr int kBarTop = 10;
 constexpr int kSparkFrames = 8;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
-                               .bar_margin = 14,
-                               .ink = kInk,
-                               .bar_back = kBarBack,
-                               .paper = kPaper,
-                               .timer_ink = kTimerInk};
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 14};
 
 /// One member's bar: its health, then its recoverable part in red.
 void member_bar(Canvas& canvas, int slot, int top, int bottom, int health, int recoverable,
@@ -51,8 +46,6 @@ void spark(Canvas& canvas, const TagduoMatch& state, int slot) {
                          kSparkCore);
 }
 
-}  // namespace
-
 void draw_effects(Canvas& canvas, const TagduoMatch& state) {
   fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
   spark(canvas, state, 0);
@@ -80,6 +73,13 @@ void draw_hud(Canvas& canvas, const TagduoMatch& state, const fight::GameData& d
   }
   fight::draw_timer(canvas, kHud, match.timer, {.top = 4, .bottom = 28, .text_top = 6});
   fight::draw_round_end(canvas, kHud, match, "KO", 90);
+}
+
+}  // namespace
+
+void TagduoArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
+  draw_effects(canvas, state);
+  draw_hud(canvas, state, data);
 }
 
 }  // namespace arena::games::tagduo

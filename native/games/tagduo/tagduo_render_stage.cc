@@ -5,20 +5,14 @@
 #include <algorithm>
 
 #include "native/games/tagduo/tagduo_render.h"
-#include "native/games/tagduo/tagduo_render_art.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
 
 namespace arena::games::tagduo {
 namespace {
 
+using enum render::BandedStageIndex;
 using render::Canvas;
-using render::kFar;
-using render::kFarDetail;
-using render::kFloor;
-using render::kFloorLine;
-using render::kNear;
-using render::kNearDetail;
 using render::Point;
 
 // Per stage: sky top, sky bottom, far scenery, far detail, near scenery, near detail, floor,
@@ -165,42 +159,30 @@ void hangar(Canvas& canvas) {
 
 }  // namespace
 
-void fill_palette(render::Palette& palette, int arena, const int character[2],
-                  const int outfit[2]) {
+void TagduoArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
+                                    const int outfit[2]) {
   render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kTagduoStages - 1)]);
-  palette.set(kInk, {16, 16, 20});
-  palette.set(kPaper, {250, 250, 250});
-  palette.set(kBarBack, {40, 30, 40});
-  palette.set(kHealth, {80, 220, 90});
-  palette.set(kHealthLow, {240, 200, 40});
+  fight::set_hud_colors(palette, {.ink = {16, 16, 20},
+                                  .paper = {250, 250, 250},
+                                  .bar_back = {40, 30, 40},
+                                  .health = {80, 220, 90},
+                                  .health_low = {240, 200, 40},
+                                  .timer_ink = {250, 240, 200},
+                                  .win_mark = {250, 200, 40},
+                                  .spark_hit = {250, 160, 40},
+                                  .shadow = {30, 26, 30}});
   palette.set(kRecoverable, {220, 40, 40});
   palette.set(kPartnerHealth, {60, 160, 220});
-  palette.set(kTimerInk, {250, 240, 200});
-  palette.set(kWinMark, {250, 200, 40});
-  palette.set(kSparkHit, {250, 160, 40});
   palette.set(kSparkCore, {255, 255, 240});
-  palette.set(kShadow, {30, 26, 30});
   palette.set(kTagFlash, {255, 250, 190});
   palette.set(kSidestepTrail, {170, 190, 230});
   render::fill_fighters(palette, kCharacters, character, outfit, kTints);
-  palette.set(kBackdropIndex, {0, 0, 0});
+  palette.set(kLayout.backdrop_index, {0, 0, 0});
 }
 
-void draw_stage(Canvas& canvas, int arena) {
-  switch (std::clamp(arena, 0, kTagduoStages - 1)) {
-    case 0:
-      temple(canvas);
-      break;
-    case 1:
-      street(canvas);
-      break;
-    case 2:
-      jungle(canvas);
-      break;
-    default:
-      hangar(canvas);
-      break;
-  }
+void TagduoArt::draw_stage(Canvas& canvas, int arena) {
+  constexpr void (*kBackdrops[kTagduoStages])(Canvas&) = {temple, street, jungle, hangar};
+  kBackdrops[std::clamp(arena, 0, kTagduoStages - 1)](canvas);
 }
 
 }  // namespace arena::games::tagduo

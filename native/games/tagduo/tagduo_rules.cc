@@ -131,11 +131,9 @@ void tagduo_frame(TagduoMatch& state, const fight::GameData& data, const uint16_
     scale_juggle_gravity(match.fighters[i]);
   }
   fight::settle_bodies(match, data);
-  fight::resolve_contacts(match, data, [&](const Contact* contacts, int count) {
+  fight::strikes_and_throws(match, data, [&](const Contact* contacts, int count) {
     resolve_strikes(state, data, contacts, count);
-    fight::start_throws(match, data, contacts, count, fight::move_damage);
   });
-  fight::land_throws(match, data);
   fight::end_team_frame(match, state.teams, before, fight::team_data(data));
   fight::tick_clock(match);
 }
