@@ -1,20 +1,16 @@
 """A team game's file: `[game] team_size` and `homonyms` checked by Python when the file is
-loaded and by the engine when an env is made, each error naming the file or path, the field and
-what is allowed."""
+loaded, each error naming the file, the field and what is allowed (the engine's own checks of
+them: tests/games/test_native_game_checks.py)."""
 
 from __future__ import annotations
 
-import copy
 import re
 from pathlib import Path
 
 import pytest
 from tagduo_duel import TAGDUO_TOML, needs_native
 
-from arena_vec import EnvironmentSettings, _native
 from arena_vec.fighting.game_data import load_game_data
-from arena_vec.fighting.games import game_info
-from arena_vec.fighting.settings import native_config
 
 pytestmark = needs_native
 
@@ -42,21 +38,3 @@ def test_python_checks_the_team_keys(tmp_path: Path, old: str, new: str, message
     with pytest.raises(ValueError, match=re.escape(message)) as error:
         load_game_data(path)
     assert str(path) in str(error.value)
-
-
-@pytest.mark.parametrize(
-    ("edit", "message"),
-    [
-        (lambda game: game.update(team_size=1), ".team_size': tagduo needs 2"),
-        (lambda game: game.update(team_size=5), "team_size=5 is invalid; allowed: [1, 3]"),
-        (lambda game: game.update(homonyms=[["Bruin", "Nobody"]]), "unknown character 'Nobody'"),
-        (lambda game: game.update(homonyms=[["Mei", "Mei"]]), "one homonym, not itself"),
-    ],
-)
-def test_the_engine_checks_the_team_keys(edit, message: str) -> None:
-    info = game_info("tagduo")
-    raw = copy.deepcopy(dict(info.raw))
-    edit(raw["game"])
-    config = {**native_config(EnvironmentSettings(), info), "game_data": raw}
-    with pytest.raises(ValueError, match=re.escape(message)):
-        _native.game_spec("tagduo", config)
