@@ -161,7 +161,9 @@ class GameInfo:
                 "discrete": list(self.discrete_actions(combinations)),
                 "multi_discrete": [list(moves), list(attacks)],
             }
-        extras = {} if self.super_art is None else {"super_art": list(self.super_art)}
+        extras: dict[str, list[int] | int] = {}
+        if self.super_art is not None:
+            extras["super_art"] = list(self.super_art)
         if self.tower is not None:
             extras["tower"] = list(self.tower)
         if self.team_size > 1:

@@ -48,7 +48,7 @@ def lineups(info: GameInfo) -> Lineups:
     """The lineups of ``info``'s game."""
     names = info.characters
     if info.team_size == 1:
-        teams = [(c,) for c in range(len(names))]
+        teams: list[tuple[int, ...]] = [(c,) for c in range(len(names))]
     else:
         homonym = {frozenset(names.index(n) for n in pair) for pair in info.homonyms}
         teams = [
