@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 
 import pytest
 from tagduo_duel import (
@@ -52,8 +53,11 @@ def hit_p1_once(duel: Duel) -> int:
     return before - duel.health("P1")
 
 
-def beat_p1_until_the_round_ends(duel: Duel) -> None:
-    """P2 walks up to the idle P1 and throws Straights until the round ends."""
+def beat_p1_until_the_round_ends(
+    duel: Duel, after_step: Callable[[], object] = lambda: None
+) -> None:
+    """P2 walks up to the idle P1 and throws Straights until the round ends, calling
+    ``after_step`` after each step."""
     for _ in range(5000):
         if duel.engine("p2_action") == ATTACK:
             duel.step()
@@ -61,6 +65,7 @@ def beat_p1_until_the_round_ends(duel: Duel) -> None:
             duel.step((NONE, 0), (LEFT, 0))
         else:
             duel.step((NONE, 0), (NONE, RP))
+        after_step()
         if duel.info["round_done"]:
             return
     raise AssertionError("the round did not end")
@@ -118,6 +123,18 @@ def test_recoverable_health_returns_one_point_every_10_frames_while_benched() ->
     assert duel.ram("P1", "health_1") == HEALTH - damage + recoverable
     assert duel.engine("p1_recoverable_1") == 0
     assert sum(rewards) == recoverable  # agent_0's reward counts the regained health
+
+
+def test_the_bar_shows_danger_once_a_character_is_under_a_quarter_of_full_health() -> None:
+    duel = Duel()
+    seen: list[tuple[int, int]] = []  # (health_1, bar_status) after each step
+    beat_p1_until_the_round_ends(
+        duel, lambda: seen.append((duel.ram("P1", "health_1"), duel.ram("P1", "bar_status")))
+    )
+    danger = [bar == 4 for health, bar in seen]
+    assert danger == [health * 4 < HEALTH for health, _ in seen]
+    assert any(danger)
+    assert not all(danger)
 
 
 def test_a_round_is_lost_when_the_point_falls_with_the_partner_untouched() -> None:
