@@ -45,6 +45,9 @@ void start_team_round(MatchState& match, TeamState& teams, const TeamGameData& d
     team.tag_frames = 0;
     team.recover_clock = 0;
     FighterState& fighter = match.fighters[side];
+    if (fighter.character != team.members[0].character && match.fighters[1 - side].is_cpu) {
+      cpu_meet_new_foe(match, 1 - side);  // what it learnt was of the partner's moves
+    }
     fighter.character = team.members[0].character;
     update_boxes(fighter, data.characters[fighter.character]);
   }

@@ -16,7 +16,8 @@
 namespace arena::games::fight {
 
 /// Round start, after the kit's (fight::start_round): every member at full health with
-/// nothing recoverable, member 0 on point (its character on the side's fighter).
+/// nothing recoverable, member 0 on point (its character on the side's fighter; a CPU facing
+/// a side whose point changes forgets the moves it saw, as after a tag).
 void start_team_round(MatchState& match, TeamState& teams, const TeamGameData& data);
 
 /// True when side `side` may tag now: a partner standing by, the point free on the floor, no
