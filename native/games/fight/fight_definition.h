@@ -98,8 +98,8 @@ core::GameDefinition fight_definition(FightGame game) {
     const FightSettings settings = parse_fight_settings(config, *data, game.shape());
     AgentRowLayout agent_rows;
     if (settings.agent_rows) {
-      agent_rows =
-          agent_row_layout(fight_spec(game, settings, *data), per_player_infos(infos_of(game, *data)));
+      agent_rows = agent_row_layout(fight_spec(game, settings, *data),
+                                    per_player_infos(infos_of(game, *data)));
     }
     auto env = std::make_unique<FightEnv<Game>>(std::move(data), settings, std::move(agent_rows));
     env->reset(0);
