@@ -41,6 +41,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"rounds per (policy, difficulty) cell and per matrix character (default {DEFAULT_ROUNDS})",
     )
     parser.add_argument(
+        "--matrix-rounds",
+        type=int_at_least(1),
+        default=None,
+        help="rounds per matrix lineup (a character, or a team's) and difficulty "
+        "(default: --rounds)",
+    )
+    parser.add_argument(
         "--policies",
         nargs="+",
         metavar="NAME",
@@ -79,6 +86,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         rounds=args.rounds,
         policies=args.policies,
         matrix=args.matrix,
+        matrix_rounds=args.matrix_rounds,
         seed=args.seed,
         num_envs=args.num_envs,
         num_threads=args.num_threads,

@@ -29,6 +29,7 @@ from arena_vec.fighting.game_data_schema import (
     check_cpu,
     check_game,
     check_rules,
+    check_team,
 )
 
 __all__ = ["load_game_data"]
@@ -63,4 +64,5 @@ def load_game_data(path: str | Path) -> dict[str, Any]:
     names = [check_character(check, c, i, buttons) for i, c in enumerate(characters)]
     if len(set(names)) != len(names):
         check.fail("[[characters]]", "character names must be unique")
+    check_team(check, game, names)
     return raw

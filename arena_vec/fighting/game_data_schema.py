@@ -198,6 +198,8 @@ _GAME_KEYS = {
     "tower",
     "guard_button",
     "panel_strike",
+    "team_size",
+    "homonyms",
 }
 _CHARACTER_KEYS = {"name", "style", "moves", *_CHARACTER_INTS}
 _COMMON_MOVE_KEYS = {
@@ -294,6 +296,28 @@ def check_game(check: Checker, game: Any) -> None:
     no_combination = check.int_field(game, "attacks_no_combination", where, 1, len(attacks))
     if any(len(attack) > 1 for attack in attacks[:no_combination]):
         check.fail(where, "field 'attacks_no_combination' covers an entry with several buttons")
+
+
+def check_team(check: Checker, game: dict[str, Any], names: list[str]) -> None:
+    """Checks a team game's ``team_size`` (1..3; the roster must fill two teams) and
+    ``homonyms`` (pairs of two different character names, none in two pairs)."""
+    where = "[game]"
+    size = check.int_field(game, "team_size", where, 1, 3, default=1)
+    if len(names) < 2 * size:
+        check.fail(where, f"field 'team_size' = {size} needs at least {2 * size} characters")
+    pairs = game.get("homonyms", [])
+    if not isinstance(pairs, list):
+        check.fail(where, f"field 'homonyms' must be a list of name pairs, got {pairs!r}")
+    seen: set[str] = set()
+    for index, pair in enumerate(pairs):
+        ok = isinstance(pair, list) and len(pair) == 2 and all(n in names for n in pair)
+        if not ok or pair[0] == pair[1] or seen & set(pair):
+            check.fail(
+                where,
+                f"field 'homonyms'[{index}] = {pair!r} must be two different character names, "
+                "each in one pair at most",
+            )
+        seen |= set(pair)
 
 
 def check_move(check: Checker, move: Any, where: str, buttons: tuple[str, ...]) -> str:

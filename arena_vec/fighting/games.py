@@ -72,7 +72,10 @@ class GameInfo:
     has none, and the setting must stay None). ``tower`` is the range of DIAMBRA's umk3
     ``tower`` episode setting (the 1P ladder's length) for a game that has one (None: the
     setting must keep its default, 3). ``guard_button`` names the button a game guards with
-    instead of holding back (None: back and down-back guard).
+    instead of holding back (None: back and down-back guard). ``team_size`` is how many
+    characters a side fields (1 for a one-on-one game; a team game's ``characters`` setting
+    names its team), and ``homonyms`` the pairs of characters random team draws never put
+    together (DIAMBRA's homonym rule).
 
     Example:
         >>> info = game_info("triad")                        # doctest: +SKIP
@@ -98,6 +101,8 @@ class GameInfo:
     super_art: tuple[int, int] | None = None
     tower: tuple[int, int] | None = None
     guard_button: str | None = None
+    team_size: int = 1
+    homonyms: tuple[tuple[str, str], ...] = ()
     path: Path | None = None
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -156,9 +161,13 @@ class GameInfo:
                 "discrete": list(self.discrete_actions(combinations)),
                 "multi_discrete": [list(moves), list(attacks)],
             }
-        extras = {} if self.super_art is None else {"super_art": list(self.super_art)}
+        extras: dict[str, list[int] | int] = {}
+        if self.super_art is not None:
+            extras["super_art"] = list(self.super_art)
         if self.tower is not None:
             extras["tower"] = list(self.tower)
+        if self.team_size > 1:
+            extras["team_size"] = self.team_size
         return (
             summary
             | extras
@@ -249,6 +258,8 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
         super_art=tuple(get("super_art", list, int, 2)) if "super_art" in table else None,
         tower=tuple(get("tower", list, int, 2)) if "tower" in table else None,
         guard_button=get("guard_button", str) if "guard_button" in table else None,
+        team_size=get("team_size", int) if "team_size" in table else 1,
+        homonyms=tuple(tuple(pair) for pair in table.get("homonyms", ())),
         path=path,
         raw=raw,
     )

@@ -30,6 +30,7 @@ from arena_vec.builder import make_vec
 from arena_vec.engine.checks import check_int
 from arena_vec.fighting.games import GameInfo, all_games, game_info
 from arena_vec.fighting.settings import EnvironmentSettings, Roles, SpaceTypes
+from arena_vec.panel.lineups import Lineups, lineups
 from arena_vec.panel.progress import progress_bar
 from arena_vec.panel.result import CellStats, MatrixStats, PanelResult
 from arena_vec.panel.runner import Job, play
@@ -147,13 +148,14 @@ def evaluate(
         for p in chosen
         for d in levels
     ]
+    sides = lineups(info)
     matrix_jobs = [
         (
             Cell((c, d), matrix_rounds),
-            Job(None, {"difficulty": d, "characters": name}, (MATRIX_SEEDS, d, c)),
+            Job(None, {"difficulty": d, "characters": setting}, (MATRIX_SEEDS, d, c)),
         )
         for d in levels
-        for c, name in enumerate(info.characters)
+        for c, setting in enumerate(sides.settings)
     ]
     total = len(policy_jobs) * rounds + (len(matrix_jobs) * matrix_rounds if matrix else 0)
     started = time.perf_counter()
@@ -161,9 +163,9 @@ def evaluate(
         progress_bar(total, f"{game} panel") if progress else nullcontext()
     )
     with bar as tick:
-        _play(game, policy_jobs, False, info, seed, num_envs, num_threads, tick)
+        _play(game, policy_jobs, False, info, seed, num_envs, num_threads, tick, sides)
         if matrix:
-            _play(game, matrix_jobs, True, info, seed, num_envs, num_threads, tick)
+            _play(game, matrix_jobs, True, info, seed, num_envs, num_threads, tick, sides)
     cells = tuple(
         CellStats.of(p, d, cell.result())
         for cell, _ in policy_jobs
@@ -172,7 +174,7 @@ def evaluate(
     matrices = tuple(
         MatrixStats.of(
             d,
-            info.characters,
+            sides.labels,
             [
                 r
                 for cell, _ in matrix_jobs
@@ -212,6 +214,7 @@ def _play(
     num_envs: int,
     num_threads: int,
     tick: Callable[[], None] | None,
+    sides: Lineups,
 ) -> None:
     envs = make_vec(
         game,
@@ -230,6 +233,7 @@ def _play(
             step_ratio=STEP_RATIO,
             stop_after_fight=autoplay,
             on_round=tick,
+            identify=sides.identify,
         )
     finally:
         envs.close()

@@ -15,6 +15,7 @@ Example:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -52,7 +53,15 @@ def _characters(obs: dict[str, Any]) -> np.ndarray:
 class RoundTracker:
     """Per-env round bookkeeping for a batch of ``num_envs`` envs (the agent plays P1)."""
 
-    def __init__(self, num_envs: int, step_ratio: int, timer_seconds: int) -> None:
+    def __init__(
+        self,
+        num_envs: int,
+        step_ratio: int,
+        timer_seconds: int,
+        identify: Callable[[dict[str, Any]], np.ndarray] | None = None,
+    ) -> None:
+        """``identify(obs)`` gives each env's (P1, P2) lineup (default: their characters)."""
+        self.identify = identify or _characters
         self.full_clock = timer_seconds * FRAMES_PER_SECOND
         self.step_ratio = step_ratio
         self.reward = np.zeros(num_envs)
@@ -65,7 +74,7 @@ class RoundTracker:
         self.reward[rows] = 0.0
         self.steps[rows] = 0
         self.wins[rows] = _wins(obs)[rows]
-        self.characters[rows] = _characters(obs)[rows]
+        self.characters[rows] = self.identify(obs)[rows]
 
     def update(
         self, obs: dict[str, Any], reward: np.ndarray, info: dict[str, Any]
@@ -104,5 +113,5 @@ class RoundTracker:
             self.reward[rows] = 0.0
             self.steps[rows] = 0
         self.wins = wins
-        self.characters = _characters(obs)
+        self.characters = self.identify(obs)
         return rows, rounds

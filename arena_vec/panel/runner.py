@@ -49,11 +49,13 @@ def play(
     step_ratio: int = 6,
     stop_after_fight: bool = False,
     on_round: Callable[[], None] | None = None,
+    identify: Callable[[dict[str, Any]], np.ndarray] | None = None,
 ) -> None:
     """Plays until every cell of ``scheduler`` has its rounds (``jobs[i]`` is cell i's job).
 
     ``envs`` is a 1P fighting-game vector env (MultiDiscrete actions, ``next_step`` autoreset,
-    the agent as P1); ``on_round`` is called for every round that counts toward a cell.
+    the agent as P1); ``on_round`` is called for every round that counts toward a cell;
+    ``identify`` tells each round's sides apart (default: their characters; lineups.py).
     """
     n = envs.num_envs
     cells = scheduler.cells
@@ -66,7 +68,7 @@ def play(
     seeds = np.zeros(n, dtype=np.uint64)
     steps = np.zeros(n, dtype=np.int64)
     cell_done = np.zeros(len(cells), dtype=bool)
-    tracker = RoundTracker(n, step_ratio, timer_seconds)
+    tracker = RoundTracker(n, step_ratio, timer_seconds, identify)
     # A reset call costs Python work per env of the pool, so envs whose episode ended wait (and
     # step without a policy) until a batch of them can be reset at once.
     reset_batch = max(1, n // 16)

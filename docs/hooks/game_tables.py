@@ -124,6 +124,9 @@ def game_facts(game: str) -> str:
             ),
         ],
     ]
+    if data.get("team_size", 1) > 1:
+        pairs = "; ".join(" / ".join(pair) for pair in data.get("homonyms", [])) or "none"
+        rows.insert(0, ["characters per side", f"{data['team_size']} (homonyms: {pairs})"])
     return _table(["", game], rows)
 
 

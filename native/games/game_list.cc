@@ -5,6 +5,7 @@
 #include "native/games/dummy/dummy.h"
 #include "native/games/parry/parry_env.h"
 #include "native/games/ronin/ronin_env.h"
+#include "native/games/tagduo/tagduo_env.h"
 #include "native/games/tower/tower_env.h"
 #include "native/games/triad/triad_env.h"
 
@@ -14,7 +15,8 @@ const std::vector<GameDefinition>& registered_games() {
   static const std::vector<GameDefinition> kGames = {
       games::cartpole::cartpole_definition(), games::dummy::dummy_definition(),
       games::parry::parry_definition(),       games::ronin::ronin_definition(),
-      games::tower::tower_definition(),       games::triad::triad_definition(),
+      games::tagduo::tagduo_definition(),     games::tower::tower_definition(),
+      games::triad::triad_definition(),
   };
   return kGames;
 }

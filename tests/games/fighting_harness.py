@@ -28,6 +28,19 @@ def health_max(game_id: str) -> int:
     return int(game_info(game_id).health[1])
 
 
+def health_keys(game_id: str) -> tuple[str, ...]:
+    """The per-player RAM keys holding one character's health each: ``health`` in a one-on-one
+    game, DIAMBRA's ``health_1``.. in a team game (``health`` there is the point's)."""
+    size = game_info(game_id).team_size
+    return ("health",) if size == 1 else tuple(f"health_{k}" for k in range(1, size + 1))
+
+
+def team_health(obs: Any, player: str, game_id: str) -> int:
+    """The sum of ``player``'s characters' health in ``obs`` (DIAMBRA's reward sums over
+    characters)."""
+    return sum(int(np.asarray(obs[player][key]).reshape(-1)[0]) for key in health_keys(game_id))
+
+
 @dataclass
 class Trace:
     """Everything one env produced, step by step (lists aligned by step)."""

@@ -68,8 +68,20 @@ TARGETS = {
         ),
     ),
     "tower": Targets(100, 200, 63, 0.1, 0.1, 0.82, 0.2, (0.42, 0.58), (0.36, 0.64)),
+    # A team game: the matrix's rows are teams (arena_vec/panel/lineups.py), 30 rounds a team.
+    "tagduo": Targets(100, 30, 117, 0.1, 0.1, 0.8, 0.2, (0.4, 0.6), (0.3, 0.7)),
 }
 GAMES = [game for game in TARGETS if game in fighting_games()]
+
+
+def open_targets(reasons: dict[str, str]) -> list[object]:
+    """GAMES as parameters, each game in ``reasons`` a strict xfail naming what it measured."""
+    return [
+        pytest.param(game, marks=pytest.mark.xfail(reason=reasons[game], strict=True))
+        if game in reasons
+        else game
+        for game in GAMES
+    ]
 
 
 def levels(game: str) -> list[int]:
@@ -122,7 +134,14 @@ def ladder(game: str) -> PanelResult:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_difficulty_range_is_diambras(game: str) -> None:
     # sfiii3n 1-8, samsh5sp 1-8, umk3 1-5, doapp 1-4 (DIAMBRA's game pages).
-    expected = {"parry": (1, 8), "ronin": (1, 8), "tower": (1, 5), "triad": (1, 4)}
+    # tektagt 1-9.
+    expected = {
+        "parry": (1, 8),
+        "ronin": (1, 8),
+        "tower": (1, 5),
+        "triad": (1, 4),
+        "tagduo": (1, 9),
+    }
     assert tuple(game_info(game).difficulty) == expected[game]
 
 
@@ -152,23 +171,23 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(game: str, policy: 
 # Open (issue 30): ronin's special_spam wins 3% of level-4 rounds and 12, 11, 12 and 15% at
 # levels 5-8 (100 rounds a cell); triad's (whose levels issue 30 left alone) 26% at level 1 and
 # 32% at level 2 (200 rounds a cell), found when this test first played every scripted policy on
-# every game's whole ladder.
+# every game's whole ladder. Open (issue 32): tagduo's forward_attack (perf/results/tagduo_panel.md,
+# 200 rounds a cell).
 RISING = {
     "ronin": "special_spam wins 3% at level 4, 11-15% at levels 5-8",
     "triad": "special_spam wins 26% at level 1, 32% at level 2",
+    "tagduo": "forward_attack wins 2% at level 1, 6% at 2, 11-12% at levels 5-6",
 }
+# Open (issue 32): tagduo's reactive policy wins 73% of level-1 rounds here (100 rounds; 72% of
+# 200 in the panel; target ~90%) and 10% at level 9.
+FIRST_LEVEL_TOO_HARD = {"tagduo": "the reactive policy wins 73% of level-1 rounds"}
+# Open (issue 32): tagduo's Kaito+Gorr wins 63% of CPU-vs-CPU rounds over the nine levels (89% at
+# level 6; 30 rounds a team and level), Vesna+Sable 19% at level 8.
+UNBALANCED = {"tagduo": "Kaito+Gorr wins 63% on average, 89% at level 6"}
 
 
 @pytest.mark.full_panel
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(game, marks=pytest.mark.xfail(reason=RISING[game], strict=True))
-        if game in RISING
-        else game
-        for game in GAMES
-    ],
-)
+@pytest.mark.parametrize("game", open_targets(RISING))
 def test_every_policy_wins_less_against_harder_levels(game: str) -> None:
     # Within 5 points of the level below (the cells' noise: 2-3.5 points a standard deviation).
     result = ladder(game)
@@ -180,7 +199,7 @@ def test_every_policy_wins_less_against_harder_levels(game: str) -> None:
     assert not rising, rising
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", open_targets(FIRST_LEVEL_TOO_HARD))
 def test_the_reactive_policy_spans_the_ladder(game: str) -> None:
     result, (first, top) = ends_of_the_ladder(game), (levels(game)[0], levels(game)[-1])
     rates = [result.cell("reactive", level).round_win_rate for level in (first, top)]
@@ -189,7 +208,7 @@ def test_the_reactive_policy_spans_the_ladder(game: str) -> None:
 
 
 @pytest.mark.full_panel
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", open_targets(UNBALANCED))
 def test_cpu_against_cpu_is_balanced_at_every_level(game: str) -> None:
     # Autoplay: the CPU plays P1 at the chosen level too; each character's win rate over its
     # opponents, averaged over the levels and at each level.

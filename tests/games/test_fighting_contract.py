@@ -11,7 +11,15 @@ import textwrap
 
 import numpy as np
 import pytest
-from fighting_harness import fighting_games, flat_bytes, health_max, random_actions, run_single
+from fighting_harness import (
+    fighting_games,
+    flat_bytes,
+    health_keys,
+    health_max,
+    random_actions,
+    run_single,
+    team_health,
+)
 
 import arena_vec
 from arena_vec.engine.leaves import leaf_space, space_tree
@@ -248,18 +256,24 @@ def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, se
     run = _episode(game_id, seed, "random", continue_game=0.0, role=Roles.P1)
     game = game_info(game_id)
     top = health_max(game_id)
+    keys = health_keys(game_id)
     assert run["info"][-1]["episode_done"], "a random agent's episode must end"
     for t in range(1, len(run["obs"])):
         before, after, info = run["obs"][t - 1], run["obs"][t], run["info"][t]
         for player in ("P1", "P2"):
-            assert 0 <= _value(after, player, "health") <= top
+            for key in (*keys, "health"):
+                assert 0 <= _value(after, player, key) <= top
         assert 0 <= _value(after, "timer") <= game.timer
         assert {_value(after, "P1", "side"), _value(after, "P2", "side")} == {0, 1}
         if not run["info"][t - 1]["round_done"]:  # same round (the step ending it included)
-            own = _value(before, "P1", "health") - _value(after, "P1", "health")
-            opp = _value(before, "P2", "health") - _value(after, "P2", "health")
-            assert own >= 0, "health rose inside a round"
-            assert opp >= 0, "health rose inside a round"
+            for player in ("P1", "P2"):  # only a benched character regains health
+                for k, key in enumerate(keys):
+                    if _value(after, player, key) > _value(before, player, key):
+                        assert len(keys) > 1, "health rose inside a round"
+                        benched = {_value(o, player, "active_character") for o in (before, after)}
+                        assert benched != {k}, "a character on point all step regained health"
+            own = team_health(before, "P1", game_id) - team_health(after, "P1", game_id)
+            opp = team_health(before, "P2", game_id) - team_health(after, "P2", game_id)
             assert run["reward"][t] == opp - own, f"step {t}: reward is not the health difference"
             assert _value(after, "timer") <= _value(before, "timer")
         assert 0 <= _value(after, "stage") - _value(before, "stage") <= 1
@@ -271,11 +285,14 @@ def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, se
             assert gained in (1, 2), "a round adds one win (two on a draw)"
         elif run["info"][t - 1]["round_done"]:
             # The next step shows the next round: full health, full timer, P1 on the left.
-            assert _value(after, "P1", "health") == _value(after, "P2", "health") == top
+            for key in (*keys, "health"):
+                assert _value(after, "P1", key) == _value(after, "P2", key) == top
             assert _value(after, "timer") == game.timer
             assert (_value(after, "P1", "side"), _value(after, "P2", "side")) == (0, 1)
+    # DIAMBRA's bounds, N_c characters per side (a team game's recharge regains only health
+    # lost in the same round, so its rounds stay within them too: docs/games/tagduo.md).
     total = sum(run["reward"])
-    n_r, n_s, delta = game.rounds_to_win, game.stages, top
+    n_r, n_s, delta = game.rounds_to_win, game.stages, top * len(keys)
     assert -((n_s - 1) * (n_r - 1) + n_r) * delta <= total <= n_s * n_r * delta
 
 
@@ -295,8 +312,8 @@ def test_two_player_reward_is_agent_zero_view_and_episode_is_one_stage(game_id: 
         obs, reward, terminated, _, info = env.step(env.action_space.sample())
         stages.add(_value(obs, "stage"))
         if not round_ended:  # the step after a round's end starts the next round
-            lost_p1 = _value(previous, "P1", "health") - _value(obs, "P1", "health")
-            lost_p2 = _value(previous, "P2", "health") - _value(obs, "P2", "health")
+            lost_p1 = team_health(previous, "P1", game_id) - team_health(obs, "P1", game_id)
+            lost_p2 = team_health(previous, "P2", game_id) - team_health(obs, "P2", game_id)
             assert reward == lost_p2 - lost_p1  # agent_1's reward is exactly the negative
         if terminated:
             break
@@ -316,11 +333,12 @@ def test_scripted_policy_does_not_win_more_against_harder_cpus(game_id: str) -> 
         for seed in range(3):
             run = _episode(game_id, seed, "random", difficulty=difficulty, continue_game=0.0)
             for t, info in enumerate(run["info"]):
-                if info["round_done"]:
+                if info["round_done"]:  # P1 alone booked the round
+                    before, after = run["obs"][t - 1], run["obs"][t]
                     played += 1
-                    won += _value(run["obs"][t], "P1", "health") > _value(
-                        run["obs"][t], "P2", "health"
-                    )
+                    won += _value(after, "P1", "wins") > _value(before, "P1", "wins") and _value(
+                        after, "P2", "wins"
+                    ) == _value(before, "P2", "wins")
         rates.append(won / played)
     assert rates[1] <= rates[0] + 0.1, f"win rate rose with difficulty: {rates}"
 

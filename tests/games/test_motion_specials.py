@@ -56,6 +56,17 @@ def _ronin_specials() -> list[Special]:
     return specials
 
 
+def _single_button_specials(game: str) -> list[Special]:
+    """Every character's quarter circles and dragon punches pressed with one button."""
+    leads = {"qcf": (QCF, RIGHT), "qcb": (QCB, LEFT), "dp": (DP, DOWN_RIGHT)}
+    return [
+        Special(character, move["name"], *leads[move["motion"]], move["buttons"][0])
+        for character in range(len(load_game_data(game_toml(game))["characters"]))
+        for move in _moves(game, character)
+        if move.get("motion") in leads and len(move["buttons"]) == 1
+    ]
+
+
 SPECIALS: dict[str, list[Special]] = {
     "parry": [
         Special(0, "Projectile", QCF, RIGHT, "HP"),
@@ -75,6 +86,7 @@ SPECIALS: dict[str, list[Special]] = {
         Special(0, "Gale Palm", QCF, RIGHT, "Punch"),
         Special(0, "Rising Talon", DP, DOWN_RIGHT, "Kick"),
     ],
+    "tagduo": _single_button_specials("tagduo"),
 }
 
 

@@ -1,5 +1,5 @@
-"""The engine's own checks of a game file (fight::parse_game_data: the kit's header, the game's
-checks, its RAM extras), over the games that have them: each bad file is refused natively with
+"""The engine's own checks of a game file (fight::parse_game_data: the kit's header, a team
+game's team keys, the game's checks, its RAM extras), over the games that have them: each bad file is refused natively with
 the key named, whatever Python checked before."""
 
 from __future__ import annotations
@@ -28,10 +28,27 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
     ("tower", lambda raw: _first_move(raw).update(buttons=["HP", "LP"]), r"press one button"),
     ("tower", lambda raw: raw["game"]["player_extras"].pop(), r"declare each of them"),
     ("triad", lambda raw: raw["game"]["player_extras"].pop(), r"declare each of them"),
+    ("tagduo", lambda raw: raw["game"]["player_extras"].pop(), r"declare each of them"),
+    ("tagduo", lambda raw: raw["game"].update(team_size=1), r"team_size': tagduo needs 2, got 1"),
+    (
+        "tagduo",
+        lambda raw: raw["game"].update(team_size=5),
+        r"team_size=5 is invalid; allowed: \[1, 3\]",
+    ),
+    (
+        "tagduo",
+        lambda raw: raw["game"].update(homonyms=[["Bruin", "Nobody"]]),
+        r"unknown character 'Nobody'",
+    ),
+    (
+        "tagduo",
+        lambda raw: raw["game"].update(homonyms=[["Mei", "Mei"]]),
+        r"one homonym, not itself",
+    ),
 ]
+GAMES = ("parry", "ronin", "tower", "triad", "tagduo")
 
-
-pytestmark = [needs_native(game) for game in ("parry", "ronin", "tower", "triad")]
+pytestmark = [needs_native(game) for game in GAMES]
 
 
 @pytest.mark.parametrize(("game", "edit", "message"), CASES)
@@ -46,7 +63,7 @@ def test_the_engine_refuses_a_bad_game_file(
         _native.game_spec(game, config)
 
 
-@pytest.mark.parametrize("game", ["parry", "ronin", "tower", "triad"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_engine_takes_the_file_as_shipped(game: str) -> None:
     info = game_info(game)
     config = {**native_config(EnvironmentSettings(), info), "game_data": dict(info.raw)}

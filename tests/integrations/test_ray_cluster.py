@@ -35,7 +35,9 @@ HERE = Path(__file__).resolve().parent
 def cluster_results(tmp_path_factory: pytest.TempPathFactory) -> dict:
     command = loopback_only([sys.executable, str(HERE / "ray_cluster_run.py")])
     cwd = tmp_path_factory.mktemp("ray")  # outside the source tree, which has no _native
-    env = {**os.environ, "PYTHONPATH": str(HERE), "RAY_USAGE_STATS_ENABLED": "0"}
+    # This folder's helpers, and arena_vec where the run found it (installed, or PYTHONPATH).
+    path = os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "PYTHONPATH": path, "RAY_USAGE_STATS_ENABLED": "0"}
     done = subprocess.run(
         command, cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False
     )

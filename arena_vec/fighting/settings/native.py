@@ -82,6 +82,10 @@ def native_episode_options(settings: AnySettings, game: GameInfo) -> dict[str, A
         ]
     if game.tower is not None:
         extras["tower"] = None if settings.tower is None else int(settings.tower)
+    if game.team_size > 1:
+        extras["team_characters"] = [
+            team_indices(c, game) for c in per_player(settings, "characters")
+        ]
     return extras | {
         "difficulty": None if difficulty is None else int(difficulty),
         "continue_game": float(settings.continue_game),
@@ -108,6 +112,19 @@ def played_character(characters: Characters) -> str | None:
     return characters[0] if isinstance(characters, tuple) else characters
 
 
+def team_indices(characters: Characters, game: GameInfo) -> list[int | None]:
+    """A team game's ``characters`` value as the team's ``team_size`` character indices
+    (None: drawn), DIAMBRA's padding with None applied.
+
+    Example:
+        >>> team_indices("Bravo", game)        # doctest: +SKIP
+        [1, None]
+    """
+    names = characters if isinstance(characters, tuple) else (characters,)
+    names = (names + (None,) * game.team_size)[: game.team_size]
+    return [None if c is None else game.character_index(c) for c in names]
+
+
 def episode_settings_info(
     infos: Mapping[str, np.ndarray], game: GameInfo, n_players: int
 ) -> dict[str, Any]:
@@ -128,7 +145,14 @@ def episode_settings_info(
         return values if n_players == 2 else values[0]
 
     roles = tuple(Roles.P2 if int(r) else Roles.P1 for r in infos["settings.role"])
-    characters = tuple(game.characters[int(c)] for c in infos["settings.characters"])
+    characters: tuple = tuple(game.characters[int(c)] for c in infos["settings.characters"])
+    if game.team_size > 1:  # per player its team, member 1 first
+        members = [infos["settings.characters"]] + [
+            infos[f"settings.characters_{k}"] for k in range(2, game.team_size + 1)
+        ]
+        characters = tuple(
+            tuple(game.characters[int(m[p])] for m in members) for p in range(len(characters))
+        )
     outfits = tuple(int(o) for o in infos["settings.outfits"])
     extras = {}
     if "settings.super_art" in infos:

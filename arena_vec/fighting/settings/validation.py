@@ -156,6 +156,12 @@ def _check_characters(name: str, value: Any, game: GameInfo) -> None:
     for i, entry in enumerate(value):
         if entry is not None and not (isinstance(entry, str) and entry in game.characters):
             fail(f"{name}[{i}]", entry, f"None or one of {list(game.characters)}")
+        if game.team_size == 1 or entry is None:  # a one-on-one game plays the first
+            continue
+        if i >= game.team_size:
+            fail(f"{name}[{i}]", entry, f"None (game {game.id!r} fields {game.team_size} per side)")
+        if entry in value[:i]:
+            fail(f"{name}[{i}]", entry, "a character not already in the team, or None")
 
 
 def check_player_field(field: str, value: Any, n_players: int, game: GameInfo) -> None:

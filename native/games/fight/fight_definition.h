@@ -55,12 +55,25 @@ struct FightGame {
   /// The game's per-player RAM extras, after the positional ones (ram_table.h).
   std::span<const ExtraSpace> ram_extras;
   GameInfos infos;
+  /// A team game (team_*.h): its data is a TeamGameData (the file's team_size and homonyms),
+  /// its RAM extras begin with the team keys (team_extras) and its settings infos with each
+  /// player's other members (settings.characters_2, ...); its hooks write them
+  /// (write_team_ram, write_team_setting_infos).
+  bool team_game = false;
 };
 
 /// The config's "game_data" table (the game's TOML) parsed and checked: the rules, the kit's
 /// [game] header, the game's own checks, its RAM extras.
 std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
                                                 const core::Config& game_data);
+
+/// The RAM extras of `game` for its parsed `data`, in the order its env writes them: a team
+/// game's team keys, then its ram_extras.
+std::vector<ExtraSpace> ram_extras_of(const FightGame& game, const GameData& data);
+
+/// The infos of `game` for its parsed `data`: a team game's settings.characters_<k> (k = 2 ..
+/// team_size, per player) before its own settings infos.
+GameInfos infos_of(const FightGame& game, const GameData& data);
 
 /// The spec of `game`'s env with these settings (the agent-row form when settings.agent_rows).
 core::EnvSpec fight_spec(const FightGame& game, const FightSettings& settings,
@@ -85,8 +98,8 @@ core::GameDefinition fight_definition(FightGame game) {
     const FightSettings settings = parse_fight_settings(config, *data, game.shape());
     AgentRowLayout agent_rows;
     if (settings.agent_rows) {
-      agent_rows =
-          agent_row_layout(fight_spec(game, settings, *data), per_player_infos(game.infos));
+      agent_rows = agent_row_layout(fight_spec(game, settings, *data),
+                                    per_player_infos(infos_of(game, *data)));
     }
     auto env = std::make_unique<FightEnv<Game>>(std::move(data), settings, std::move(agent_rows));
     env->reset(0);

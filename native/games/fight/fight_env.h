@@ -69,6 +69,13 @@ class FightEnv final : public core::Env {
         [this](int i) { return Game::cpu_input(env_.state, i, *data_); },
         [this](const uint16_t held[2], const uint8_t pressed[2]) {
           Game::frame(env_.state, *data_, held, pressed);
+        },
+        [this] {
+          if constexpr (requires { &Game::round_over; }) {
+            return Game::round_over(env_.state);
+          } else {
+            return check_round_over(match());
+          }
         });
   }
 
@@ -160,7 +167,7 @@ class FightEnv final : public core::Env {
   void write_ram(std::span<std::byte* const> leaves, int first) const {
     if constexpr (requires { &Game::write_ram_extras; }) {
       fight::write_ram(match(), *data_, leaves, first, [this](int fighter, std::byte* const* out) {
-        return Game::write_ram_extras(env_.state, fighter, out);
+        return Game::write_ram_extras(env_.state, *data_, fighter, out);
       });
     } else {
       fight::write_ram(match(), *data_, leaves, first);

@@ -22,9 +22,11 @@
 //   static void set_up(EnvState&, const GameData&);   // after the match is set up
 //   static void start_round(State&, const GameData&, RoundStart);   // after each round start
 //   static void end_round(State&);                    // before the next round starts
-//   static std::byte* const* write_ram_extras(const State&, int fighter, std::byte* const* out);
+//   static std::byte* const* write_ram_extras(const State&, const GameData&, int fighter,
+//                                             std::byte* const* out);
 //       // after each player block's positional extras: the game's RAM extras (its FightGame's
 //       // ram_extras, in order); returns the next leaf
+//   static bool round_over(State&);   // after each frame, in place of check_round_over
 //   static std::byte* const* write_setting_infos(const EnvState&, int n_players,
 //                                                std::byte* const* out);  // after settings.*
 //   static std::byte* const* write_fighter_infos(const State&, int fighter,

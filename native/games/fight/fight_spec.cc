@@ -1,11 +1,14 @@
 // A fighting game's data and spec from its FightGame (fight_definition.h): its file parsed and
 // checked, and the spec's leaves in the order the env writes them (fight_env.h), with the game's
-// RAM extras and infos in their places.
+// RAM extras and infos in their places (a team game's team keys and members first).
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "native/games/fight/fight_definition.h"
+#include "native/games/fight/team_data.h"
+#include "native/games/fight/team_ram.h"
 
 namespace arena::games::fight {
 namespace {
@@ -23,26 +26,48 @@ void add_infos(core::EnvSpec& spec, const std::string& prefix, const std::vector
 
 std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
                                                 const core::Config& game_data) {
-  auto data = std::make_shared<GameData>();
+  std::shared_ptr<GameData> data =
+      game.team_game ? std::make_shared<TeamGameData>() : std::make_shared<GameData>();
   data->rules = game.rules(game_data.get("rules"));
   parse_game_header(game_data, game.shape(), *data);
+  if (game.team_game) parse_team_header(game_data.at("game"), static_cast<TeamGameData&>(*data));
   if (game.check_game_data) game.check_game_data(game_data, *data);
-  check_player_extras(game_data.at("game"), game.name, game.ram_extras);
+  check_player_extras(game_data.at("game"), game.name, ram_extras_of(game, *data));
   return data;
+}
+
+std::vector<ExtraSpace> ram_extras_of(const FightGame& game, const GameData& data) {
+  std::vector<ExtraSpace> extras;
+  if (game.team_game) extras = team_extras(team_data(data));
+  extras.insert(extras.end(), game.ram_extras.begin(), game.ram_extras.end());
+  return extras;
+}
+
+GameInfos infos_of(const FightGame& game, const GameData& data) {
+  if (!game.team_game) return game.infos;
+  GameInfos infos = game.infos;
+  const double last_character = static_cast<double>(data.characters.size()) - 1;
+  std::vector<InfoLeaf> members;
+  for (int k = 2; k <= team_data(data).team_size; ++k) {
+    members.push_back({"characters_" + std::to_string(k), 0, last_character, true});
+  }
+  infos.settings.insert(infos.settings.begin(), members.begin(), members.end());
+  return infos;
 }
 
 core::EnvSpec fight_spec(const FightGame& game, const FightSettings& settings,
                          const GameData& data) {
+  const GameInfos infos = infos_of(game, data);
   core::EnvSpec spec;
   add_frame_leaf(spec, settings);
-  add_ram_leaves(spec, data, game.ram_extras);
+  add_ram_leaves(spec, data, ram_extras_of(game, data));
   add_episode_infos(spec, settings, data);
-  add_infos(spec, "settings.", game.infos.settings, settings.n_players);
+  add_infos(spec, "settings.", infos.settings, settings.n_players);
   for (const char* player : {"engine.p1_", "engine.p2_"}) {
-    add_engine_infos(spec, player, game.infos.last_contact_kind);
-    add_infos(spec, player, game.infos.fighter, settings.n_players);
+    add_engine_infos(spec, player, infos.last_contact_kind);
+    add_infos(spec, player, infos.fighter, settings.n_players);
   }
-  add_infos(spec, "engine.", game.infos.match, settings.n_players);
+  add_infos(spec, "engine.", infos.match, settings.n_players);
   spec.infos.push_back(box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
   add_actions_and_render(spec, settings, game.shape());
   return settings.agent_rows ? agent_rows_spec(std::move(spec)) : spec;

@@ -52,7 +52,8 @@ void check_fighter(const FighterState& fighter, int index, const GameData& data,
   check.range("combo_hits", fighter.combo_hits, 0, kMaxCount);
   check.range("combo_damage", fighter.combo_damage, 0, INT16_MAX);
   check.range("juggle_hits", fighter.juggle_hits, 0, kMaxCount);
-  check.range("damage_taken", fighter.damage_taken, 0, rules.max_health);
+  // Net health lost this step: negative when a team's benched members regained more (team_rules.h).
+  check.range("damage_taken", fighter.damage_taken, -rules.max_health, rules.max_health);
   check.range("meter", fighter.meter, 0, INT16_MAX);
   check.range("charge_back", fighter.charge_back, -rules.motion_window_frames, 240);
   check.range("charge_down", fighter.charge_down, -rules.motion_window_frames, 240);

@@ -19,12 +19,13 @@
 namespace arena::games::fight {
 
 /// Plays one step's frames. `cpu_input(i)` is the held word of CPU fighter i this frame;
-/// `frame(held, pressed)` advances the game one frame.
-template <typename CpuInput, typename Frame>
+/// `frame(held, pressed)` advances the game one frame; `round_over()` decides after each
+/// frame whether the round ended (check_round_over, or a game's rule such as a team's).
+template <typename CpuInput, typename Frame, typename RoundOver>
 core::StepOutcome play_frames(MatchState& match, const GameData& data,
                               const FightSettings& settings, const int16_t role[2],
-                              std::span<const int32_t> action, CpuInput&& cpu_input,
-                              Frame&& frame) {
+                              std::span<const int32_t> action, CpuInput&& cpu_input, Frame&& frame,
+                              RoundOver&& round_over) {
   match.round_done = match.stage_done = match.game_done = match.episode_done = 0;
   for (FighterState& fighter : match.fighters) fighter.damage_taken = 0;
   uint16_t agent_held[2] = {0, 0};
@@ -46,7 +47,7 @@ core::StepOutcome play_frames(MatchState& match, const GameData& data,
     }
     frame(held, pressed);
     ++match.frame;
-    if (check_round_over(match)) {
+    if (round_over()) {
       finish_round(match, data);  // the step ends on the round's end
       break;
     }

@@ -38,8 +38,8 @@ struct ParryGame {
   static constexpr int kArenas = kParryStages;
   static constexpr auto frame = parry_frame;
   static constexpr auto cpu_input = parry_cpu_input;
-  static std::byte* const* write_ram_extras(const ParryMatch& state, int fighter,
-                                            std::byte* const* out) {
+  static std::byte* const* write_ram_extras(const ParryMatch& state, const fight::GameData&,
+                                            int fighter, std::byte* const* out) {
     const ParryFighter& own = state.fighters[fighter];
     return fight::put_leaves(out, own.stun_bar, own.dizzy, own.super_bar, own.super_art - 1,
                              super_stocks(own), own.super_art);

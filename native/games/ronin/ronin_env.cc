@@ -45,8 +45,8 @@ struct RoninGame {
   static constexpr int kArenas = kRoninStages;
   static constexpr auto frame = ronin_frame;
   static constexpr auto cpu_input = ronin_cpu_input;
-  static std::byte* const* write_ram_extras(const RoninMatch& state, int fighter,
-                                            std::byte* const* out) {
+  static std::byte* const* write_ram_extras(const RoninMatch& state, const fight::GameData&,
+                                            int fighter, std::byte* const* out) {
     const RoninFighter& own = state.fighters[fighter];
     return fight::put_leaves(out, own.rage_on, own.rage_used, own.rage_bar, own.weapon_lost,
                              own.weapon_fight, own.weapon_bar, own.power_bar,

@@ -43,8 +43,8 @@ struct TowerGame {
   using Renderer = TowerRenderer;
   static constexpr int kArenas = kTowerStages;
   static constexpr auto cpu_input = tower_cpu_input;
-  static std::byte* const* write_ram_extras(const TowerMatch& state, int fighter,
-                                            std::byte* const* out) {
+  static std::byte* const* write_ram_extras(const TowerMatch& state, const fight::GameData&,
+                                            int fighter, std::byte* const* out) {
     const TowerFighter& own = state.fighters[fighter];
     return fight::put_leaves(out, own.aggressor_bar, own.run_bar);
   }

@@ -1,0 +1,66 @@
+"""The CPU-vs-CPU matrix's lineups: what each side fields and how a round's sides are told
+apart. A one-on-one game's lineups are its characters; a team game's (``team_size`` > 1) are
+its teams, every set of ``team_size`` characters without a homonym pair (the teams DIAMBRA's
+draw can make), named ``"A+B"``: the team-composition matrix.
+
+Example:
+    >>> lineups(game_info("tagduo")).labels[:2]       # doctest: +SKIP
+    ('Kaito+Vesna', 'Kaito+Gorr')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+
+from arena_vec.fighting.games import GameInfo
+
+
+@dataclass(frozen=True)
+class Lineups:
+    """``labels[i]`` names lineup i and ``settings[i]`` is its ``characters`` setting;
+    ``team_size`` members each (1: a character)."""
+
+    labels: tuple[str, ...]
+    settings: tuple[Any, ...]
+    team_size: int
+    index: dict[tuple[int, ...], int]
+
+    def identify(self, obs: dict[str, Any]) -> np.ndarray:
+        """(num_envs, 2): the lineup index of P1 and P2 in a batch of observations."""
+        keys = (
+            ("character",)
+            if self.team_size == 1
+            else tuple(f"character_{k}" for k in range(1, self.team_size + 1))
+        )
+        sides = []
+        for player in ("P1", "P2"):
+            members = np.stack([np.asarray(obs[player][k]).reshape(-1) for k in keys], 1)
+            members.sort(axis=1)
+            sides.append([self.index.get(tuple(int(c) for c in row), -1) for row in members])
+        return np.array(sides, dtype=np.int64).T
+
+
+def lineups(info: GameInfo) -> Lineups:
+    """The lineups of ``info``'s game."""
+    names = info.characters
+    if info.team_size == 1:
+        teams: list[tuple[int, ...]] = [(c,) for c in range(len(names))]
+    else:
+        homonym = {frozenset(names.index(n) for n in pair) for pair in info.homonyms}
+        teams = [
+            team
+            for team in combinations(range(len(names)), info.team_size)
+            if not any(frozenset(pair) in homonym for pair in combinations(team, 2))
+        ]
+    return Lineups(
+        labels=tuple("+".join(names[c] for c in team) for team in teams),
+        settings=tuple(
+            names[team[0]] if len(team) == 1 else tuple(names[c] for c in team) for team in teams
+        ),
+        team_size=info.team_size,
+        index={team: i for i, team in enumerate(teams)},
+    )

@@ -1,0 +1,33 @@
+// Tagduo's shape (buttons, attack tables, native frame), its own check of its game data (a
+// team game's: fight/team_data.h) and its episode options. Settings and options are the fight
+// engine's (fight/env_config.h) plus the team extension's `team_characters`
+// (fight/team_setup.h: per player the pair, each entry an index or None). Every bad value
+// raises std::invalid_argument naming the setting, the value and what is allowed.
+#pragma once
+
+#include "native/core/config.h"
+#include "native/games/fight/env_config.h"
+#include "native/games/fight/game_data.h"
+#include "native/games/fight/team_setup.h"
+
+namespace arena::games::tagduo {
+
+/// Characters per side (the TOML's [game] team_size must say so).
+inline constexpr int kTeamSize = 2;
+
+/// Episode options: the fight engine's and the teams picked per player.
+struct TagduoOptions : fight::FightOptions {
+  fight::TeamPicks teams;
+};
+
+/// Tagduo's buttons (LP RP LK RK Tag), its 13 attacks with combinations and 6 without.
+const fight::GameShape& tagduo_shape();
+
+/// Tagduo's own check of its file (fight::FightGame::check_game_data): a team of two.
+void check_tagduo_data(const core::Config& game_data, const fight::GameData& data);
+
+/// Parses episode options. Replaces all options: a missing key takes its default.
+TagduoOptions parse_tagduo_options(const core::Config& options, int n_players,
+                                   const fight::GameData& data);
+
+}  // namespace arena::games::tagduo

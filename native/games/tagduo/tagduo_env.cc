@@ -1,0 +1,119 @@
+// Tagduo's hooks for the kit's env (fight/fight_game.h): the teams drawn at reset and the CPU's
+// partner per stage, tagduo's round start, frames, round end, RAM extras and infos; and the
+// "tagduo" registry entry.
+#include "native/games/tagduo/tagduo_env.h"
+
+#include "native/games/fight/fight_definition.h"
+#include "native/games/fight/ram_table.h"
+#include "native/games/fight/team_data.h"
+#include "native/games/fight/team_ram.h"
+#include "native/games/tagduo/tagduo_cpu.h"
+#include "native/games/tagduo/tagduo_rules.h"
+
+namespace arena::games::tagduo {
+namespace {
+
+/// What a side's health bar shows (bar_status), in the TOML's order of its values.
+enum BarStatus : int16_t {
+  kBarFull = 0,         // nothing lost
+  kBarRecoverable = 1,  // the point lost health a tag would let it regain
+  kBarRecovering = 2,   // the benched partner is regaining health
+  kBarTagging = 3,      // a tag in progress
+  kBarDanger = 4,       // a character under 25% of full health
+};
+
+// tektagt's per-player RAM extras after the team keys (the kit's, fight/team_ram.h):
+// configs/games/tagduo.toml declares the same ([[game.player_extras]]) and documents each;
+// write_ram_extras writes them in order.
+constexpr fight::ExtraSpace kTagduoExtras[] = {{"bar_status", true, kBarFull, kBarDanger}};
+
+/// Side `side`'s bar_status.
+int16_t bar_status(const TagduoMatch& state, int side, int max_health) {
+  const fight::TeamSide& team = state.teams.sides[side];
+  if (team.tag_frames > 0) return kBarTagging;
+  bool recovering = false;
+  for (int k = 0; k < team.size; ++k) {
+    const int health =
+        k == team.active ? state.match.fighters[side].health : team.members[k].health;
+    if (health * 4 < max_health) return kBarDanger;
+    recovering |= k != team.active && team.members[k].recoverable > 0;
+  }
+  if (recovering) return kBarRecovering;
+  return team.members[team.active].recoverable > 0 ? kBarRecoverable : kBarFull;
+}
+
+/// The most health a game file may give (fight::parse_game_header's [game] health).
+constexpr int kMostHealth = 1000;
+
+}  // namespace
+
+struct TagduoGame {
+  using EnvState = TagduoEnvState;
+  using Options = TagduoOptions;
+  using Renderer = TagduoRenderer;
+  static constexpr int kArenas = kTagduoStages;
+  static constexpr auto frame = tagduo_frame;
+  static constexpr auto cpu_input = tagduo_cpu_input;
+  static constexpr auto parse_options = parse_tagduo_options;
+  static constexpr auto check_state = check_tagduo_state;
+  static constexpr auto round_over = tagduo_round_over;
+
+  static std::byte* const* write_ram_extras(const TagduoMatch& state, const fight::GameData& data,
+                                            int fighter, std::byte* const* out) {
+    out = fight::write_team_ram(state.match, state.teams.sides[fighter], fighter, out);
+    return fight::put_leaves(out, bar_status(state, fighter, data.rules.max_health));
+  }
+
+  static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32&) {
+    fight::keep_team_picks(options.teams, agent, env.teams);
+  }
+
+  static void set_up(EnvState& env, const fight::GameData& data) {
+    fight::MatchState& match = env.state.match;
+    const fight::TeamGameData& team = fight::team_data(data);
+    fight::draw_teams(env.teams, env.drawn, match.n_players, team, match.rng);
+    for (int i = 0; i < match.n_players; ++i) {
+      match.fighters[env.drawn.role[i]].character = static_cast<uint8_t>(env.drawn.characters[i]);
+    }
+    fight::set_up_teams(match, env.state.teams, env.teams, env.drawn.role, team);
+  }
+
+  static void start_round(TagduoMatch& state, const fight::GameData& data,
+                          fight::RoundStart start) {
+    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) {
+      fight::draw_cpu_partners(state.match, state.teams, fight::team_data(data));
+    }
+    start_tagduo_round(state, data);
+  }
+
+  static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
+                                               std::byte* const* out) {
+    return fight::write_team_setting_infos(env.teams, kTeamSize, n_players, out);
+  }
+
+  static std::byte* const* write_fighter_infos(const TagduoMatch& state, int fighter,
+                                               std::byte* const* out) {
+    const fight::TeamSide& team = state.teams.sides[fighter];
+    return fight::put_leaves(out, state.fighters[fighter].sidestep, team.tag_frames,
+                             team.members[0].recoverable, team.members[1].recoverable);
+  }
+};
+
+core::GameDefinition tagduo_definition() {
+  return fight::fight_definition<TagduoGame>(
+      {.name = "tagduo",
+       .description = "tag-team fighter: two characters per side, tag, recoverable health, "
+                      "sidestep and juggles (mirrors Tekken Tag Tournament)",
+       .shape = tagduo_shape,
+       .rules = tagduo_rules,
+       .check_game_data = check_tagduo_data,
+       .ram_extras = kTagduoExtras,
+       .infos = {.fighter = {{"sidestep", 0, kSidestepFrames},
+                             {"tag_frames", 0, fight::TeamRules{}.tag_frames},
+                             {"recoverable_1", 0, kMostHealth},
+                             {"recoverable_2", 0, kMostHealth}},
+                 .last_contact_kind = kContactTag},
+       .team_game = true});
+}
+
+}  // namespace arena::games::tagduo

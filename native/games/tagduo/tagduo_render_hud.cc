@@ -1,0 +1,85 @@
+// Tagduo's HUD and effects: per team the point character's health bar (its recoverable part in
+// red beside it, tektagt's style) with the partner's thinner bar under it (its recoverable
+// part shown the same way as it comes back), the timer, round-win marks and round-end banners;
+// projectiles, and sparks for the latest hit or block.
+#include <algorithm>
+
+#include "native/games/fight/hud.h"
+#include "native/games/fight/team_data.h"
+#include "native/games/tagduo/tagduo_render.h"
+
+namespace arena::games::tagduo {
+namespace {
+
+using render::Canvas;
+
+constexpr int kBarWidth = 120;
+constexpr int kBarTop = 10;
+constexpr int kSparkFrames = 8;
+
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 14};
+
+/// One member's bar: its health, then its recoverable part in red.
+void member_bar(Canvas& canvas, int slot, int top, int bottom, int health, int recoverable,
+                int max_health, uint8_t color) {
+  const int shown = std::max(0, health + recoverable) * kBarWidth / std::max(1, max_health);
+  fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, shown, kRecoverable);
+  const int filled = std::max(0, health) * kBarWidth / std::max(1, max_health);
+  const int left = fight::side_bar_left(kHud, slot, kBarWidth);
+  if (filled <= 0) return;
+  if (slot == 0) {
+    canvas.fill_rect(left + kBarWidth - filled, top, left + kBarWidth, bottom, color);
+  } else {
+    canvas.fill_rect(left, top, left + filled, bottom, color);
+  }
+}
+
+void spark(Canvas& canvas, const TagduoMatch& state, int slot) {
+  const fight::FighterState& f = state.match.fighters[slot];
+  if (f.contact_timer >= kSparkFrames) return;
+  const uint8_t kind = f.last_contact;
+  const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
+  if (!hit && kind != fight::kContactBlock) return;
+  const int x = kScreen.x(f.x) + f.facing * 12;
+  const int y = kScreen.y(f.y) - 60;
+  fight::draw_star_spark(canvas, {x, y}, 10 - f.contact_timer, hit ? kSparkHit : kPaper,
+                         kSparkCore);
+}
+
+void draw_effects(Canvas& canvas, const TagduoMatch& state) {
+  fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
+  spark(canvas, state, 0);
+  spark(canvas, state, 1);
+}
+
+void draw_hud(Canvas& canvas, const TagduoMatch& state, const fight::GameData& data) {
+  const fight::MatchState& match = state.match;
+  const int max_health = data.rules.max_health;
+  for (int slot = 0; slot < 2; ++slot) {
+    const fight::FighterState& f = match.fighters[slot];
+    const fight::TeamSide& team = state.teams.sides[slot];
+    const int point = team.active;
+    member_bar(canvas, slot, kBarTop, kBarTop + 9, f.health, team.members[point].recoverable,
+               max_health, f.health * 4 < max_health ? kHealthLow : kHealth);
+    for (int k = 0; k < team.size; ++k) {
+      if (k == point) continue;
+      member_bar(canvas, slot, kBarTop + 12, kBarTop + 16, team.members[k].health,
+                 team.members[k].recoverable, max_health, kPartnerHealth);
+    }
+    for (int w = 0; w < f.wins; ++w) {  // round wins beside the timer
+      const int wx = slot == 0 ? 136 - w * 9 : 178 + w * 9;
+      canvas.fill_rect(wx, 30, wx + 6, 36, kWinMark);
+    }
+  }
+  fight::draw_timer(canvas, kHud, match.timer, {.top = 4, .bottom = 28, .text_top = 6});
+  fight::draw_round_end(canvas, kHud, match, "KO", 90);
+}
+
+}  // namespace
+
+void TagduoArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
+  draw_effects(canvas, state);
+  draw_hud(canvas, state, data);
+}
+
+}  // namespace arena::games::tagduo

@@ -1,0 +1,188 @@
+// Tagduo's palette (stage, HUD, fighters) and its four stage backdrops: a temple courtyard, a
+// city street at night, a jungle clearing and a hangar. Backdrops keep to the middle of the
+// gray range with soft contrast, so the fighters (light tops, dark legs) stand out from them at
+// 84x84 in gray.
+#include <algorithm>
+
+#include "native/games/tagduo/tagduo_render.h"
+#include "native/render/banded_stage.h"
+#include "native/render/fighter_palette.h"
+
+namespace arena::games::tagduo {
+namespace {
+
+using enum render::BandedStageIndex;
+using render::Canvas;
+using render::Point;
+
+// Per stage: sky top, sky bottom, far scenery, far detail, near scenery, near detail, floor,
+// floor line.
+constexpr render::BandedStageColors kStages[kTagduoStages] = {
+    {{150, 170, 200},
+     {200, 200, 190},
+     {140, 110, 90},
+     {100, 70, 56},
+     {120, 100, 80},
+     {84, 66, 52},
+     {150, 130, 104},
+     {112, 96, 76}},  // temple courtyard
+    {{20, 24, 52},
+     {60, 60, 100},
+     {50, 54, 80},
+     {220, 200, 110},
+     {80, 80, 96},
+     {50, 50, 62},
+     {100, 100, 108},
+     {70, 70, 78}},  // night street
+    {{110, 150, 110},
+     {160, 190, 130},
+     {60, 110, 60},
+     {40, 80, 40},
+     {80, 120, 70},
+     {50, 90, 44},
+     {124, 104, 76},
+     {96, 80, 58}},  // jungle
+    {{90, 96, 104},
+     {130, 134, 140},
+     {110, 114, 120},
+     {70, 74, 80},
+     {96, 100, 104},
+     {60, 64, 70},
+     {120, 120, 116},
+     {90, 90, 86}},  // hangar
+};
+
+// Eight characters, in the TOML's order: skin, hair, main colour per outfit (1-2 used), trim.
+constexpr render::CharacterColors kCharacters[] = {
+    {{236, 190, 150},
+     {30, 24, 20},
+     {{230, 230, 236}, {60, 60, 70}, {230, 230, 236}, {60, 60, 70}},
+     {200, 40, 40}},  // Kaito
+    {{240, 200, 170},
+     {220, 190, 90},
+     {{120, 40, 140}, {40, 40, 50}, {120, 40, 140}, {40, 40, 50}},
+     {240, 240, 240}},  // Vesna
+    {{180, 120, 86},
+     {50, 30, 20},
+     {{200, 120, 40}, {90, 60, 30}, {200, 120, 40}, {90, 60, 30}},
+     {250, 220, 80}},  // Gorr
+    {{246, 206, 176},
+     {20, 20, 26},
+     {{80, 170, 220}, {230, 120, 160}, {80, 170, 220}, {230, 120, 160}},
+     {250, 250, 250}},  // Mei
+    {{110, 76, 50},
+     {90, 60, 40},
+     {{110, 76, 50}, {70, 50, 34}, {110, 76, 50}, {70, 50, 34}},
+     {230, 200, 160}},  // Bruin
+    {{236, 236, 230},
+     {30, 30, 30},
+     {{236, 236, 230}, {200, 200, 196}, {236, 236, 230}, {200, 200, 196}},
+     {30, 30, 30}},  // Ursa
+    {{210, 160, 120},
+     {60, 40, 30},
+     {{60, 110, 70}, {150, 40, 40}, {60, 110, 70}, {150, 40, 40}},
+     {220, 220, 200}},  // Rook
+    {{200, 140, 100},
+     {240, 240, 240},
+     {{40, 40, 44}, {220, 60, 60}, {40, 40, 44}, {220, 60, 60}},
+     {250, 200, 40}},  // Sable
+};
+
+constexpr render::FighterTints kTints = {.legs = {20, 20, 26},
+                                         .legs_percent = 65,
+                                         .glow = {255, 210, 120},
+                                         .glow_percent = 60,
+                                         .glow_core = {255, 250, 230}};
+
+void floor_tiles(Canvas& canvas, int spacing) {
+  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
+  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
+  for (int y = kFloorY + 6; y < kNativeHeight; y += 6) {
+    canvas.fill_rect(0, y, kNativeWidth, y + 1, kFloorLine);
+  }
+  for (int x = 0; x < kNativeWidth; x += spacing) {
+    canvas.fill_rect(x, kFloorY, x + 1, kNativeHeight, kFloorLine);
+  }
+}
+
+void temple(Canvas& canvas) {
+  render::draw_banded_sky(canvas, kNativeWidth, 150);
+  canvas.fill_rect(0, 110, kNativeWidth, kFloorY, kNear);  // courtyard wall
+  for (int x = 20; x < kNativeWidth; x += 80) {            // pillars with lanterns
+    canvas.fill_rect(x, 70, x + 14, kFloorY, kFar);
+    canvas.fill_ellipse({x + 7, 120}, 6, 8, kFarDetail);
+  }
+  canvas.fill_rect(0, 60, kNativeWidth, 72, kNearDetail);  // roof beam
+  floor_tiles(canvas, 40);
+}
+
+void street(Canvas& canvas) {
+  render::draw_banded_sky(canvas, kNativeWidth, 160);
+  for (int x = 0; x < kNativeWidth; x += 44) {  // buildings with lit windows
+    const int top = 60 + (x * 29 % 60);
+    canvas.fill_rect(x, top, x + 38, 190, kFar);
+    for (int wy = top + 8; wy < 184; wy += 16) {
+      canvas.fill_rect(x + 6, wy, x + 12, wy + 6, kFarDetail);
+      canvas.fill_rect(x + 24, wy, x + 30, wy + 6, kFarDetail);
+    }
+  }
+  canvas.fill_rect(0, 190, kNativeWidth, kFloorY, kNear);
+  for (int x = 30; x < kNativeWidth; x += 100) canvas.fill_rect(x, 140, x + 4, 200, kNearDetail);
+  floor_tiles(canvas, 80);
+}
+
+void jungle(Canvas& canvas) {
+  render::draw_banded_sky(canvas, kNativeWidth, kFloorY);
+  for (int x = 0; x < kNativeWidth; x += 36) {  // trunks and leaves at two depths
+    const uint8_t color = (x / 36) % 2 ? kFar : kNear;
+    canvas.fill_rect(x + 10, 40, x + 20, kFloorY, color);
+    canvas.fill_ellipse({x + 15, 50 + (x % 40)}, 22, 14, kFarDetail);
+  }
+  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
+  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
+  for (int x = 24; x < kNativeWidth; x += 60) {
+    canvas.fill_ellipse({x, kFloorY + 10}, 12, 2, kFloorLine);
+  }
+}
+
+void hangar(Canvas& canvas) {
+  render::draw_banded_sky(canvas, kNativeWidth, 40);
+  canvas.fill_rect(0, 40, kNativeWidth, kFloorY, kNear);
+  for (int x = 0; x < kNativeWidth; x += 64) {  // girders
+    const Point beam[4] = {{x, 40}, {x + 8, 40}, {x + 40, 110}, {x + 32, 110}};
+    canvas.fill_convex(beam, kNearDetail);
+  }
+  canvas.fill_rect(60, 120, 260, kFloorY, kFar);  // the big door
+  for (int y = 130; y < kFloorY; y += 14) canvas.fill_rect(60, y, 260, y + 2, kFarDetail);
+  floor_tiles(canvas, 64);
+}
+
+}  // namespace
+
+void TagduoArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
+                                    const int outfit[2]) {
+  render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kTagduoStages - 1)]);
+  fight::set_hud_colors(palette, {.ink = {16, 16, 20},
+                                  .paper = {250, 250, 250},
+                                  .bar_back = {40, 30, 40},
+                                  .health = {80, 220, 90},
+                                  .health_low = {240, 200, 40},
+                                  .timer_ink = {250, 240, 200},
+                                  .win_mark = {250, 200, 40},
+                                  .spark_hit = {250, 160, 40},
+                                  .shadow = {30, 26, 30}});
+  palette.set(kRecoverable, {220, 40, 40});
+  palette.set(kPartnerHealth, {60, 160, 220});
+  palette.set(kSparkCore, {255, 255, 240});
+  palette.set(kTagFlash, {255, 250, 190});
+  palette.set(kSidestepTrail, {170, 190, 230});
+  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
+  palette.set(kLayout.backdrop_index, {0, 0, 0});
+}
+
+void TagduoArt::draw_stage(Canvas& canvas, int arena) {
+  constexpr void (*kBackdrops[kTagduoStages])(Canvas&) = {temple, street, jungle, hangar};
+  kBackdrops[std::clamp(arena, 0, kTagduoStages - 1)](canvas);
+}
+
+}  // namespace arena::games::tagduo

@@ -1,0 +1,34 @@
+"""The panel matrix's lineups (arena_vec/panel/lineups.py): a one-on-one game's characters, a
+team game's teams without homonym pairs, and each round's sides told apart from the RAM."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from arena_vec.fighting.games import game_info
+from arena_vec.panel.lineups import lineups
+
+
+def test_a_one_on_one_game_lines_up_its_characters() -> None:
+    info = game_info("parry")
+    sides = lineups(info)
+    assert sides.labels == info.characters
+    assert sides.settings == info.characters
+    obs = {p: {"character": np.array([[2], [5]])} for p in ("P1", "P2")}
+    assert sides.identify(obs).tolist() == [[2, 2], [5, 5]]
+
+
+def test_a_team_game_lines_up_every_team_without_homonyms() -> None:
+    info = game_info("tagduo")
+    sides = lineups(info)
+    n = len(info.characters)
+    assert len(sides.labels) == n * (n - 1) // 2 - 1  # every pair but Bruin+Ursa
+    assert "Bruin+Ursa" not in sides.labels
+    assert sides.settings[0] == ("Kaito", "Vesna")
+    obs = {
+        "P1": {"character_1": np.array([1, 4]), "character_2": np.array([0, 6])},
+        "P2": {"character_1": np.array([6, 7]), "character_2": np.array([4, 3])},
+    }
+    found = sides.identify(obs)  # a team is the same whichever member is listed first
+    assert [sides.labels[i] for i in found[:, 0]] == ["Kaito+Vesna", "Bruin+Rook"]
+    assert [sides.labels[i] for i in found[:, 1]] == ["Bruin+Rook", "Mei+Sable"]
