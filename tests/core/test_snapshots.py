@@ -366,7 +366,6 @@ def test_every_state_of_random_play_loads_back(
                 envs.set_state(i, snapshot)
                 assert envs.get_state(i) == snapshot
     envs.close()
-    ladder = game_info(game).ladder_stages(getattr(settings, "tower", None))
-    ladder = ladder if whole_ladder else 1
+    tower = getattr(settings, "tower", None)
+    ladder = game_info(game).ladder_stages(tower) if whole_ladder else 1
     assert seen == set(range(1, ladder + 1))
-
