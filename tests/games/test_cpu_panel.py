@@ -152,7 +152,13 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(game: str, policy: 
 # Open (issue 30): ronin's special_spam wins 3% of level-4 rounds and 12, 11, 12 and 15% at
 # levels 5-8 (100 rounds a cell); triad's (whose levels issue 30 left alone) 26% at level 1 and
 # 32% at level 2 (200 rounds a cell), found when this test first played every scripted policy on
-# every game's whole ladder.
+# every game's whole ladder. What is known (ladder2 helper, [cpu] tables, 200 rounds a cell): the
+# rounds are won by the two characters whose quarter-circle special is a projectile (Iori,
+# Mitsu: ~25-30% of their rounds, ~0% for the others), hitting a CPU that has no move of its own
+# on; level 5's rise is its patience (patience 0 at level 5: 13% -> 6%), levels 6-8 keep 10-14%
+# without it; a CPU that guards more of what it sees loses more (react 255 at levels 5-8:
+# 18-20%). The CPU never sees a projectile in flight: a guard against the launch lasts until the
+# launch's active frames are over (fight/cpu_defend.cc), not until the projectile arrives.
 RISING = {
     "ronin": "special_spam wins 3% at level 4, 11-15% at levels 5-8",
     "triad": "special_spam wins 26% at level 1, 32% at level 2",
