@@ -326,9 +326,10 @@ def test_start_states_are_checked_like_set_state() -> None:
             id="1P-ratio1",
         ),
         # 50,000 steps: an autoplay ladder with seed 3 first shows tower's tenth (last) stage
-        # after 13,067 steps (after 43,279 when its range was 1-4; with 1-5 and two ramp steps,
-        # not within 400,000): its endurance stages play one level easier and its ramp is one
-        # step (native/games/tower/tower_cpu.h).
+        # after 13,067 steps (after 43,279 when its range was 1-4; with 1-5 and the old stage
+        # levels it saw stage 7 at most in 50,000): its endurance stages play one level easier
+        # and its ramp is one step (native/games/tower/tower_cpu.h). The default tower (3) has
+        # 10 stages: no run with it ever shows an 11th.
         pytest.param(
             EnvironmentSettings(include_frame=False, autoplay=True, continue_game=1.0),
             50000,
