@@ -21,6 +21,7 @@ import pytest
 from fighting_harness import fighting_games
 
 from arena_vec.fighting.games import game_info
+from arena_vec.league.run import run_league
 from arena_vec.panel import evaluate
 from arena_vec.panel.result import PanelResult
 
@@ -207,3 +208,14 @@ def test_cpu_against_cpu_is_balanced_at_every_level(game: str) -> None:
         assert low <= sum(per_level) / len(per_level) <= high, (name, per_level)
         low, high = targets.balance_level
         assert all(low <= rate <= high for rate in per_level), (name, per_level)
+
+
+# The league's old levels (issue 30 point 5): head to head, each of parry's levels 2-4 wins most
+# fights against the level below. Parry's level 4 spacing like level 3 won 189 of 400 against it.
+@pytest.mark.parametrize("level", [2, 3, 4])
+def test_parrys_levels_beat_the_level_below_head_to_head(level: int) -> None:
+    if "parry" not in GAMES:
+        pytest.skip("parry is not built")
+    fights = run_league("parry", [f"cpu:{level - 1}", f"cpu:{level}"], 300).fights
+    upper = sum(f["rounds"][1 - f["p1"]] > f["rounds"][f["p1"]] for f in fights)
+    assert upper / len(fights) > 0.55, (upper, len(fights))
