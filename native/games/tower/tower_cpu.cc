@@ -1,4 +1,4 @@
-// The CPU's Block and Run, and the CPU level of an endurance stage (see tower_cpu.h).
+// The CPU's Block and Run, and the CPU level of each stage of the 1P ladder (see tower_cpu.h).
 #include "native/games/tower/tower_cpu.h"
 
 #include <algorithm>
@@ -31,12 +31,11 @@ uint16_t tower_cpu_input(TowerMatch& state, int index, const fight::GameData& da
 
 void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data) {
   fight::MatchState& match = state.match;
-  if (match.n_players != 1 || state.partner[match.stage - 1] == kNoPartner) return;
+  if (match.n_players != 1) return;
   const int cpu = 1 - match.agent;
-  const int below_ramp = fight::ladder_cpu_level(match, data) - 1;
-  const int level = match.difficulty <= kLightEnduranceDifficulty
-                        ? match.difficulty
-                        : std::max<int>(match.difficulty, below_ramp);
+  const int level = state.partner[match.stage - 1] != kNoPartner
+                        ? std::max(1, match.difficulty - 1)
+                        : std::min(fight::ladder_cpu_level(match, data), match.difficulty + 1);
   if (level == match.cpu[cpu].level) return;
   match.cpu[cpu].level = static_cast<uint8_t>(level);
   fight::cpu_start_round(match, cpu, data);  // its reaction delay is the level's

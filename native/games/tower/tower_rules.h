@@ -25,11 +25,10 @@ namespace arena::games::tower {
 
 /// Every kEnduranceEvery-th stage of the 1P ladder (but the last) is an endurance stage.
 inline constexpr int kEnduranceEvery = 3;
-/// Up to this difficulty an endurance stage is lighter (not umk3's rule): it plays the chosen
-/// CPU level (set_stage_cpu_level) and its partner enters with kLightPartnerHealthPercent of
-/// full health.
-inline constexpr int kLightEnduranceDifficulty = 1;
-inline constexpr int kLightPartnerHealthPercent = 50;
+/// An endurance partner enters with this share of full health (not umk3's rule, where it has
+/// it all): against a full-health partner the CPU at the chosen level cleared 1-3% of its tries
+/// at an endurance stage, a wall in a ladder that its other stages are not.
+inline constexpr int kPartnerHealthPercent = 50;
 inline constexpr int kRunBarMax = 48;
 inline constexpr int kChainRunCost = 12;
 inline constexpr int kRunRefillFrames = 2;
@@ -62,8 +61,8 @@ void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t 
                  const uint8_t pressed[2]);
 
 /// Endurance (1P): when the CPU fighter of a stage with a partner falls while the agent still
-/// stands, the partner enters at full health (kLightPartnerHealthPercent of it up to
-/// kLightEnduranceDifficulty) at the CPU's edge of the stage and the round goes on. Call after each
+/// stands, the partner enters with kPartnerHealthPercent of full health at the CPU's edge of the
+/// stage and the round goes on. Call after each
 /// frame, before fight::check_round_over. Returns true when it entered.
 bool enter_partner(TowerMatch& state, const fight::GameData& data);
 

@@ -231,13 +231,12 @@ def test_an_attack_pressed_while_blocking_starts() -> None:
     assert duel.engine("p1_move") == move_of("Jab")[0]
 
 
-@pytest.mark.parametrize(("difficulty", "entry_health"), [(1, HEALTH // 2), (2, HEALTH)])
-def test_endurance_partner_enters_and_the_reward_counts_both(
-    difficulty: int, entry_health: int
-) -> None:
+@pytest.mark.parametrize("difficulty", [1, 5])
+def test_endurance_partner_enters_and_the_reward_counts_both(difficulty: int) -> None:
     """Autoplay ladders (the CPU on both sides) until one reaches stage 3, the first
-    endurance stage: when its first CPU fighter falls, the partner steps in, at full health
-    (at half of it at difficulty 1, tower_rules.h's light endurance)."""
+    endurance stage: when its first CPU fighter falls, the partner steps in at half health
+    (tower_rules.h's kPartnerHealthPercent), at every difficulty."""
+    entry_health = HEALTH // 2
     for seed in range(40):
         env = make(
             "tower",
