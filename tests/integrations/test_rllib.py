@@ -180,7 +180,11 @@ def test_bad_arguments_are_refused_by_name(call, error: type, message: str) -> N
     "mode", [[], ["--self-play", "--env-runners", "1"]], ids=["1p", "self-play"]
 )
 def test_the_example_trains_an_iteration(mode: list[str], tmp_path: Path) -> None:
-    example = [str(EXAMPLE), "--iterations", "1", "--batch", "256", "--num-envs", "4", *mode]
+    # A Ray instance of its own (address "local"): with no address, ray.init joins the cluster
+    # another test may have running (tests/integrations/test_ray_cluster.py's, registered in
+    # /tmp/ray), which this network namespace cannot reach (GCS timeout after 300 s, seen).
+    example = [str(EXAMPLE), "--iterations", "1", "--batch", "256", "--num-envs", "4"]
+    example += ["--address", "local", *mode]
     command = loopback_only([sys.executable, *example])
     env = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0"}
     done = subprocess.run(
