@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "native/games/fight/cpu_read.h"
+
 namespace arena::games::fight::cpu_decide {
 
 const MoveData* move_at(int16_t index, const CharacterData& character) {
