@@ -136,4 +136,32 @@ bool low_strike(const Figure& fig, const MoveData& strike) {
   return strike.box_y + strike.box_h / 2 < fig.height * 45 / 100;
 }
 
+void draw_arms(Canvas& canvas, const Figure& fig, const FighterState& f, const CharacterData& c,
+               int slot, const FigureStyle& style, Point rest) {
+  const uint8_t sleeve = fighter_color(slot, render::kMainShade);
+  const uint8_t trim = fighter_color(slot, render::kTrim);
+  if (const MoveData* strike = shown_strike(f, c)) {
+    const Point tip = strike_tip(fig, f, *strike, style);
+    if (low_strike(fig, *strike)) {
+      canvas.thick_line({fig.x + fig.face * fig.w / 5, fig.hip_y}, tip, fig.leg + 1,
+                        fighter_color(slot, render::kLegs));
+      canvas.fill_ellipse(tip, fig.leg, fig.leg - 1, trim);
+    } else {
+      canvas.thick_line(fig.shoulder, tip, fig.arm + 1, sleeve);
+      canvas.fill_ellipse(tip, fig.arm, fig.arm, trim);
+    }
+  } else if (f.action == kVictory) {
+    canvas.thick_line(fig.shoulder, {fig.shoulder.x, fig.top - 6}, fig.arm, sleeve);
+  } else if (f.blocking || f.action == kBlockStun) {
+    const Point hand{fig.x + fig.face * (fig.torso_half + 4), fig.shoulder_y - 6};
+    canvas.thick_line(fig.shoulder, hand, fig.arm, sleeve);
+    canvas.fill_ellipse(hand, fig.arm, fig.arm + 2, trim);
+  } else {
+    const Point hand{fig.x + fig.face * (fig.torso_half + rest.x) + fig.lean,
+                     fig.shoulder_y + rest.y};
+    canvas.thick_line(fig.shoulder, hand, fig.arm, sleeve);
+    canvas.fill_ellipse(hand, fig.arm - 1, fig.arm - 1, trim);
+  }
+}
+
 }  // namespace arena::games::fight

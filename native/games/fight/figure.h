@@ -104,4 +104,10 @@ render::Point strike_tip(const Figure& fig, const FighterState& f, const MoveDat
 /// True when `strike`'s hitbox sits below the waist (drawn as a kick).
 bool low_strike(const Figure& fig, const MoveData& strike);
 
+/// The arms: a shown strike's limb stretched to its tip (a leg for a low strike), a fist raised
+/// in victory, a guard up while blocking; otherwise the hand rests at `rest` (px ahead of the
+/// torso's edge, px below the shoulders; the figure's lean added).
+void draw_arms(render::Canvas& canvas, const Figure& fig, const FighterState& f,
+               const CharacterData& c, int slot, const FigureStyle& style, render::Point rest);
+
 }  // namespace arena::games::fight

@@ -13,34 +13,6 @@ using render::Point;
 
 constexpr fight::FigureStyle kFigure{.screen = kScreen, .lying_head = kSkin};
 
-/// Arms: the attack limb reaches the hitbox; otherwise a guard.
-void arms(render::Canvas& canvas, const fight::Figure& fig, const fight::FighterState& f,
-          const fight::CharacterData& c, int slot) {
-  const uint8_t sleeve = fighter_color(slot, kMainShade);
-  const uint8_t trim = fighter_color(slot, kTrim);
-  if (const fight::MoveData* strike = fight::shown_strike(f, c)) {
-    const Point tip = fight::strike_tip(fig, f, *strike, kFigure);
-    if (fight::low_strike(fig, *strike)) {
-      canvas.thick_line({fig.x + fig.face * fig.w / 5, fig.hip_y}, tip, fig.leg + 1,
-                        fighter_color(slot, kLegs));
-      canvas.fill_ellipse(tip, fig.leg, fig.leg - 1, trim);
-    } else {
-      canvas.thick_line(fig.shoulder, tip, fig.arm + 1, sleeve);
-      canvas.fill_ellipse(tip, fig.arm, fig.arm, trim);
-    }
-  } else if (f.action == fight::kVictory) {
-    canvas.thick_line(fig.shoulder, {fig.shoulder.x, fig.top - 6}, fig.arm, sleeve);
-  } else if (f.blocking || f.action == fight::kBlockStun) {
-    const Point hand{fig.x + fig.face * (fig.torso_half + 4), fig.shoulder_y - 6};
-    canvas.thick_line(fig.shoulder, hand, fig.arm, sleeve);
-    canvas.fill_ellipse(hand, fig.arm, fig.arm + 2, trim);
-  } else {
-    const Point hand{fig.x + fig.face * (fig.torso_half + 10) + fig.lean, fig.shoulder_y + 8};
-    canvas.thick_line(fig.shoulder, hand, fig.arm, sleeve);
-    canvas.fill_ellipse(hand, fig.arm - 1, fig.arm - 1, trim);
-  }
-}
-
 }  // namespace
 
 void ParryArt::draw_fighter(render::Canvas& canvas, const State& state, const fight::GameData& data,
@@ -52,7 +24,7 @@ void ParryArt::draw_fighter(render::Canvas& canvas, const State& state, const fi
   if (!fig) return;
   fight::draw_belt(canvas, *fig, slot);
   const Point head = fight::draw_haired_head(canvas, *fig, slot);
-  arms(canvas, *fig, f, c, slot);
+  fight::draw_arms(canvas, *fig, f, c, slot, kFigure, {10, 8});
   if (state.fighters[slot].dizzy) {  // stars circling the head
     for (int k = 0; k < 3; ++k) {
       const int phase = (state.match.frame / 4 + k * 8) % 24;

@@ -11,36 +11,7 @@
 namespace arena::games::tagduo {
 namespace {
 
-using render::Point;
-
 constexpr fight::FigureStyle kFigure{.screen = kScreen, .lying_head = kSkin};
-
-void arms(render::Canvas& canvas, const fight::Figure& fig, const fight::FighterState& f,
-          const fight::CharacterData& c, int slot) {
-  const uint8_t sleeve = fighter_color(slot, kMainShade);
-  const uint8_t trim = fighter_color(slot, kTrim);
-  if (const fight::MoveData* strike = fight::shown_strike(f, c)) {
-    const Point tip = fight::strike_tip(fig, f, *strike, kFigure);
-    if (fight::low_strike(fig, *strike)) {
-      canvas.thick_line({fig.x + fig.face * fig.w / 5, fig.hip_y}, tip, fig.leg + 1,
-                        fighter_color(slot, kLegs));
-      canvas.fill_ellipse(tip, fig.leg, fig.leg - 1, trim);
-    } else {
-      canvas.thick_line(fig.shoulder, tip, fig.arm + 1, sleeve);
-      canvas.fill_ellipse(tip, fig.arm, fig.arm, trim);
-    }
-  } else if (f.action == fight::kVictory) {
-    canvas.thick_line(fig.shoulder, {fig.shoulder.x, fig.top - 6}, fig.arm, sleeve);
-  } else if (f.blocking || f.action == fight::kBlockStun) {
-    const Point hand{fig.x + fig.face * (fig.torso_half + 4), fig.shoulder_y - 6};
-    canvas.thick_line(fig.shoulder, hand, fig.arm, sleeve);
-    canvas.fill_ellipse(hand, fig.arm, fig.arm + 2, trim);
-  } else {  // a Tekken-style high guard: fists up by the chin
-    const Point hand{fig.x + fig.face * (fig.torso_half + 8) + fig.lean, fig.shoulder_y - 2};
-    canvas.thick_line(fig.shoulder, hand, fig.arm, sleeve);
-    canvas.fill_ellipse(hand, fig.arm - 1, fig.arm - 1, trim);
-  }
-}
 
 /// Streaks behind a sidestepping body, on the side it stepped from.
 void sidestep_trail(render::Canvas& canvas, const fight::Figure& fig, const TagduoFighter& own) {
@@ -74,7 +45,7 @@ void TagduoArt::draw_fighter(render::Canvas& canvas, const State& state,
   if (!fig) return;
   fight::draw_belt(canvas, *fig, slot);
   fight::draw_haired_head(canvas, *fig, slot);
-  arms(canvas, *fig, f, c, slot);
+  fight::draw_arms(canvas, *fig, f, c, slot, kFigure, {8, -2});  // fists up by the chin
 }
 
 }  // namespace arena::games::tagduo
