@@ -91,17 +91,24 @@ def levels(game: str) -> list[int]:
     return list(range(low, high + 1))
 
 
-@functools.cache
-def top_level(game: str) -> PanelResult:
-    """Idle, random and the scripted policies at the top level."""
-    return evaluate(
+def top_rates(game: str, policies: list[str], rounds: int) -> dict[str, float]:
+    """Each of ``policies``' round win rate at the game's top level over ``rounds`` rounds."""
+    top = levels(game)[-1]
+    result = evaluate(
         game,
-        difficulties=[levels(game)[-1]],
-        rounds=TARGETS[game].rounds,
-        policies=["idle", "random", *SCRIPTED],
+        difficulties=[top],
+        rounds=rounds,
+        policies=policies,
         matrix=False,
         progress=False,
     )
+    return {p: result.cell(p, top).round_win_rate for p in result.policies}
+
+
+@functools.cache
+def top_level(game: str) -> dict[str, float]:
+    """Idle, random and the scripted policies at the top level."""
+    return top_rates(game, ["idle", "random", *SCRIPTED], TARGETS[game].rounds)
 
 
 SCREEN_SHARE = 4  # the constant actions are screened at a quarter of a cell's rounds
@@ -114,26 +121,10 @@ def constants_at_the_top(game: str) -> dict[str, float]:
     the game's rounds, which ranks them (an exploit wins far more than the others' few percent);
     the SCREENED_BEST best play the full count again, and those are their rates. Three quarters
     of the cost of playing every constant in full (they are most of the panel's top level)."""
-    targets, top = TARGETS[game], levels(game)[-1]
-    screen = evaluate(
-        game,
-        difficulties=[top],
-        rounds=targets.rounds // SCREEN_SHARE,
-        policies=["constant"],
-        matrix=False,
-        progress=False,
-    )
-    rates = {p: screen.cell(p, top).round_win_rate for p in screen.policies}
+    rounds = TARGETS[game].rounds
+    rates = top_rates(game, ["constant"], rounds // SCREEN_SHARE)
     best = sorted(rates, key=lambda p: -rates[p])[:SCREENED_BEST]
-    full = evaluate(
-        game,
-        difficulties=[top],
-        rounds=targets.rounds,
-        policies=best,
-        matrix=False,
-        progress=False,
-    )
-    return rates | {p: full.cell(p, top).round_win_rate for p in best}
+    return rates | top_rates(game, best, rounds)
 
 
 @functools.cache
@@ -189,14 +180,14 @@ def test_no_constant_action_is_an_exploit_at_the_top_level(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_random_and_idle_lose_at_the_top_level(game: str) -> None:
-    result, top = top_level(game), levels(game)[-1]
-    assert result.cell("random", top).round_win_rate < 0.05
-    assert result.cell("idle", top).round_win_rate == 0
+    rates = top_level(game)
+    assert rates["random"] < 0.05
+    assert rates["idle"] == 0
 
 
 @pytest.mark.parametrize(("game", "policy"), list(itertools.product(GAMES, SCRIPTED)))
 def test_scripted_policies_lose_most_rounds_at_the_top_level(game: str, policy: str) -> None:
-    rate = top_level(game).cell(policy, levels(game)[-1]).round_win_rate
+    rate = top_level(game)[policy]
     assert rate < TARGETS[game].scripted_max, rate
 
 
