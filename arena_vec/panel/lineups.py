@@ -10,7 +10,7 @@ Example:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any
 
@@ -22,26 +22,32 @@ from arena_vec.fighting.games import GameInfo
 @dataclass(frozen=True)
 class Lineups:
     """``labels[i]`` names lineup i and ``settings[i]`` is its ``characters`` setting;
-    ``team_size`` members each (1: a character)."""
+    ``team_size`` members each (1: a character). ``table`` maps a lineup's key (its sorted
+    member indices as digits in base ``characters``) to its index, -1 where no lineup is."""
 
     labels: tuple[str, ...]
     settings: tuple[Any, ...]
     team_size: int
-    index: dict[tuple[int, ...], int]
+    characters: int
+    table: np.ndarray = field(repr=False, compare=False)
 
     def identify(self, obs: dict[str, Any]) -> np.ndarray:
-        """(num_envs, 2): the lineup index of P1 and P2 in a batch of observations."""
+        """(num_envs, 2): the lineup index of P1 and P2 in a batch of observations (-1 for a
+        side that fields no lineup). Vectorized: the panel calls it on every step."""
         keys = (
             ("character",)
             if self.team_size == 1
             else tuple(f"character_{k}" for k in range(1, self.team_size + 1))
         )
+        digits = self.characters ** np.arange(self.team_size, dtype=np.int64)
         sides = []
         for player in ("P1", "P2"):
             members = np.stack([np.asarray(obs[player][k]).reshape(-1) for k in keys], 1)
-            members.sort(axis=1)
-            sides.append([self.index.get(tuple(int(c) for c in row), -1) for row in members])
-        return np.array(sides, dtype=np.int64).T
+            members = np.sort(members.astype(np.int64), axis=1)
+            valid = ((members >= 0) & (members < self.characters)).all(1)
+            found = self.table[np.where(valid, members @ digits, 0)]
+            sides.append(np.where(valid, found, -1))
+        return np.stack(sides, 1)
 
 
 def lineups(info: GameInfo) -> Lineups:
@@ -56,11 +62,15 @@ def lineups(info: GameInfo) -> Lineups:
             for team in combinations(range(len(names)), info.team_size)
             if not any(frozenset(pair) in homonym for pair in combinations(team, 2))
         ]
+    table = np.full(len(names) ** info.team_size, -1, dtype=np.int64)
+    for i, team in enumerate(teams):  # combinations() lists each team's members sorted
+        table[sum(c * len(names) ** j for j, c in enumerate(team))] = i
     return Lineups(
         labels=tuple("+".join(names[c] for c in team) for team in teams),
         settings=tuple(
             names[team[0]] if len(team) == 1 else tuple(names[c] for c in team) for team in teams
         ),
         team_size=info.team_size,
-        index={team: i for i, team in enumerate(teams)},
+        characters=len(names),
+        table=table,
     )

@@ -32,3 +32,19 @@ def test_a_team_game_lines_up_every_team_without_homonyms() -> None:
     found = sides.identify(obs)  # a team is the same whichever member is listed first
     assert [sides.labels[i] for i in found[:, 0]] == ["Kaito+Vesna", "Bruin+Rook"]
     assert [sides.labels[i] for i in found[:, 1]] == ["Bruin+Rook", "Mei+Sable"]
+
+
+def test_every_pair_of_members_is_its_team_or_none() -> None:
+    """Every ordered pair of tagduo characters, in one batch: its team's index (the members
+    sorted, as the labels list them), -1 for a homonym pair or a character twice."""
+    info = game_info("tagduo")
+    sides = lineups(info)
+    n = len(info.characters)
+    first, second = (a.reshape(-1) for a in np.meshgrid(np.arange(n), np.arange(n)))
+    obs = {p: {"character_1": first, "character_2": second} for p in ("P1", "P2")}
+    found = sides.identify(obs)
+    for a, b, index in zip(first, second, found[:, 0], strict=True):
+        label = "+".join(info.characters[c] for c in sorted((a, b)))
+        expected = sides.labels.index(label) if label in sides.labels else -1
+        assert index == expected, (a, b)
+    assert (found[:, 1] == found[:, 0]).all()
