@@ -201,6 +201,11 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(game: str, policy: 
 # without it; a CPU that guards more of what it sees loses more (react 255 at levels 5-8:
 # 18-20%). The CPU never sees a projectile in flight: a guard against the launch lasts until the
 # launch's active frames are over (fight/cpu_defend.cc), not until the projectile arrives.
+# Tested (ladder3 helper, a scratch build, not kept): a free CPU that sees every projectile in
+# flight at once (no delay) and guards it once it comes within 110 px lost more to special_spam
+# (ronin levels 4-8: 8, 16, 27, 33, 23% against 3, 12, 11, 12, 15%; 100 rounds); one that jumps
+# forward over it within 70 px: 4, 8, 8, 4, 16% against 4, 13, 11, 10, 18% at levels 4-8 and
+# 14% against 6% at level 3 (200 rounds). Seeing projectiles in flight is not the whole fix.
 # Open (issue 32): tagduo's forward_attack, which walks in striking. With the kit's spacing at
 # levels 4-7 it rose from 4% at level 1 to 11% at level 6 (400 rounds a cell); tagduo_cpu.h's
 # capped spacing flattened it to 4, 6, 5, 6, 6, 8, 7, 8, 8% at levels 1-9 (400 rounds a cell),
