@@ -201,18 +201,25 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(game: str, policy: 
 # without it; a CPU that guards more of what it sees loses more (react 255 at levels 5-8:
 # 18-20%). The CPU never sees a projectile in flight: a guard against the launch lasts until the
 # launch's active frames are over (fight/cpu_defend.cc), not until the projectile arrives.
-# Open (issue 32): tagduo's forward_attack (perf/results/tagduo_panel.md, 200 rounds a cell).
+# Tested (ladder3 helper, a scratch build, not kept): a free CPU that sees every projectile in
+# flight at once (no delay) and guards it once it comes within 110 px lost more to special_spam
+# (ronin levels 4-8: 8, 16, 27, 33, 23% against 3, 12, 11, 12, 15%; 100 rounds); one that jumps
+# forward over it within 70 px: 4, 8, 8, 4, 16% against 4, 13, 11, 10, 18% at levels 4-8 and
+# 14% against 6% at level 3 (200 rounds). Seeing projectiles in flight is not the whole fix.
+# Open (issue 32): tagduo's forward_attack, which walks in striking. With the kit's spacing at
+# levels 4-7 it rose from 4% at level 1 to 11% at level 6 (400 rounds a cell); tagduo_cpu.h's
+# capped spacing flattened it to 4, 6, 5, 6, 6, 8, 7, 8, 8% at levels 1-9 (400 rounds a cell),
+# but here (100 rounds) it wins 5% at level 6 and 10% at level 7, a rise of the cells' noise.
 RISING = {
     "ronin": "special_spam wins 3% at level 4, 11-15% at levels 5-8",
     "triad": "special_spam wins 26% at level 1, 32% at level 2",
-    "tagduo": "forward_attack wins 2% at level 1, 6% at 2, 11-12% at levels 5-6",
+    "tagduo": "forward_attack wins 5% at level 6, 10% at level 7",
 }
-# Open (issue 32): tagduo's reactive policy wins 73% of level-1 rounds here (100 rounds; 72% of
-# 200 in the panel; target ~90%) and 10% at level 9.
-FIRST_LEVEL_TOO_HARD = {"tagduo": "the reactive policy wins 73% of level-1 rounds"}
-# Open (issue 32): tagduo's Kaito+Gorr wins 63% of CPU-vs-CPU rounds over the nine levels (89% at
-# level 6; 30 rounds a team and level), Vesna+Sable 19% at level 8.
-UNBALANCED = {"tagduo": "Kaito+Gorr wins 63% on average, 89% at level 6"}
+# Open (issue 32): tagduo's teams each win 43-58% of CPU-vs-CPU rounds over the nine levels (30
+# rounds a team and level; Kaito+Gorr's 63% fell to 55% with tagduo_cpu.h's spacing and level 1),
+# but 18 of the 243 team-level cells fall outside 30-70%: Mei+Sable 15% and Bruin+Rook 79% at
+# level 9, Gorr+Ursa 15% at level 1.
+UNBALANCED = {"tagduo": "Mei+Sable wins 15% at level 9, Gorr+Ursa 15% at level 1"}
 
 
 @pytest.mark.full_panel
@@ -228,7 +235,9 @@ def test_every_policy_wins_less_against_harder_levels(game: str) -> None:
     assert not rising, rising
 
 
-@pytest.mark.parametrize("game", open_targets(FIRST_LEVEL_TOO_HARD))
+# Tagduo's reactive policy wins 82% of level-1 rounds here (100 rounds; 81% of 300 against its
+# beginner level 1, tagduo_cpu.h; 73% against the kit's first level; issue 32's target ~90%).
+@pytest.mark.parametrize("game", GAMES)
 def test_the_reactive_policy_spans_the_ladder(game: str) -> None:
     result, (first, top) = ends_of_the_ladder(game), (levels(game)[0], levels(game)[-1])
     rates = [result.cell("reactive", level).round_win_rate for level in (first, top)]
@@ -251,12 +260,18 @@ def test_cpu_against_cpu_is_balanced_at_every_level(game: str) -> None:
         assert all(low <= rate <= high for rate in per_level), (name, per_level)
 
 
-# The league's old levels (issue 30 point 5): head to head, each of parry's levels 2-4 wins most
-# fights against the level below. Parry's level 4 spacing like level 3 won 189 of 400 against it.
-@pytest.mark.parametrize("level", [2, 3, 4])
-def test_parrys_levels_beat_the_level_below_head_to_head(level: int) -> None:
-    if "parry" not in GAMES:
-        pytest.skip("parry is not built")
-    fights = run_league("parry", [f"cpu:{level - 1}", f"cpu:{level}"], 300).fights
+# The league's levels (issue 30 point 5): head to head, each level wins most fights against the
+# level below. Parry's level 4 spacing like level 3 won 189 of 400 against it; ronin's level 3
+# with the kit's sight and guard (13 frames, 205) won 109 of 300 against level 2.
+HEAD_TO_HEAD = [("parry", level) for level in (2, 3, 4)] + [
+    ("ronin", level) for level in range(2, 9)
+]
+
+
+@pytest.mark.parametrize(("game", "level"), HEAD_TO_HEAD)
+def test_each_level_beats_the_level_below_head_to_head(game: str, level: int) -> None:
+    if game not in GAMES:
+        pytest.skip(f"{game} is not built")
+    fights = run_league(game, [f"cpu:{level - 1}", f"cpu:{level}"], 300).fights
     upper = sum(f["rounds"][1 - f["p1"]] > f["rounds"][f["p1"]] for f in fights)
     assert upper / len(fights) > 0.55, (upper, len(fights))
