@@ -195,6 +195,7 @@ _GAME_KEYS = {
     "attacks_no_combination",
     "player_extras",
     "super_art",
+    "fighting_style",
     "tower",
     "guard_button",
     "panel_strike",
@@ -263,7 +264,11 @@ def check_game(check: Checker, game: Any) -> None:
     check.int_field(game, "timer", where, 10, 100)
     check.int_field(game, "rounds_to_win", where, 1, 3)
     check.int_field(game, "stages", where, 1, _MAX_STAGES)
-    keys = ("difficulty", "outfits", *(k for k in ("super_art", "tower") if k in game))
+    keys = (
+        "difficulty",
+        "outfits",
+        *(k for k in ("super_art", "fighting_style", "tower") if k in game),
+    )
     for key in keys:
         low, _ = check.int_pair(game, key, where)
         if low != 1:
