@@ -80,8 +80,10 @@ class GameInfo:
     setting must keep its default, 3). ``guard_button`` names the button a game guards with
     instead of holding back (None: back and down-back guard). ``team_size`` is how many
     characters a side fields (1 for a one-on-one game; a team game's ``characters`` setting
-    names its team), and ``homonyms`` the pairs of characters random team draws never put
-    together (DIAMBRA's homonym rule).
+    names its team), ``homonyms`` the pairs of characters random team draws never put
+    together (DIAMBRA's homonym rule), and ``elimination`` whether its rounds are an ordered
+    elimination (KOF's: the loser's point is out, the winner stays on for the next round)
+    rather than every round starting afresh.
 
     Example:
         >>> info = game_info("triad")                        # doctest: +SKIP
@@ -110,6 +112,7 @@ class GameInfo:
     guard_button: str | None = None
     team_size: int = 1
     homonyms: tuple[tuple[str, str], ...] = ()
+    elimination: bool = False
     path: Path | None = None
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -271,6 +274,7 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
         guard_button=get("guard_button", str) if "guard_button" in table else None,
         team_size=get("team_size", int) if "team_size" in table else 1,
         homonyms=tuple(tuple(pair) for pair in table.get("homonyms", ())),
+        elimination=bool(table.get("elimination", False)),
         path=path,
         raw=raw,
     )

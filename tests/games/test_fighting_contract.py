@@ -8,6 +8,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+from typing import Any
 
 import numpy as np
 import pytest
@@ -250,6 +251,24 @@ def _value(obs, *path) -> int:
     return int(np.asarray(node).reshape(-1)[0])
 
 
+def _check_elimination_round(before: Any, after: Any, keys: tuple[str, ...], top: int) -> None:
+    """An elimination game's next round (same stage): per side, the members benched keep their
+    health; the point is a new member at full health, or the round's winner staying on with at
+    least the health it ended with."""
+    for player in ("P1", "P2"):
+        point = _value(after, player, "active_character")
+        stayed = point == _value(before, player, "active_character")
+        for k, key in enumerate(keys):
+            if k != point:
+                assert _value(after, player, key) == _value(before, player, key)
+        health = _value(after, player, "health")
+        assert health == _value(after, player, keys[point])
+        if stayed:
+            assert _value(before, player, "health") <= health <= top
+        else:
+            assert health == top
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, seed: int) -> None:
@@ -285,8 +304,12 @@ def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, se
             assert gained in (1, 2), "a round adds one win (two on a draw)"
         elif run["info"][t - 1]["round_done"]:
             # The next step shows the next round: full health, full timer, P1 on the left.
-            for key in (*keys, "health"):
-                assert _value(after, "P1", key) == _value(after, "P2", key) == top
+            ended = run["info"][t - 1]
+            if game.elimination and not (ended["stage_done"] or ended["game_done"]):
+                _check_elimination_round(before, after, keys, top)
+            else:
+                for key in (*keys, "health"):
+                    assert _value(after, "P1", key) == _value(after, "P2", key) == top
             assert _value(after, "timer") == game.timer
             assert (_value(after, "P1", "side"), _value(after, "P2", "side")) == (0, 1)
     # DIAMBRA's bounds, N_c characters per side (a team game's recharge regains only health

@@ -31,6 +31,10 @@ void check_trio_data(const core::Config& game_data, const fight::GameData& data)
     throw std::invalid_argument("config '" + game.path() + ".team_size': trio needs 3, got " +
                                 std::to_string(team_size));
   }
+  if (!game.has("elimination") || !game.at("elimination").as_bool()) {
+    throw std::invalid_argument("config '" + game.path() +
+                                ".elimination': trio's rounds are an ordered elimination: true");
+  }
   const core::ConfigList& style = game.at("fighting_style").as_list();
   if (style.size() != 2 || style[0].as_int() != 1 || style[1].as_int() != kStyles) {
     throw std::invalid_argument("config '" + game.path() + ".fighting_style': expected [1, 3]");

@@ -26,7 +26,7 @@ struct TrioOptions : fight::FightOptions {
 const fight::GameShape& trio_shape();
 
 /// Trio's own check of its file (fight::FightGame::check_game_data): a team of three,
-/// fighting_style = [1, 3], every character with a projectile (its assist's move).
+/// elimination = true, fighting_style = [1, 3], every character with a projectile (its assist's move).
 void check_trio_data(const core::Config& game_data, const fight::GameData& data);
 
 /// Parses episode options. Replaces all options: a missing key takes its default.
