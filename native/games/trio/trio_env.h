@@ -6,8 +6,7 @@
 // Info leaves for tests (scalars, written every step), besides the contract's flags and settings
 // (and the team's settings.characters_2 and _3, each agent's other members, and
 // settings.fighting_style): triad's "engine.p1_*" / "engine.p2_*" leaves (action, move,
-// move_frame, phase, stun, x, y, contact, input; contact adds kContactRoll and kContactAssist,
-// trio_state.h) plus "roll", "max_frames", "charging", "assist_frames", "assist_x" and
+// move_frame, phase, stun, x, y, contact, input; contact adds kContactAssist, trio_state.h) plus "roll", "max_frames", "charging", "assist_frames", "assist_x" and
 // "assist_health" (the called member's health; 0 with no assist out) per player, and
 // "engine.frame". RAM extras: the team's (fight/team_ram.h), power_bar, special_attacks and
 // partner_attacks.

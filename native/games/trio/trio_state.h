@@ -13,8 +13,7 @@
 namespace arena::games::trio {
 
 /// fight::ContactKind values trio adds (stored in FighterState::last_contact).
-inline constexpr uint8_t kContactRoll = 8;    // this fighter's roll let a strike pass
-inline constexpr uint8_t kContactAssist = 9;  // this fighter's assist hit, or hit this fighter
+inline constexpr uint8_t kContactAssist = 8;  // this side's assist hit, or was hit
 
 /// A called partner: standing behind its point, it fires its Wave once, and can be hit.
 struct Assist {
