@@ -72,6 +72,8 @@ TARGETS = {
     "tower": Targets(100, 200, 63, 0.1, 0.1, 0.82, 0.2, (0.42, 0.58), (0.36, 0.64)),
     # A team game: the matrix's rows are teams (arena_vec/panel/lineups.py), 30 rounds a team.
     "tagduo": Targets(100, 30, 117, 0.1, 0.1, 0.8, 0.2, (0.4, 0.6), (0.3, 0.7)),
+    # 455 teams of three: 4 rounds a team and level.
+    "trio": Targets(100, 4, 90, 0.1, 0.1, 0.8, 0.2, (0.4, 0.6), (0.3, 0.7)),
 }
 GAMES = [game for game in TARGETS if game in fighting_games()]
 
@@ -159,13 +161,14 @@ def ladder(game: str) -> PanelResult:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_difficulty_range_is_diambras(game: str) -> None:
     # sfiii3n 1-8, samsh5sp 1-8, umk3 1-5, doapp 1-4 (DIAMBRA's game pages).
-    # tektagt 1-9.
+    # tektagt 1-9, kof98umh 1-8.
     expected = {
         "parry": (1, 8),
         "ronin": (1, 8),
         "tower": (1, 5),
         "triad": (1, 4),
         "tagduo": (1, 9),
+        "trio": (1, 8),
     }
     assert tuple(game_info(game).difficulty) == expected[game]
 
