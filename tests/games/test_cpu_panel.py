@@ -188,7 +188,25 @@ def test_random_and_idle_lose_at_the_top_level(game: str) -> None:
     assert rates["idle"] == 0
 
 
-@pytest.mark.parametrize(("game", "policy"), list(itertools.product(GAMES, SCRIPTED)))
+# Open (issue 32): trio's special_spam at the top level (perf/results/trio_panel.md, 100 rounds a
+# cell): every trio character has a quarter-circle Wave, which the shared CPU never sees in flight
+# (as ronin's and triad's special_spam below).
+TOP_LEVEL_EXPLOITS = {("trio", "special_spam"): "special_spam wins 33% of level-8 rounds"}
+
+
+@pytest.mark.parametrize(
+    ("game", "policy"),
+    [
+        pytest.param(
+            game,
+            policy,
+            marks=[pytest.mark.xfail(reason=TOP_LEVEL_EXPLOITS[game, policy], strict=True)]
+            if (game, policy) in TOP_LEVEL_EXPLOITS
+            else [],
+        )
+        for game, policy in itertools.product(GAMES, SCRIPTED)
+    ],
+)
 def test_scripted_policies_lose_most_rounds_at_the_top_level(game: str, policy: str) -> None:
     rate = top_level(game)[policy]
     assert rate < TARGETS[game].scripted_max, rate
@@ -209,13 +227,25 @@ RISING = {
     "ronin": "special_spam wins 3% at level 4, 11-15% at levels 5-8",
     "triad": "special_spam wins 26% at level 1, 32% at level 2",
     "tagduo": "forward_attack wins 2% at level 1, 6% at 2, 11-12% at levels 5-6",
+    "trio": "special_spam wins 2-6% at levels 1-3, 11-12% at 4-5, 17% at 7, 33% at 8",
 }
 # Open (issue 32): tagduo's reactive policy wins 73% of level-1 rounds here (100 rounds; 72% of
 # 200 in the panel; target ~90%) and 10% at level 9.
-FIRST_LEVEL_TOO_HARD = {"tagduo": "the reactive policy wins 73% of level-1 rounds"}
+# Open (issue 32): trio's reactive policy wins 74% of level-1 rounds (perf/results/trio_panel.md,
+# 100 rounds; target ~90%) and 9% at level 8.
+FIRST_LEVEL_TOO_HARD = {
+    "tagduo": "the reactive policy wins 73% of level-1 rounds",
+    "trio": "the reactive policy wins 74% of level-1 rounds",
+}
 # Open (issue 32): tagduo's Kaito+Gorr wins 63% of CPU-vs-CPU rounds over the nine levels (89% at
 # level 6; 30 rounds a team and level), Vesna+Sable 19% at level 8.
-UNBALANCED = {"tagduo": "Kaito+Gorr wins 63% on average, 89% at level 6"}
+# Open (issue 32): trio's 455 teams at 4 rounds a team and level (perf/results/trio_panel.md):
+# 89 average outside 40-60% (Lira+Tetsu+Koji 25%, Asuka+Suki+Ines 73%), within the noise of ~32
+# rounds a team (a standard deviation of ~9 points) for most; a finer matrix is still to run.
+UNBALANCED = {
+    "tagduo": "Kaito+Gorr wins 63% on average, 89% at level 6",
+    "trio": "89 of 455 teams average outside 40-60% at 4 rounds a team and level",
+}
 
 
 @pytest.mark.full_panel

@@ -33,7 +33,12 @@ struct TrioEnvState {
   fight::DrawnSettings drawn;
   fight::DrawnTeams teams;
   int16_t fighting_style[fight::kMaxPlayers] = {1, 1};  // per agent
+  int16_t pad0[2] = {};  // DrawnSettings aligns the state to 8 bytes: no byte left unnamed
 };
+
+static_assert(sizeof(TrioEnvState) == sizeof(TrioMatch) + sizeof(fight::DrawnSettings) +
+                                         sizeof(fight::DrawnTeams) + 4 * sizeof(int16_t),
+              "snapshot bytes: no padding, every byte named");
 
 /// What a snapshot of a trio env may hold (FightEnv::check_state; trio_state_check.cc).
 void check_trio_state(const TrioEnvState& loaded, const fight::GameData& data, int n_players,

@@ -53,6 +53,8 @@ void check_trio_state(const TrioEnvState& loaded, const fight::GameData& data, i
     check.range("fighting_style[" + std::to_string(i) + "]", loaded.fighting_style[i], 1,
                 kStyles);
   }
+  check.range("pad0[0]", loaded.pad0[0], 0, 0);
+  check.range("pad0[1]", loaded.pad0[1], 0, 0);
   if (!check.ok()) return;
   fight::check_teams(match, loaded.state.teams, loaded.teams, loaded.drawn.role, n_players,
                      fight::team_data(data), check);
