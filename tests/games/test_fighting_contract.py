@@ -251,22 +251,27 @@ def _value(obs, *path) -> int:
     return int(np.asarray(node).reshape(-1)[0])
 
 
-def _check_elimination_round(before: Any, after: Any, keys: tuple[str, ...], top: int) -> None:
-    """An elimination game's next round (same stage): per side, the members benched keep their
-    health; the point is a new member at full health, or the round's winner staying on with at
-    least the health it ended with."""
-    for player in ("P1", "P2"):
+def _check_elimination_round(
+    fought: Any, before: Any, after: Any, keys: tuple[str, ...], top: int
+) -> None:
+    """An elimination game's next round (same stage; ``fought`` is the step before the one that
+    ended the round, ``before`` that one): per side, the members benched keep their health; a
+    side whose point lost the round (the other side's wins rose) fields its next member at full
+    health, a side whose point won it keeps that point with at least the health it ended with."""
+    for player, other in (("P1", "P2"), ("P2", "P1")):
         point = _value(after, player, "active_character")
-        stayed = point == _value(before, player, "active_character")
+        lost = _value(before, other, "wins") > _value(fought, other, "wins")
+        last = _value(before, player, "active_character")
+        assert point == (last + 1 if lost else last)
         for k, key in enumerate(keys):
             if k != point:
                 assert _value(after, player, key) == _value(before, player, key)
         health = _value(after, player, "health")
         assert health == _value(after, player, keys[point])
-        if stayed:
-            assert _value(before, player, "health") <= health <= top
-        else:
+        if lost:
             assert health == top
+        else:
+            assert _value(before, player, "health") <= health <= top
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -306,7 +311,7 @@ def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, se
             # The next step shows the next round: full health, full timer, P1 on the left.
             ended = run["info"][t - 1]
             if game.elimination and not (ended["stage_done"] or ended["game_done"]):
-                _check_elimination_round(before, after, keys, top)
+                _check_elimination_round(run["obs"][t - 2], before, after, keys, top)
             else:
                 for key in (*keys, "health"):
                     assert _value(after, "P1", key) == _value(after, "P2", key) == top
