@@ -69,7 +69,7 @@ def test_every_generated_part_renders(page: Path) -> None:
         assert rendered.count("|") > 10 or "usage: arena-vec" in rendered
 
 
-@pytest.mark.parametrize("game", ["triad", "parry", "ronin", "tower", "tagduo"])
+@pytest.mark.parametrize("game", ["triad", "parry", "ronin", "tower", "tagduo", "trio"])
 def test_game_page_action_spaces_are_the_envs(game: str) -> None:
     facts = hook_module("game_tables").game_facts(game)
     row = next(line for line in facts.splitlines() if line.startswith("| action spaces |"))

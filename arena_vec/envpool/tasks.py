@@ -57,6 +57,7 @@ DIAMBRA_FIELDS = (
     "outfits",
     "continue_game",
     "super_art",
+    "fighting_style",
     "tower",
 )
 

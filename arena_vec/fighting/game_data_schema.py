@@ -195,11 +195,13 @@ _GAME_KEYS = {
     "attacks_no_combination",
     "player_extras",
     "super_art",
+    "fighting_style",
     "tower",
     "guard_button",
     "panel_strike",
     "team_size",
     "homonyms",
+    "elimination",
 }
 _CHARACTER_KEYS = {"name", "style", "moves", *_CHARACTER_INTS}
 _COMMON_MOVE_KEYS = {
@@ -263,7 +265,11 @@ def check_game(check: Checker, game: Any) -> None:
     check.int_field(game, "timer", where, 10, 100)
     check.int_field(game, "rounds_to_win", where, 1, 3)
     check.int_field(game, "stages", where, 1, _MAX_STAGES)
-    keys = ("difficulty", "outfits", *(k for k in ("super_art", "tower") if k in game))
+    keys = (
+        "difficulty",
+        "outfits",
+        *(k for k in ("super_art", "fighting_style", "tower") if k in game),
+    )
     for key in keys:
         low, _ = check.int_pair(game, key, where)
         if low != 1:
@@ -299,10 +305,12 @@ def check_game(check: Checker, game: Any) -> None:
 
 
 def check_team(check: Checker, game: dict[str, Any], names: list[str]) -> None:
-    """Checks a team game's ``team_size`` (1..3; the roster must fill two teams) and
-    ``homonyms`` (pairs of two different character names, none in two pairs)."""
+    """Checks a team game's ``team_size`` (1..3; the roster must fill two teams),
+    ``homonyms`` (pairs of two different character names, none in two pairs) and
+    ``elimination`` (true or false)."""
     where = "[game]"
     size = check.int_field(game, "team_size", where, 1, 3, default=1)
+    check.bool_field(game, "elimination", where)
     if len(names) < 2 * size:
         check.fail(where, f"field 'team_size' = {size} needs at least {2 * size} characters")
     pairs = game.get("homonyms", [])

@@ -60,6 +60,11 @@ class PlayerExtra:
         return bool(self.values)
 
 
+STYLE_SETTINGS = ("super_art", "fighting_style")
+"""DIAMBRA's per-player episode settings a game may declare as a ``[game]`` range (a GameInfo
+field of the same name): an int in the range, or None for a draw at every reset."""
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """The metadata of one game, as declared in its TOML ``[game]`` table.
@@ -69,13 +74,16 @@ class GameInfo:
     button combinations. ``player_extras`` are the game's RAM keys beside DIAMBRA's four in
     each player's observation (none for a game that declares none). ``super_art`` is the range
     of DIAMBRA's ``super_art`` episode setting for a game that has super arts (None: the game
-    has none, and the setting must stay None). ``tower`` is the range of DIAMBRA's umk3
+    has none, and the setting must stay None); ``fighting_style`` likewise of DIAMBRA's kof98umh
+    ``fighting_style`` (STYLE_SETTINGS lists both). ``tower`` is the range of DIAMBRA's umk3
     ``tower`` episode setting (the 1P ladder's length) for a game that has one (None: the
     setting must keep its default, 3). ``guard_button`` names the button a game guards with
     instead of holding back (None: back and down-back guard). ``team_size`` is how many
     characters a side fields (1 for a one-on-one game; a team game's ``characters`` setting
-    names its team), and ``homonyms`` the pairs of characters random team draws never put
-    together (DIAMBRA's homonym rule).
+    names its team), ``homonyms`` the pairs of characters random team draws never put
+    together (DIAMBRA's homonym rule), and ``elimination`` whether its rounds are an ordered
+    elimination (KOF's: the loser's point is out, the winner stays on for the next round)
+    rather than every round starting afresh.
 
     Example:
         >>> info = game_info("triad")                        # doctest: +SKIP
@@ -99,10 +107,12 @@ class GameInfo:
     attacks_no_combination: int
     player_extras: tuple[PlayerExtra, ...] = ()
     super_art: tuple[int, int] | None = None
+    fighting_style: tuple[int, int] | None = None
     tower: tuple[int, int] | None = None
     guard_button: str | None = None
     team_size: int = 1
     homonyms: tuple[tuple[str, str], ...] = ()
+    elimination: bool = False
     path: Path | None = None
     raw: Mapping[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
@@ -162,8 +172,9 @@ class GameInfo:
                 "multi_discrete": [list(moves), list(attacks)],
             }
         extras: dict[str, list[int] | int] = {}
-        if self.super_art is not None:
-            extras["super_art"] = list(self.super_art)
+        for name in STYLE_SETTINGS:
+            if getattr(self, name) is not None:
+                extras[name] = list(getattr(self, name))
         if self.tower is not None:
             extras["tower"] = list(self.tower)
         if self.team_size > 1:
@@ -256,10 +267,14 @@ def parse_game(raw: Mapping[str, Any], path: Path | None = None) -> GameInfo:
         attacks_no_combination=no_combination,
         player_extras=extras,
         super_art=tuple(get("super_art", list, int, 2)) if "super_art" in table else None,
+        fighting_style=(
+            tuple(get("fighting_style", list, int, 2)) if "fighting_style" in table else None
+        ),
         tower=tuple(get("tower", list, int, 2)) if "tower" in table else None,
         guard_button=get("guard_button", str) if "guard_button" in table else None,
         team_size=get("team_size", int) if "team_size" in table else 1,
         homonyms=tuple(tuple(pair) for pair in table.get("homonyms", ())),
+        elimination=bool(table.get("elimination", False)),
         path=path,
         raw=raw,
     )

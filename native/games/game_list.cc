@@ -8,6 +8,7 @@
 #include "native/games/tagduo/tagduo_env.h"
 #include "native/games/tower/tower_env.h"
 #include "native/games/triad/triad_env.h"
+#include "native/games/trio/trio_env.h"
 
 namespace arena::core {
 
@@ -16,7 +17,7 @@ const std::vector<GameDefinition>& registered_games() {
       games::cartpole::cartpole_definition(), games::dummy::dummy_definition(),
       games::parry::parry_definition(),       games::ronin::ronin_definition(),
       games::tagduo::tagduo_definition(),     games::tower::tower_definition(),
-      games::triad::triad_definition(),
+      games::triad::triad_definition(),       games::trio::trio_definition(),
   };
   return kGames;
 }

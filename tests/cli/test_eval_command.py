@@ -46,7 +46,7 @@ def test_no_matrix_skips_the_cpu_vs_cpu_fights(
     [
         (
             ["nope"],
-            "argument game: invalid choice: 'nope' (choose from 'parry', 'ronin', 'tagduo', 'tower', 'triad')",
+            "argument game: invalid choice: 'nope' (choose from 'parry', 'ronin', 'tagduo', 'tower', 'triad', 'trio')",
         ),
         ([], "the following arguments are required: game"),
         (["triad", "--rounds", "0"], "argument --rounds: '0' is not allowed; expected an int >= 1"),

@@ -50,7 +50,7 @@ def test_run_is_also_a_named_subcommand(capsys: pytest.CaptureFixture[str]) -> N
     [
         (
             ["--env", "nope"],
-            "argument --env: invalid choice: 'nope' (choose from 'cartpole', 'dummy', 'parry', 'ronin', 'tagduo', 'tower', 'triad')",
+            "argument --env: invalid choice: 'nope' (choose from 'cartpole', 'dummy', 'parry', 'ronin', 'tagduo', 'tower', 'triad', 'trio')",
         ),
         (
             ["run", "--num-envs", "many"],

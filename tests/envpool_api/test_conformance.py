@@ -29,7 +29,9 @@ def random_actions(steps: int, n: int = N, seed: int = 0) -> np.ndarray:
 
 
 def test_task_ids_cover_every_fighting_game_and_cartpole() -> None:
-    titles = {f"{name.capitalize()}-v0" for name in ("triad", "parry", "ronin", "tower", "tagduo")}
+    titles = {
+        f"{name.capitalize()}-v0" for name in ("triad", "parry", "ronin", "tower", "tagduo", "trio")
+    }
     assert set(envpool.list_all_envs()) == {"CartPole-v1", *titles}
     assert envpool.list_all_envs() == sorted(envpool.list_all_envs())
 

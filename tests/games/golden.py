@@ -31,7 +31,7 @@ from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent
 
 EXPECTED = Path(__file__).with_name("golden_trajectories.json")
-GAMES = ("triad", "parry", "ronin", "tower", "tagduo")
+GAMES = ("triad", "parry", "ronin", "tower", "tagduo", "trio")
 GRAY = (84, 84, 1)
 RGB_EVERY = 8  # autoplay ladders: the native RGB frame every 8th step (every step elsewhere)
 CONTINUES = -20.0  # autoplay: 20 continues, so the ladder goes on well past the first lost fight

@@ -1,7 +1,8 @@
 """Self-play symmetry of every game: fight B is fight A with its two agents exchanged (each
 keeps its role, its options and its actions), so B's agent rows are A's rows exchanged, exactly
 (observations and infos), and the rewards follow the agents. Every per-player setting left to
-the env's draw (characters, outfits, and a game's own: parry's super_art) is drawn for the
+the env's draw (characters, outfits, and a game's own: parry's super_art, trio's
+fighting_style) is drawn for the
 agent, not for its slot, so the draws swap with the agents too."""
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import pytest
 from fighting_harness import fighting_games
 
 from arena_vec import EnvironmentSettingsMultiAgent, Roles
-from arena_vec.fighting.games import game_info
+from arena_vec.fighting.games import STYLE_SETTINGS, game_info
 from arena_vec.multiagent import make_selfplay_vec
 
 RAM = EnvironmentSettingsMultiAgent(include_frame=False)
@@ -26,8 +27,9 @@ def _drawn_settings(game: str) -> dict[str, tuple]:
     drawn: dict[str, tuple] = {"characters": (None, None)}
     if info.outfits[1] > 1:
         drawn["outfits"] = (info.outfits[1],) * 2
-    if info.super_art:
-        drawn["super_art"] = (None, None)
+    for name in STYLE_SETTINGS:
+        if getattr(info, name):
+            drawn[name] = (None, None)
     return drawn
 
 
@@ -35,8 +37,9 @@ def _fixed_settings(game: str) -> dict[str, tuple]:
     """The same settings, fixed (the agents' choices differ)."""
     info = game_info(game)
     fixed: dict[str, tuple] = {"characters": info.characters[:2], "outfits": (1, 1)}
-    if info.super_art:
-        fixed["super_art"] = (info.super_art[0], info.super_art[1])
+    for name in STYLE_SETTINGS:
+        if getattr(info, name):
+            fixed[name] = tuple(getattr(info, name))
     return fixed
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import textwrap
+from typing import Any
 
 import numpy as np
 import pytest
@@ -250,6 +251,29 @@ def _value(obs, *path) -> int:
     return int(np.asarray(node).reshape(-1)[0])
 
 
+def _check_elimination_round(
+    fought: Any, before: Any, after: Any, keys: tuple[str, ...], top: int
+) -> None:
+    """An elimination game's next round (same stage; ``fought`` is the step before the one that
+    ended the round, ``before`` that one): per side, the members benched keep their health; a
+    side whose point lost the round (the other side's wins rose) fields its next member at full
+    health, a side whose point won it keeps that point with at least the health it ended with."""
+    for player, other in (("P1", "P2"), ("P2", "P1")):
+        point = _value(after, player, "active_character")
+        lost = _value(before, other, "wins") > _value(fought, other, "wins")
+        last = _value(before, player, "active_character")
+        assert point == (last + 1 if lost else last)
+        for k, key in enumerate(keys):
+            if k != point:
+                assert _value(after, player, key) == _value(before, player, key)
+        health = _value(after, player, "health")
+        assert health == _value(after, player, keys[point])
+        if lost:
+            assert health == top
+        else:
+            assert _value(before, player, "health") <= health <= top
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("seed", [0, 1])
 def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, seed: int) -> None:
@@ -285,8 +309,12 @@ def test_round_structure_health_timer_sides_and_reward_identity(game_id: str, se
             assert gained in (1, 2), "a round adds one win (two on a draw)"
         elif run["info"][t - 1]["round_done"]:
             # The next step shows the next round: full health, full timer, P1 on the left.
-            for key in (*keys, "health"):
-                assert _value(after, "P1", key) == _value(after, "P2", key) == top
+            ended = run["info"][t - 1]
+            if game.elimination and not (ended["stage_done"] or ended["game_done"]):
+                _check_elimination_round(run["obs"][t - 2], before, after, keys, top)
+            else:
+                for key in (*keys, "health"):
+                    assert _value(after, "P1", key) == _value(after, "P2", key) == top
             assert _value(after, "timer") == game.timer
             assert (_value(after, "P1", "side"), _value(after, "P2", "side")) == (0, 1)
     # DIAMBRA's bounds, N_c characters per side (a team game's recharge regains only health

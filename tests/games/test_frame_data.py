@@ -15,7 +15,7 @@ from arena_vec.fighting.game_data import load_game_data
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import EnvironmentSettings
 
-GAMES = ("parry", "ronin", "tower", "triad", "tagduo")
+GAMES = ("parry", "ronin", "tower", "triad", "tagduo", "trio")
 NONE, LEFT, RIGHT, DOWN_RIGHT, DOWN, DOWN_LEFT = 0, 1, 5, 6, 7, 8
 # The direction P1 (on the left, facing right) holds for a TOML direction.
 HELD = {

@@ -87,6 +87,7 @@ SPECIALS: dict[str, list[Special]] = {
         Special(0, "Rising Talon", DP, DOWN_RIGHT, "Kick"),
     ],
     "tagduo": _single_button_specials("tagduo"),
+    "trio": _single_button_specials("trio"),
 }
 
 

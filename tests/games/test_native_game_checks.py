@@ -45,8 +45,25 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
         lambda raw: raw["game"].update(homonyms=[["Mei", "Mei"]]),
         r"one homonym, not itself",
     ),
+    ("trio", lambda raw: raw["game"]["player_extras"].pop(), r"declare each of them"),
+    ("trio", lambda raw: raw["game"].update(team_size=2), r"team_size': trio needs 3, got 2"),
+    (
+        "trio",
+        lambda raw: raw["game"].update(fighting_style=[1, 4]),
+        r"fighting_style': expected \[1, 3\]",
+    ),
+    ("trio", lambda raw: raw["game"].pop("elimination"), r"elimination': trio's rounds are"),
+    (
+        "trio",
+        lambda raw: [
+            raw["characters"][0].update(
+                moves=[m for m in raw["characters"][0]["moves"] if m["kind"] != "projectile"]
+            )
+        ],
+        r"'Kenji' needs a projectile move \(its assist performs it\)",
+    ),
 ]
-GAMES = ("parry", "ronin", "tower", "triad", "tagduo")
+GAMES = ("parry", "ronin", "tower", "triad", "tagduo", "trio")
 
 pytestmark = [needs_native(game) for game in GAMES]
 

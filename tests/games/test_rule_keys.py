@@ -20,6 +20,7 @@ from arena_vec.fighting.settings import EnvironmentSettings
 READS = {
     "parry": ("throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"),
     "tagduo": ("throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"),
+    "trio": ("throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"),
     "ronin": ("throw_escape_frames", "throw_frames", "knockdown_frames"),
     "tower": ("throw_escape_frames", "throw_frames", "knockdown_frames"),
 }

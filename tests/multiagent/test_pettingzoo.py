@@ -16,7 +16,7 @@ from arena_vec.multiagent.parallel import aec_env, parallel_env
 RAM = EnvironmentSettingsMultiAgent(include_frame=False)
 
 
-GAMES = ["triad", "parry", "ronin", "tower", "tagduo"]
+GAMES = ["triad", "parry", "ronin", "tower", "tagduo", "trio"]
 
 
 @pytest.mark.parametrize("game", GAMES)

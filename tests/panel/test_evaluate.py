@@ -100,7 +100,7 @@ def test_the_plot_is_written(result: PanelResult, tmp_path: Path) -> None:
         (
             {"game": "nope"},
             ValueError,
-            r"game='nope' is not allowed; use one of \['parry', 'ronin', 'tagduo', 'tower', 'triad'\]",
+            r"game='nope' is not allowed; use one of \['parry', 'ronin', 'tagduo', 'tower', 'triad', 'trio'\]",
         ),
         (
             {"difficulties": [0]},

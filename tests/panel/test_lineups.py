@@ -48,3 +48,17 @@ def test_every_pair_of_members_is_its_team_or_none() -> None:
         expected = sides.labels.index(label) if label in sides.labels else -1
         assert index == expected, (a, b)
     assert (found[:, 1] == found[:, 0]).all()
+
+
+def test_a_team_of_three_lines_up_every_three_in_any_order() -> None:
+    info = game_info("trio")
+    sides = lineups(info)
+    n = len(info.characters)
+    assert len(sides.labels) == n * (n - 1) * (n - 2) // 6  # no homonyms: every three
+    assert sides.settings[0] == ("Kenji", "Asuka", "Brann")
+    obs = {
+        "P1": {f"character_{k}": np.array([v]) for k, v in zip((1, 2, 3), (2, 0, 1), strict=True)},
+        "P2": {f"character_{k}": np.array([v]) for k, v in zip((1, 2, 3), (14, 3, 7), strict=True)},
+    }
+    found = sides.identify(obs)
+    assert [sides.labels[i] for i in found[0]] == ["Kenji+Asuka+Brann", "Lira+Suki+Koji"]

@@ -84,7 +84,7 @@ def test_the_loader_reads_back_what_the_env_returned(tmp_path: Path, settings: A
             loader.step()
 
 
-@pytest.mark.parametrize("game", ["triad", "parry", "ronin", "tower", "tagduo"])
+@pytest.mark.parametrize("game", ["triad", "parry", "ronin", "tower", "tagduo", "trio"])
 def test_every_episode_replays_exactly_with_frames(tmp_path: Path, game: str) -> None:
     settings = EnvironmentSettings(frame_shape=(84, 84, 1), step_ratio=2)
     env = arena_vec.make(

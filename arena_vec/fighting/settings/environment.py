@@ -31,11 +31,19 @@ EPISODE_FIELDS = (
     "characters",
     "outfits",
     "super_art",
+    "fighting_style",
     "tower",
 )
 """Fields that ``reset(options=...)`` may change."""
 
-PER_PLAYER_FIELDS = ("action_space", "role", "characters", "outfits", "super_art")
+PER_PLAYER_FIELDS = (
+    "action_space",
+    "role",
+    "characters",
+    "outfits",
+    "super_art",
+    "fighting_style",
+)
 """Fields that hold one value per agent (a 2-tuple) in ``EnvironmentSettingsMultiAgent``."""
 
 ONE_PLAYER_FIELDS = ("difficulty", "continue_game")
@@ -120,6 +128,9 @@ class EnvironmentSettings(_SettingsBase):
         super_art: DIAMBRA's sfiii3n setting, for games with super arts (``parry``): 1, 2 or 3
             (the super meter's shape), or None for a draw at every reset. Games without super
             arts accept only None.
+        fighting_style: DIAMBRA's kof98umh setting, for games with fighting styles (``trio``):
+            1 (Advanced), 2 (Extra) or 3 (Ultimate), or None for a draw at every reset. Other
+            games accept only None.
 
     Example:
         >>> EnvironmentSettings(action_space=SpaceTypes.DISCRETE, difficulty=3).n_players
@@ -133,6 +144,7 @@ class EnvironmentSettings(_SettingsBase):
     outfits: int = 1
     autoplay: bool = False
     super_art: int | None = None
+    fighting_style: int | None = None
 
 
 @dataclass
@@ -159,6 +171,7 @@ class EnvironmentSettingsMultiAgent(_SettingsBase):
     characters: tuple[Characters, Characters] = (None, None)
     outfits: tuple[int, int] = (1, 1)
     super_art: tuple[int | None, int | None] = (None, None)
+    fighting_style: tuple[int | None, int | None] = (None, None)
 
 
 AnySettings = EnvironmentSettings | EnvironmentSettingsMultiAgent

@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 
-from arena_vec.fighting.games import GameInfo
+from arena_vec.fighting.games import STYLE_SETTINGS, GameInfo
 from arena_vec.fighting.settings.enums import Roles, SpaceTypes
 from arena_vec.fighting.settings.environment import (
     AnySettings,
@@ -76,10 +76,9 @@ def native_episode_options(settings: AnySettings, game: GameInfo) -> dict[str, A
     """The native episode options dict ("Episode options" keys of the contract)."""
     difficulty = settings.difficulty
     extras: dict[str, Any] = {}
-    if game.super_art is not None:
-        extras["super_art"] = [
-            None if art is None else int(art) for art in per_player(settings, "super_art")
-        ]
+    for name in STYLE_SETTINGS:
+        if getattr(game, name) is not None:
+            extras[name] = [None if v is None else int(v) for v in per_player(settings, name)]
     if game.tower is not None:
         extras["tower"] = None if settings.tower is None else int(settings.tower)
     if game.team_size > 1:
@@ -155,8 +154,9 @@ def episode_settings_info(
         )
     outfits = tuple(int(o) for o in infos["settings.outfits"])
     extras = {}
-    if "settings.super_art" in infos:
-        extras["super_art"] = players(tuple(int(a) for a in infos["settings.super_art"]))
+    for name in STYLE_SETTINGS:
+        if f"settings.{name}" in infos:
+            extras[name] = players(tuple(int(v) for v in infos[f"settings.{name}"]))
     if "settings.tower" in infos:
         extras["tower"] = int(infos["settings.tower"])
     return extras | {

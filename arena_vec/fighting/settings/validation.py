@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from numbers import Integral, Real
 from typing import Any, NoReturn
 
-from arena_vec.fighting.games import GameInfo
+from arena_vec.fighting.games import STYLE_SETTINGS, GameInfo
 from arena_vec.fighting.settings.enums import Roles, SpaceTypes
 from arena_vec.fighting.settings.environment import (
     EPISODE_FIELDS,
@@ -130,15 +130,13 @@ def _check_player_value(field: str, name: str, value: Any, game: GameInfo) -> No
         _check_characters(name, value, game)
     elif field == "outfits":
         check_int(name, value, *game.outfits)
-    elif field == "super_art":
-        if game.super_art is None:
+    elif field in STYLE_SETTINGS:
+        span = getattr(game, field)
+        if span is None:
             if value is not None:
-                fail(name, value, f"None (game {game.id!r} has no super arts)")
-        elif value is not None and not (
-            is_int(value) and game.super_art[0] <= value <= game.super_art[1]
-        ):
-            low, high = game.super_art
-            fail(name, value, f"None (drawn at every reset) or int in [{low}, {high}]")
+                fail(name, value, f"None (game {game.id!r} has no {field})")
+        elif value is not None and not (is_int(value) and span[0] <= value <= span[1]):
+            fail(name, value, f"None (drawn at every reset) or int in [{span[0]}, {span[1]}]")
     else:
         raise KeyError(field)
 

@@ -78,12 +78,9 @@ int scaled_damage(const FighterState& defender, int base, int percent) {
   return std::max(damage, 1);
 }
 
-void apply_hit(MatchState& state, const GameData& data, const Contact& contact, int percent,
-               uint8_t kind) {
-  const FighterState& attacker_view = state.fighters[contact.attacker];
-  const MoveData& move = data.characters[attacker_view.character].moves[contact.move];
-  FighterState& defender = state.fighters[contact.defender];
-  const int direction = push_direction(state, contact);
+void hit_with(MatchState& state, const GameData& data, const MoveData& move, int attacker,
+              int defender_index, int direction, int percent, uint8_t kind) {
+  FighterState& defender = state.fighters[defender_index];
   const int damage = scaled_damage(defender, move.damage, percent);
   deal_damage(defender, damage);
   defender.combo_hits = static_cast<int16_t>(defender.combo_hits + 1);
@@ -107,22 +104,35 @@ void apply_hit(MatchState& state, const GameData& data, const Contact& contact, 
     defender.vx = direction * move.pushback * kPushSpeedPerPixel;
   }
   mark_contact(defender, kind);
-  mark_contact(state.fighters[contact.attacker], kind);
+  mark_contact(state.fighters[attacker], kind);
+}
+
+void apply_hit(MatchState& state, const GameData& data, const Contact& contact, int percent,
+               uint8_t kind) {
+  const FighterState& attacker_view = state.fighters[contact.attacker];
+  const MoveData& move = data.characters[attacker_view.character].moves[contact.move];
+  const int direction = push_direction(state, contact);
+  hit_with(state, data, move, contact.attacker, contact.defender, direction, percent, kind);
   finish_contact(state, data, contact, direction, move.pushback, 1);
 }
 
-void apply_block(MatchState& state, const GameData& data, const Contact& contact) {
-  const FighterState& attacker_view = state.fighters[contact.attacker];
-  const MoveData& move = data.characters[attacker_view.character].moves[contact.move];
-  FighterState& defender = state.fighters[contact.defender];
-  const int direction = push_direction(state, contact);
+void block_with(MatchState& state, const MoveData& move, int attacker, int defender_index,
+                int direction) {
+  FighterState& defender = state.fighters[defender_index];
   if (move.special && move.chip > 0) deal_damage(defender, move.chip);
   defender.action = kBlockStun;
   defender.stun = move.blockstun;
   defender.vx = direction * move.pushback * kPushSpeedPerPixel;
   defender.action_frames = 0;
   mark_contact(defender, kContactBlock);
-  mark_contact(state.fighters[contact.attacker], kContactBlock);
+  mark_contact(state.fighters[attacker], kContactBlock);
+}
+
+void apply_block(MatchState& state, const GameData& data, const Contact& contact) {
+  const FighterState& attacker_view = state.fighters[contact.attacker];
+  const MoveData& move = data.characters[attacker_view.character].moves[contact.move];
+  const int direction = push_direction(state, contact);
+  block_with(state, move, contact.attacker, contact.defender, direction);
   finish_contact(state, data, contact, direction, move.pushback, 2);
 }
 

@@ -30,6 +30,16 @@ void deal_damage(FighterState& fighter, int amount);
 /// `base` scaled by the defender's combo length and by `percent`/100 (at least 1 if base > 0).
 int scaled_damage(const FighterState& defender, int base, int percent);
 
+/// `move` lands on fighter `defender` pushed towards `direction` (+1: right), booked to side
+/// `attacker` (whose own move is not marked as connected: a game's assist performs it): damage,
+/// hit stun or juggle, both fighters' last_contact marked `kind`.
+void hit_with(MatchState& state, const GameData& data, const MoveData& move, int attacker,
+              int defender, int direction, int percent, uint8_t kind);
+
+/// `move` is blocked by fighter `defender` (as hit_with): block stun, chip for specials.
+void block_with(MatchState& state, const MoveData& move, int attacker, int defender,
+                int direction);
+
 /// The attacker's move lands on the defender: damage, hit stun or juggle, pushback.
 /// `kind` is recorded as both fighters' last_contact (kContactHit or kContactCounterHit; a
 /// fighter already marked on this frame keeps the higher kind).

@@ -20,6 +20,7 @@
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/fight/ram_table.h"
+#include "native/games/fight/team_data.h"
 
 namespace arena::games::fight {
 
@@ -60,6 +61,8 @@ struct FightGame {
   /// player's other members (settings.characters_2, ...); its hooks write them
   /// (write_team_ram, write_team_setting_infos).
   bool team_game = false;
+  /// A team game's tag, recovery and elimination numbers (TeamGameData::team).
+  TeamRules team_rules;
 };
 
 /// The config's "game_data" table (the game's TOML) parsed and checked: the rules, the kit's

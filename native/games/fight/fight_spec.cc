@@ -30,7 +30,11 @@ std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
       game.team_game ? std::make_shared<TeamGameData>() : std::make_shared<GameData>();
   data->rules = game.rules(game_data.get("rules"));
   parse_game_header(game_data, game.shape(), *data);
-  if (game.team_game) parse_team_header(game_data.at("game"), static_cast<TeamGameData&>(*data));
+  if (game.team_game) {
+    auto& team = static_cast<TeamGameData&>(*data);
+    parse_team_header(game_data.at("game"), team);
+    team.team = game.team_rules;
+  }
   if (game.check_game_data) game.check_game_data(game_data, *data);
   check_player_extras(game_data.at("game"), game.name, ram_extras_of(game, *data));
   return data;

@@ -13,7 +13,7 @@
 
 namespace arena::games::fight {
 
-/// The team rules a game sets (its [rules] table may override the tunable ones).
+/// The team rules a game sets (its FightGame::team_rules; tagduo's are the defaults).
 struct TeamRules {
   /// Frames the incoming member is locked after a tag (it drops in and lands).
   int16_t tag_frames = 20;
@@ -21,6 +21,9 @@ struct TeamRules {
   int16_t recoverable_percent = 40;
   /// A benched member regains one point of its recoverable health every this many frames.
   int16_t recover_interval = 10;
+  /// Ordered elimination (start_elimination_round): percent of the health it is missing that
+  /// a round's winner recovers before the next round.
+  int16_t winner_recovery_percent = 0;
 };
 
 struct TeamGameData : GameData {

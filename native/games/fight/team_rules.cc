@@ -18,6 +18,23 @@ int next_standing(const TeamSide& team) {
   return -1;
 }
 
+/// Side `side`'s point becomes member `incoming`: its character and health on the fighter.
+void bring_in(MatchState& match, TeamSide& team, int side, int incoming) {
+  FighterState& fighter = match.fighters[side];
+  team.active = static_cast<uint8_t>(incoming);
+  fighter.character = team.members[incoming].character;
+  fighter.health = team.members[incoming].health;
+}
+
+/// A new body on side `side`: the CPUs on both sides perceive afresh.
+void forget_old_point(MatchState& match, int side, const GameData& data) {
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    if (!match.fighters[i].is_cpu) continue;
+    cpu_start_round(match, i, data);
+    if (i != side) cpu_meet_new_foe(match, i);
+  }
+}
+
 void recover_benched(MatchState& match, TeamSide& team, int side, const TeamGameData& data) {
   if (++team.recover_clock < data.team.recover_interval) return;
   team.recover_clock = 0;
@@ -63,11 +80,8 @@ bool can_tag(const MatchState& match, const TeamState& teams, int side) {
 void tag(MatchState& match, TeamState& teams, int side, const GameData& data) {
   TeamSide& team = teams.sides[side];
   FighterState& fighter = match.fighters[side];
-  const int incoming = next_standing(team);
   team.members[team.active].health = fighter.health;
-  team.active = static_cast<uint8_t>(incoming);
-  fighter.character = team.members[incoming].character;
-  fighter.health = team.members[incoming].health;
+  bring_in(match, team, side, next_standing(team));
   set_idle(fighter);
   fighter.action = kLanding;
   fighter.stun = team_data(data).team.tag_frames;
@@ -75,11 +89,7 @@ void tag(MatchState& match, TeamState& teams, int side, const GameData& data) {
   fighter.charge_back = fighter.charge_down = 0;
   team.tag_frames = static_cast<uint8_t>(team_data(data).team.tag_frames);
   update_boxes(fighter, data.characters[fighter.character]);
-  for (int i = 0; i < kMaxPlayers; ++i) {
-    if (!match.fighters[i].is_cpu) continue;
-    cpu_start_round(match, i, data);  // a new body on `side`: perception starts afresh
-    if (i != side) cpu_meet_new_foe(match, i);
-  }
+  forget_old_point(match, side, data);
 }
 
 void end_team_frame(MatchState& match, TeamState& teams, const PointHealth& before,
@@ -124,6 +134,40 @@ bool check_team_round_over(MatchState& match, const TeamState& teams) {
   const int b = team_health(match, teams.sides[1], 1);
   match.round_winner = a > b ? 1 : a < b ? 2 : 3;
   return true;
+}
+
+int fallen_members(const TeamSide& team) {
+  int fallen = 0;
+  for (int k = 0; k < team.size; ++k) fallen += team.members[k].fallen;
+  return fallen;
+}
+
+void eliminate_round_losers(const MatchState& match, TeamState& teams) {
+  for (int side = 0; side < kMaxPlayers; ++side) {
+    if (!((match.round_winner >> (1 - side)) & 1)) continue;
+    TeamMember& point = teams.sides[side].members[teams.sides[side].active];
+    point.fallen = 1;
+    point.recoverable = 0;
+  }
+}
+
+void start_elimination_round(MatchState& match, TeamState& teams, const TeamGameData& data) {
+  for (int side = 0; side < kMaxPlayers; ++side) {
+    TeamSide& team = teams.sides[side];
+    const TeamMember& point = team.members[team.active];
+    if (point.fallen) {
+      const int incoming = next_standing(team);
+      if (incoming < 0) continue;  // the stage is over: the next starts afresh
+      bring_in(match, team, side, incoming);
+      update_boxes(match.fighters[side], data.characters[match.fighters[side].character]);
+      forget_old_point(match, side, data);
+      continue;
+    }
+    const int missing = data.rules.max_health - point.health;
+    match.fighters[side].health =
+        static_cast<int16_t>(point.health + missing * data.team.winner_recovery_percent / 100);
+    team.members[team.active].health = match.fighters[side].health;
+  }
 }
 
 }  // namespace arena::games::fight

@@ -4,6 +4,8 @@
 // takes is recoverable, and a benched member regains it point by point, each point booked as
 // negative damage (so the step's reward, damage dealt minus damage taken, counts it: the sum
 // over characters of DIAMBRA's reward); a team's health for time-over is its members' sum.
+// Ordered elimination (trio's KOF rounds) instead of tags: a round's loser is out, its next
+// member comes in for the next round, and the winner stays on, recovering part of what it lost.
 // A game calls these from its frame and round hooks around the kit's steps.
 #pragma once
 
@@ -49,5 +51,20 @@ int team_health(const MatchState& match, const TeamSide& team, int side);
 /// The kit's round end with a team's health for time-over: a KO of any point ends the round
 /// (its side loses it), and time-over compares the teams' sums.
 bool check_team_round_over(MatchState& match, const TeamState& teams);
+
+/// The members of side `side` out of the stage (fallen).
+int fallen_members(const TeamSide& team);
+
+/// Ordered elimination, at a round's end (before the next starts): every side whose point lost
+/// the round (match.round_winner: the other side took it, by KO or time-over; both on a draw)
+/// has that member out.
+void eliminate_round_losers(const MatchState& match, TeamState& teams);
+
+/// Ordered elimination, the next round of a stage (after the kit's start_round, which put both
+/// points at full health): a side whose point is out sends its next member in at full health
+/// (the CPUs forget what they saw of the old point); a side whose point stayed keeps its
+/// health plus TeamRules::winner_recovery_percent of what it is missing (rounded down; the
+/// recovery is not reward: a round's start never is).
+void start_elimination_round(MatchState& match, TeamState& teams, const TeamGameData& data);
 
 }  // namespace arena::games::fight

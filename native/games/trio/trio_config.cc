@@ -1,0 +1,66 @@
+// Trio's shape, its check of its game data and its episode options.
+#include "native/games/trio/trio_config.h"
+
+#include <stdexcept>
+#include <string>
+
+#include "native/games/fight/team_data.h"
+#include "native/games/trio/trio_cpu.h"
+#include "native/games/trio/trio_power.h"
+#include "native/games/trio/trio_render.h"
+
+namespace arena::games::trio {
+
+const fight::GameShape& trio_shape() {
+  static const fight::GameShape shape = {
+      .name = "trio",
+      .buttons = {"WP", "WK", "SP", "SK"},
+      .attacks_with_combinations = 10,
+      .attacks_without_combinations = 5,
+      .native_height = kNativeHeight,
+      .native_width = kNativeWidth,
+      .cpu_ladder = &kTrioCpuLadder,
+  };
+  return shape;
+}
+
+void check_trio_data(const core::Config& game_data, const fight::GameData& data) {
+  const core::Config& game = game_data.at("game");
+  const int team_size = fight::team_data(data).team_size;
+  if (team_size != kTeamSize) {
+    throw std::invalid_argument("config '" + game.path() + ".team_size': trio needs 3, got " +
+                                std::to_string(team_size));
+  }
+  if (!game.has("elimination") || !game.at("elimination").as_bool()) {
+    throw std::invalid_argument("config '" + game.path() +
+                                ".elimination': trio's rounds are an ordered elimination: true");
+  }
+  const core::ConfigList& style = game.at("fighting_style").as_list();
+  if (style.size() != 2 || style[0].as_int() != 1 || style[1].as_int() != kStyles) {
+    throw std::invalid_argument("config '" + game.path() + ".fighting_style': expected [1, 3]");
+  }
+  for (const fight::CharacterData& character : data.characters) {
+    bool projectile = false;
+    for (const fight::MoveData& move : character.moves) {
+      projectile |= move.kind == fight::MoveKind::kProjectile;
+    }
+    if (!projectile) {
+      throw std::invalid_argument("config '" + game_data.path() + ".characters': '" +
+                                  character.name +
+                                  "' needs a projectile move (its assist performs it)");
+    }
+  }
+}
+
+TrioOptions parse_trio_options(const core::Config& options, int n_players,
+                               const fight::GameData& data) {
+  TrioOptions result;
+  static_cast<fight::FightOptions&>(result) = fight::parse_fight_options(
+      options, n_players, data, "trio", {"team_characters", "fighting_style"});
+  result.teams = fight::parse_team_picks("trio", options, n_players, fight::team_data(data));
+  result.fighting_style =
+      fight::per_player("trio", options, "fighting_style", n_players, 1, kStyles);
+  return result;
+}
+
+}  // namespace arena::games::trio

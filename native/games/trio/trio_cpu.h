@@ -1,0 +1,29 @@
+// Trio's CPU: the shared CPU (fight/cpu.h) on an eight-level ladder (kof98umh's difficulty range
+// 1-8: the kit's four levels, then its four top levels), with the assist on top: a CPU with an
+// assist to call, whose foe stands between kCpuAssistNearPx and kCpuAssistFarPx away, calls it
+// with a per-frame chance that grows with its level, pressing WP+SP through the same input path
+// as an agent (only on a frame its own choice holds no button, so the press is the pair alone).
+// Supers come from the shared CPU, which uses a move whose cost its stocks cover.
+#pragma once
+
+#include <cstdint>
+
+#include "native/games/fight/cpu_ladder.h"
+#include "native/games/fight/game_data.h"
+#include "native/games/trio/trio_state.h"
+
+namespace arena::games::trio {
+
+inline constexpr int kCpuAssistNearPx = 60;
+inline constexpr int kCpuAssistFarPx = 160;
+/// Per-frame chance (out of 256) of calling an assist when it may, by level 1..8.
+inline constexpr uint8_t kCpuAssistChance[8] = {1, 1, 2, 2, 3, 3, 4, 4};
+
+/// Trio's CPU ladder (trio_shape's cpu_ladder; a [cpu] table in trio.toml replaces it).
+inline const fight::CpuLadder kTrioCpuLadder = fight::with_top_levels(fight::kit_cpu_ladder(), 4);
+
+/// The CPU's input word for fighter `index` this frame (call once per frame, before the
+/// inputs are recorded): fight::cpu_input, with the assist.
+uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data);
+
+}  // namespace arena::games::trio

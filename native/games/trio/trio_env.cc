@@ -1,0 +1,129 @@
+// Trio's hooks for the kit's env (fight/fight_game.h): the teams and fighting styles drawn at
+// reset and the CPU's partners and style per stage, trio's round start and end, frames, RAM
+// extras and infos; and the "trio" registry entry.
+#include "native/games/trio/trio_env.h"
+
+#include <cstring>
+
+#include "native/games/fight/fight_definition.h"
+#include "native/games/fight/ram_table.h"
+#include "native/games/fight/team_data.h"
+#include "native/games/fight/team_ram.h"
+#include "native/games/trio/trio_assist.h"
+#include "native/games/trio/trio_cpu.h"
+#include "native/games/trio/trio_power.h"
+#include "native/games/trio/trio_rules.h"
+
+namespace arena::games::trio {
+namespace {
+
+// kof98umh's per-player RAM extras after the team keys (the kit's, fight/team_ram.h):
+// configs/games/trio.toml declares the same ([[game.player_extras]]) and documents each;
+// write_ram_extras writes them in order.
+constexpr fight::ExtraSpace kTrioExtras[] = {
+    {"power_bar", false, 0, kPowerBarMax},
+    {"special_attacks", false, 0, kMostStocks},
+    {"partner_attacks", false, 0, kAssistCalls * (kTeamSize - 1)},
+};
+
+/// The CPU's fighting style: per stage, from its own stream.
+void draw_cpu_style(TrioMatch& state) {
+  const int cpu = 1 - state.match.agent;
+  state.fighters[cpu].style = static_cast<uint8_t>(1 + state.match.cpu[cpu].rng.below(kStyles));
+}
+
+}  // namespace
+
+struct TrioGame {
+  using EnvState = TrioEnvState;
+  using Options = TrioOptions;
+  using Renderer = TrioRenderer;
+  static constexpr int kArenas = kTrioStages;
+  static constexpr auto frame = trio_frame;
+  static constexpr auto cpu_input = trio_cpu_input;
+  static constexpr auto parse_options = parse_trio_options;
+  static constexpr auto check_state = check_trio_state;
+  static constexpr auto end_round = end_trio_round;
+
+  static std::byte* const* write_ram_extras(const TrioMatch& state, const fight::GameData&,
+                                            int fighter, std::byte* const* out) {
+    out = fight::write_team_ram(state.match, state.teams.sides[fighter], fighter, out);
+    const TrioFighter& own = state.fighters[fighter];
+    return fight::put_leaves(out, own.power_bar, static_cast<int16_t>(own.stocks),
+                             static_cast<int16_t>(partner_attacks(state, fighter)));
+  }
+
+  static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
+    fight::keep_team_picks(options.teams, agent, env.teams);
+    const std::optional<int>& style = options.fighting_style[agent];
+    env.fighting_style[agent] = static_cast<int16_t>(style ? *style : 1 + rng.below(kStyles));
+  }
+
+  static void set_up(EnvState& env, const fight::GameData& data) {
+    fight::MatchState& match = env.state.match;
+    const fight::TeamGameData& team = fight::team_data(data);
+    fight::draw_teams(env.teams, env.drawn, match.n_players, team, match.rng);
+    for (int i = 0; i < match.n_players; ++i) {
+      match.fighters[env.drawn.role[i]].character = static_cast<uint8_t>(env.drawn.characters[i]);
+      env.state.fighters[env.drawn.role[i]].style = static_cast<uint8_t>(env.fighting_style[i]);
+    }
+    fight::set_up_teams(match, env.state.teams, env.teams, env.drawn.role, team);
+    if (match.n_players == 1) draw_cpu_style(env.state);
+  }
+
+  static void start_round(TrioMatch& state, const fight::GameData& data,
+                          fight::RoundStart start) {
+    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) {
+      fight::draw_cpu_partners(state.match, state.teams, fight::team_data(data));
+      draw_cpu_style(state);
+    }
+    start_trio_round(state, data, start);
+  }
+
+  static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
+                                               std::byte* const* out) {
+    out = fight::write_team_setting_infos(env.teams, kTeamSize, n_players, out);
+    std::memcpy(*out++, env.fighting_style, sizeof(int16_t) * n_players);
+    return out;
+  }
+
+  static std::byte* const* write_fighter_infos(const TrioMatch& state, int fighter,
+                                               std::byte* const* out) {
+    const TrioFighter& own = state.fighters[fighter];
+    const Assist& assist = own.assist;
+    const bool out_now = assist.frames > 0;
+    const int16_t health =
+        out_now ? state.teams.sides[fighter].members[assist.member].health : int16_t{0};
+    const auto x = static_cast<int16_t>(out_now ? assist.x / fight::kSubpixel : -1);
+    return fight::put_leaves(out, static_cast<int16_t>(own.roll), own.max_frames,
+                             static_cast<int16_t>(own.charging), assist.frames, x, health);
+  }
+};
+
+core::GameDefinition trio_definition() {
+  fight::TeamRules team_rules;
+  team_rules.tag_frames = 0;
+  team_rules.recoverable_percent = 0;
+  team_rules.winner_recovery_percent = kWinnerRecoveryPercent;
+  return fight::fight_definition<TrioGame>(
+      {.name = "trio",
+       .description = "three-on-three team fighter: ordered elimination with the winner's "
+                      "recovery, power stocks and Max mode, roll and assists (mirrors King of "
+                      "Fighters '98 with Marvel-style assists)",
+       .shape = trio_shape,
+       .rules = trio_rules,
+       .check_game_data = check_trio_data,
+       .ram_extras = kTrioExtras,
+       .infos = {.settings = {{"fighting_style", 1, kStyles, true}},
+                 .fighter = {{"roll", 0, kRollFrames},
+                             {"max_frames", 0, kMaxModeFrames},
+                             {"charging", 0, 1},
+                             {"assist_frames", 0, kAssistFrames},
+                             {"assist_x", -1, fight::kStageWidthPx},
+                             {"assist_health", 0, 1000}},
+                 .last_contact_kind = kContactAssist},
+       .team_game = true,
+       .team_rules = team_rules});
+}
+
+}  // namespace arena::games::trio

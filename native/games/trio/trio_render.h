@@ -1,0 +1,57 @@
+// Draws a trio match as the frame an agent sees, at the requested output size, as uint8 RGB or
+// gray: the stage backdrop (one of kTrioStages), both point characters (bodies fitted to their
+// hurtboxes, attack limbs reaching their hitboxes; a roll drawn tucked low with streaks, Max
+// mode as an aura, a charge as rising sparks), called assists (a silhouette in the side's
+// colour and its shot), projectiles, hit sparks, and the HUD (each team's three member bars in
+// order, the members out crossed, the power bar with its stocks, timer, opponents knocked out).
+// Native size is 320x224 (kof98umh's Neo Geo canvas); the 256 px wide world is drawn 5/4x.
+// Rendering reads the state and never writes it; the Art struct's hooks are drawn in
+// trio_render_stage.cc (the palette and the four backdrops), trio_render_fighter.cc and
+// trio_render_hud.cc.
+#pragma once
+
+#include <cstdint>
+
+#include "native/games/fight/game_art.h"
+#include "native/games/trio/trio_state.h"
+
+namespace arena::games::trio {
+
+/// The native screen, 320x224: the world drawn 5/4x (fight/screen_scale.h), the floor (world y =
+/// 0) at row 206.
+inline constexpr int kNativeWidth = 320, kNativeHeight = 224, kFloorY = 206;
+inline constexpr fight::ScreenScale kScreen{.num = 5, .den = 4, .floor_y = kFloorY};
+
+/// Palette: the stage, the kit's HUD colours (fight/hud.h), trio's own, the fighters'
+/// (render::fighter_color(slot, colour), fighter_palette.h).
+using namespace fight::outfit_colors;
+enum TrioColor : uint8_t {
+  kBenchHealth = kGameColors,  // a benched member's bar
+  kMemberOut,                  // a member out: its crossed bar
+  kPowerFill,
+  kStockPip,
+  kMaxAura,
+  kSparkCore,
+  kRollStreak,
+  kAssistP1,                   // the assists' silhouettes, per side
+  kAssistP2,
+  kAssistShot,
+};
+
+inline constexpr int kTrioStages = 4;
+
+/// Trio's art for the kit's render pipeline (fight/match_renderer.h): the palette and four
+/// backdrops (trio_render_stage.cc), the point characters and assists
+/// (trio_render_fighter.cc), effects and HUD (trio_render_hud.cc).
+struct TrioArt
+    : fight::OutfitPalette<TrioArt>,
+      fight::ArtBase<TrioMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kTrioStages}> {
+  static FillOutfitPalette fill_outfit_palette;
+  static DrawStage draw_stage;
+  static DrawFighter draw_fighter;
+  static DrawOver draw_over;
+};
+
+using TrioRenderer = fight::MatchRenderer<TrioArt>;
+
+}  // namespace arena::games::trio
