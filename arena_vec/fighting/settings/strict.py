@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
 from typing import Any
 
 
@@ -29,13 +30,20 @@ class StrictFields:
     """Mixin for settings dataclasses: only their fields may be set."""
 
     def __setattr__(self, name: str, value: Any) -> None:
-        fields = [f.name for f in dataclasses.fields(self)]  # type: ignore[arg-type]
+        fields = _field_names(type(self))
         if name not in fields:
             close = difflib.get_close_matches(name, fields, n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise UnknownSettingError(
-                f"{type(self).__name__} has no setting {name!r}{hint}; allowed: {fields}",
+                f"{type(self).__name__} has no setting {name!r}{hint}; allowed: {list(fields)}",
                 name=name,
                 obj=self,
             )
         object.__setattr__(self, name, value)
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The field names of settings class ``cls``, in order (worked out once per class: every
+    settings object built, copied or given episode options sets each of its fields)."""
+    return tuple(f.name for f in dataclasses.fields(cls))
