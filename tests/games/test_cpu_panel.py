@@ -173,8 +173,10 @@ def test_the_difficulty_range_is_diambras(game: str) -> None:
     assert tuple(game_info(game).difficulty) == expected[game]
 
 
-# Open (issue 32): trio's crouch guard calling assists (measured by the test below: 100 rounds).
-CONSTANT_EXPLOITS = {"trio": "constant down_back+WP+SP wins 13% of level-8 rounds"}
+# Met (issue 32): trio's crouch guard calling assists won 13% of level-8 rounds (100 rounds), by
+# time-over: the shared CPU poked the crouching guard from outside throw range all round; trio's
+# CPU walks in and throws (trio_cpu.h): 0% (crouch_block_punish 0-1% at levels 4-8, was 6-9%).
+CONSTANT_EXPLOITS: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("game", open_targets(CONSTANT_EXPLOITS))
@@ -241,19 +243,21 @@ RISING = {
     "tagduo": "forward_attack wins 5% at level 6, 10% at level 7",
     "trio": "special_spam wins 2-6% at levels 1-3, 11-12% at 4-5, 17% at 7, 33% at 8",
 }
-# Open (issue 32): trio's reactive policy wins 74% of level-1 rounds (perf/results/trio_panel.md,
-# 100 rounds; target ~90%) and 9% at level 8.
-FIRST_LEVEL_TOO_HARD = {"trio": "the reactive policy wins 74% of level-1 rounds"}
+# Open (issue 32): trio's reactive policy wins 71% of level-1 rounds (perf/results/trio_panel.md,
+# 100 rounds; target ~90%) and 9% at level 8. Tested (trio2 helper, not kept): the kit-wide
+# beginner first level tagduo plays (tagduo_cpu.h) left it at 71%, and no CPU assists at level 1
+# at 75% (100 rounds): neither is the cause.
+FIRST_LEVEL_TOO_HARD = {"trio": "the reactive policy wins 71% of level-1 rounds"}
 # Open (issue 32): tagduo's teams each win 43-58% of CPU-vs-CPU rounds over the nine levels (30
 # rounds a team and level; Kaito+Gorr's 63% fell to 55% with tagduo_cpu.h's spacing and level 1),
 # but 18 of the 243 team-level cells fall outside 30-70%: Mei+Sable 15% and Bruin+Rook 79% at
 # level 9, Gorr+Ursa 15% at level 1.
 # Open (issue 32): trio's 455 teams at 4 rounds a team and level (perf/results/trio_panel.md):
-# 89 average outside 40-60% (Lira+Tetsu+Koji 25%, Asuka+Suki+Ines 73%), within the noise of ~32
+# 65 average outside 40-60% (Lira+Tetsu+Koji 33%, Asuka+Grath+Hale 68%), within the noise of ~32
 # rounds a team (a standard deviation of ~9 points) for most; a finer matrix is still to run.
 UNBALANCED = {
     "tagduo": "Mei+Sable wins 15% at level 9, Gorr+Ursa 15% at level 1",
-    "trio": "89 of 455 teams average outside 40-60% at 4 rounds a team and level",
+    "trio": "65 of 455 teams average outside 40-60% at 4 rounds a team and level",
 }
 
 
@@ -298,12 +302,25 @@ def test_cpu_against_cpu_is_balanced_at_every_level(game: str) -> None:
 # The league's levels (issue 30 point 5): head to head, each level wins most fights against the
 # level below. Parry's level 4 spacing like level 3 won 189 of 400 against it; ronin's level 3
 # with the kit's sight and guard (13 frames, 205) won 109 of 300 against level 2.
-HEAD_TO_HEAD = [("parry", level) for level in (2, 3, 4)] + [
-    ("ronin", level) for level in range(2, 9)
-]
+# Trio's levels 2-8 (300 fights a pair): 58, 83, 92, 72, 68, 52 and 57% against the level below.
+# Open (issue 32): trio's level 7 (input reads, patience 192) against level 6.
+HEAD_TO_HEAD = (
+    [("parry", level) for level in (2, 3, 4)]
+    + [("ronin", level) for level in range(2, 9)]
+    + [("trio", level) for level in range(2, 9)]
+)
+LEVEL_NOT_ABOVE = {("trio", 7): "trio's level 7 wins 157 of 300 fights against level 6"}
 
 
-@pytest.mark.parametrize(("game", "level"), HEAD_TO_HEAD)
+@pytest.mark.parametrize(
+    ("game", "level"),
+    [
+        pytest.param(*pair, marks=pytest.mark.xfail(reason=LEVEL_NOT_ABOVE[pair], strict=True))
+        if pair in LEVEL_NOT_ABOVE
+        else pair
+        for pair in HEAD_TO_HEAD
+    ],
+)
 def test_each_level_beats_the_level_below_head_to_head(game: str, level: int) -> None:
     if game not in GAMES:
         pytest.skip(f"{game} is not built")

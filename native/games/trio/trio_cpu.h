@@ -1,8 +1,13 @@
 // Trio's CPU: the shared CPU (fight/cpu.h) on an eight-level ladder (kof98umh's difficulty range
-// 1-8: the kit's four levels, then its four top levels), with the assist on top: a CPU with an
-// assist to call, whose foe stands between kCpuAssistNearPx and kCpuAssistFarPx away, calls it
-// with a per-frame chance that grows with its level, pressing WP+SP through the same input path
-// as an agent (only on a frame its own choice holds no button, so the press is the pair alone).
+// 1-8: the kit's four levels, then its four top levels), with two additions. Against a free foe
+// it sees guarding, that has guarded its strikes often (the habit the shared CPU answers with a
+// throw) and stands beyond its throws' reach by up to kCpuWalkInPx, a CPU about to decide walks
+// in, with its level's chance of answering a habit (adapt), so its next decision throws: the
+// shared CPU only throws from where it stands, and poked a crouching guard from outside throw
+// range for the whole round. And the assist: a CPU with an assist to call, whose foe stands
+// between kCpuAssistNearPx and kCpuAssistFarPx away, calls it with a per-frame chance that grows
+// with its level, pressing WP+SP through the same input path as an agent (only on a frame its
+// own choice holds no button, so the press is the pair alone).
 // Supers come from the shared CPU, which uses a move whose cost its stocks cover.
 #pragma once
 
@@ -16,6 +21,8 @@ namespace arena::games::trio {
 
 inline constexpr int kCpuAssistNearPx = 60;
 inline constexpr int kCpuAssistFarPx = 160;
+/// The farthest, in pixels beyond its throws' reach, the CPU walks in to throw a guarding foe.
+inline constexpr int kCpuWalkInPx = 40;
 /// Per-frame chance (out of 256) of calling an assist when it may, by level 1..8.
 inline constexpr uint8_t kCpuAssistChance[8] = {1, 1, 2, 2, 3, 3, 4, 4};
 
@@ -23,7 +30,7 @@ inline constexpr uint8_t kCpuAssistChance[8] = {1, 1, 2, 2, 3, 3, 4, 4};
 inline const fight::CpuLadder kTrioCpuLadder = fight::with_top_levels(fight::kit_cpu_ladder(), 4);
 
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the
-/// inputs are recorded): fight::cpu_input, with the assist.
+/// inputs are recorded): fight::cpu_input, with the walk-in and the assist.
 uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data);
 
 }  // namespace arena::games::trio
