@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import functools
 from typing import Any
 
 
@@ -42,8 +41,13 @@ class StrictFields:
         object.__setattr__(self, name, value)
 
 
-@functools.cache
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _field_names(cls: type) -> tuple[str, ...]:
     """The field names of settings class ``cls``, in order (worked out once per class: every
     settings object built, copied or given episode options sets each of its fields)."""
-    return tuple(f.name for f in dataclasses.fields(cls))
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return names
