@@ -39,15 +39,20 @@ class Lineups:
             if self.team_size == 1
             else tuple(f"character_{k}" for k in range(1, self.team_size + 1))
         )
-        digits = self.characters ** np.arange(self.team_size, dtype=np.int64)
         sides = []
         for player in ("P1", "P2"):
             members = np.stack([np.asarray(obs[player][k]).reshape(-1) for k in keys], 1)
-            members = np.sort(members.astype(np.int64), axis=1)
-            valid = ((members >= 0) & (members < self.characters)).all(1)
-            found = self.table[np.where(valid, members @ digits, 0)]
-            sides.append(np.where(valid, found, -1))
+            valid = np.all((members >= 0) & (members < self.characters), axis=1, keepdims=True)
+            found = self.table[_keys(np.where(valid, members, 0), self.characters)]
+            sides.append(np.where(valid[:, 0], found, -1))
         return np.stack(sides, 1)
+
+
+def _keys(members: np.ndarray, characters: int) -> np.ndarray:
+    """Each row of member indices (any order) as its lineup key: the sorted indices as digits
+    in base ``characters``."""
+    digits = characters ** np.arange(members.shape[1], dtype=np.int64)
+    return np.sort(members.astype(np.int64), axis=1) @ digits
 
 
 def lineups(info: GameInfo) -> Lineups:
@@ -63,8 +68,7 @@ def lineups(info: GameInfo) -> Lineups:
             if not any(frozenset(pair) in homonym for pair in combinations(team, 2))
         ]
     table = np.full(len(names) ** info.team_size, -1, dtype=np.int64)
-    for i, team in enumerate(teams):  # combinations() lists each team's members sorted
-        table[sum(c * len(names) ** j for j, c in enumerate(team))] = i
+    table[_keys(np.array(teams, dtype=np.int64), len(names))] = np.arange(len(teams))
     return Lineups(
         labels=tuple("+".join(names[c] for c in team) for team in teams),
         settings=tuple(
