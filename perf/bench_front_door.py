@@ -15,13 +15,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
-from harness import host_info, write_json
+from harness import host_info, in_tree, summarize, write_json
 
 RESULTS = Path(__file__).parent / "results"
 
@@ -68,23 +65,7 @@ MEASURES = {"step_cost": "us per step() (1 env, dummy)", "wrapped": "env steps/s
 
 
 def sample(tree: Path, kind: str, seconds: float) -> float:
-    env = {**os.environ, "PYTHONPATH": str(tree)}
-    out = subprocess.run(
-        [sys.executable, "-c", MEASURE, kind, str(seconds)],
-        env=env, capture_output=True, text=True, check=True, cwd="/",
-    )  # fmt: skip
-    return float(json.loads(out.stdout.strip().splitlines()[-1]))
-
-
-def summary(values: list[float]) -> dict[str, Any]:
-    ordered = sorted(values)
-    return {
-        "median": ordered[len(ordered) // 2] if len(ordered) % 2 else
-        (ordered[len(ordered) // 2 - 1] + ordered[len(ordered) // 2]) / 2,
-        "min": ordered[0],
-        "max": ordered[-1],
-        "samples": values,
-    }  # fmt: skip
+    return float(json.loads(in_tree(tree, MEASURE, kind, str(seconds))))
 
 
 def main() -> None:
@@ -104,7 +85,7 @@ def main() -> None:
             order = list(trees) if repeat % 2 == 0 else list(reversed(trees))
             for name in order:
                 values[name].append(sample(trees[name], kind, args.seconds))
-        stats = {name: summary(v) for name, v in values.items()}
+        stats = {name: summarize(v) for name, v in values.items()}
         ratio = stats["after"]["median"] / stats["before"]["median"]
         results[kind] = {"unit": unit, **stats, "after_over_before": ratio}
         print(

@@ -11,6 +11,8 @@ import json
 import os
 import platform
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from importlib import metadata
@@ -69,6 +71,17 @@ def interleaved(
             if progress is not None:
                 progress.update(1)
     return {name: summarize(values) for name, values in samples.items()}
+
+
+def in_tree(tree: Path, code: str, *args: str) -> str:
+    """The last line ``code`` prints, run with ``args`` in a fresh Python whose ``PYTHONPATH`` is
+    the source tree ``tree`` (with its compiled module): how a benchmark compares two trees."""
+    env = {**os.environ, "PYTHONPATH": str(tree)}
+    out = subprocess.run(
+        [sys.executable, "-c", code, *args], env=env, capture_output=True, text=True, check=True,
+        cwd="/",
+    )  # fmt: skip
+    return out.stdout.strip().splitlines()[-1]
 
 
 def summarize(values: list[float]) -> dict[str, float]:

@@ -11,6 +11,7 @@ Example:
     >>> tracker = RoundTracker(num_envs=64, step_ratio=6, timer_seconds=40)   # doctest: +SKIP
     >>> tracker.start(np.arange(64), obs)                                      # doctest: +SKIP
     >>> rows, rounds = tracker.update(obs, reward, info)                       # doctest: +SKIP
+    >>> rows, rounds = tracker.update(obs, reward, info, rows=stepped)        # doctest: +SKIP
 """
 
 from __future__ import annotations
@@ -77,29 +78,38 @@ class RoundTracker:
         self.characters[rows] = self.identify(obs)[rows]
 
     def update(
-        self, obs: dict[str, Any], reward: np.ndarray, info: dict[str, Any]
+        self,
+        obs: dict[str, Any],
+        reward: np.ndarray,
+        info: dict[str, Any],
+        rows: np.ndarray | None = None,
     ) -> tuple[np.ndarray, list[Round]]:
-        """Books one step of every env; returns the rows whose round ended and those rounds."""
-        self.reward += reward
-        self.steps += 1
+        """Books one step of the envs at ``rows`` (default: every env), whose results ``obs``,
+        ``reward`` and ``info`` hold in that order; returns the rows whose round ended and those
+        rounds."""
+        if rows is None:
+            rows = np.arange(len(self.reward))
+        self.reward[rows] += reward
+        self.steps[rows] += 1
         wins = _wins(obs)
-        rows = np.flatnonzero(info["round_done"])
+        ended = np.flatnonzero(info["round_done"])  # positions in this batch
+        at = rows[ended]  # ... and the envs they are
         rounds: list[Round] = []
-        if len(rows):
-            scored = (wins[rows] - self.wins[rows]) > 0
-            stage = np.asarray(info["stage_done"])[rows]
-            game = np.asarray(info["game_done"])[rows]
+        if len(ended):
+            scored = (wins[ended] - self.wins[at]) > 0
+            stage = np.asarray(info["stage_done"])[ended]
+            game = np.asarray(info["game_done"])[ended]
             neither = ~scored.any(1)
             agent = np.where(neither, stage, scored[:, 0])
             cpu = np.where(neither, game & ~stage, scored[:, 1])
             outcome = agent.astype(np.int64) - cpu.astype(np.int64)
             fight = np.where(stage, 1, np.where(game, -1, 0))
             health = np.minimum(
-                np.asarray(obs["P1"]["health"]).reshape(-1)[rows],
-                np.asarray(obs["P2"]["health"]).reshape(-1)[rows],
+                np.asarray(obs["P1"]["health"]).reshape(-1)[ended],
+                np.asarray(obs["P2"]["health"]).reshape(-1)[ended],
             )
-            time_over = (self.steps[rows] * self.step_ratio >= self.full_clock) & (health > 0)
-            for i, row in enumerate(rows):
+            time_over = (self.steps[at] * self.step_ratio >= self.full_clock) & (health > 0)
+            for i, row in enumerate(at):
                 rounds.append(
                     Round(
                         outcome=int(outcome[i]),
@@ -110,8 +120,8 @@ class RoundTracker:
                         characters=(int(self.characters[row, 0]), int(self.characters[row, 1])),
                     )
                 )
-            self.reward[rows] = 0.0
-            self.steps[rows] = 0
-        self.wins = wins
-        self.characters = self.identify(obs)
-        return rows, rounds
+            self.reward[at] = 0.0
+            self.steps[at] = 0
+        self.wins[rows] = wins
+        self.characters[rows] = self.identify(obs)
+        return at, rounds

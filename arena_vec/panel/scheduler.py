@@ -5,9 +5,10 @@ A cell (one policy at one difficulty, or one character of the CPU-vs-CPU matrix)
 sequence of episodes; episode ``k`` of a cell always gets the same seed, so it always plays out
 the same way. A cell's result is the first ``rounds`` rounds of episodes 0, 1, 2, ... in that
 order, however many of them ran at once on other envs and in whichever order they finished.
-Envs are handed to the first cell whose running episodes are not expected to be enough, or, when
-every open cell looks covered, to the first open cell (the env would step anyway); episodes a
-finished cell does not need are stopped.
+Envs are handed to the first cell whose running episodes are not expected to be enough; when
+every open cell looks covered, free envs wait (they cost nothing: only envs with an episode
+step) until an episode ends or a round is booked; episodes a finished cell does not need are
+stopped.
 
 Example:
     >>> scheduler = Scheduler([Cell(("idle", 1), rounds=100)], min_rounds=2)   # doctest: +SKIP
@@ -106,17 +107,17 @@ class Scheduler:
         return self._first_open == len(self.cells)
 
     def assign(self) -> tuple[int, int] | None:
-        """(cell index, episode index) for a free env, or None when every cell is done."""
+        """(cell index, episode index) for a free env, or None when every open cell's running
+        episodes are expected to be enough (or every cell is done)."""
         if self.done:
             return None
         open_cells = (i for i in range(self._first_open, len(self.cells)) if not self.cells[i].done)
-        fallback = self._first_open
         index = next(
             (
                 i
                 for i in open_cells
                 if self.cells[i].expected(self.min_rounds) < self.cells[i].rounds
             ),
-            fallback,
+            None,
         )
-        return index, self.cells[index].begin()
+        return None if index is None else (index, self.cells[index].begin())

@@ -103,5 +103,11 @@ class FightView:
         """The view of the envs at ``rows`` only."""
         return FightView(**{name: getattr(self, name)[rows] for name in _FIELDS})
 
+    def put(self, rows: np.ndarray, other: FightView) -> None:
+        """Overwrites the envs at ``rows`` with ``other``'s (one per row, in that order): a
+        runner that steps some envs at a time keeps every env's latest view this way."""
+        for name in _FIELDS:
+            getattr(self, name)[rows] = getattr(other, name)
+
 
 _FIELDS = tuple(f.name for f in dataclasses.fields(FightView))

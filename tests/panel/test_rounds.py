@@ -97,7 +97,7 @@ def test_time_over_needs_the_full_clock_and_no_knocked_out_fighter() -> None:
         flags([True] * 3),
     )
     assert [r.time_over for r in rounds] == [True, True, False]
-    _, early = finish(start, FULL_CLOCK_STEPS - 1, batch([(1, 0)]), flags([True]))
+    _, early = finish(batch([(0, 0)]), FULL_CLOCK_STEPS - 1, batch([(1, 0)]), flags([True]))
     assert not early[0].time_over
 
 

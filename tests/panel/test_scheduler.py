@@ -21,14 +21,16 @@ def rounds_of(cell_key: int, episode: int) -> list[Round]:
 
 def simulate(num_envs: int, cells: int, rounds: int, order_seed: int) -> list[list[Round]]:
     """Runs a scheduler with ``num_envs`` envs that advance one round at a time in a random
-    order; returns each cell's result."""
+    order, free envs taking work whenever an episode ends; returns each cell's result."""
     scheduler = Scheduler([Cell(key, rounds) for key in range(cells)], min_rounds=2)
     rng = random.Random(order_seed)
-    envs: list[list] = []
-    for _ in range(num_envs):
-        work = scheduler.assign()
-        assert work is not None
-        envs.append([*work, 0])
+    envs: list[list] = []  # the busy envs: [cell, episode, rounds played]
+
+    def take_work() -> None:
+        while len(envs) < num_envs and (work := scheduler.assign()) is not None:
+            envs.append([*work, 0])
+
+    take_work()
     while not scheduler.done:
         env = rng.choice(envs)
         cell, episode, played = env
@@ -39,7 +41,8 @@ def simulate(num_envs: int, cells: int, rounds: int, order_seed: int) -> list[li
             env[2] += 1
         if target.done or env[2] == len(script):
             target.end(episode)
-            env[:] = [*scheduler.assign(), 0] if not scheduler.done else [cell, episode, 0]
+            envs.remove(env)
+            take_work()
     return [cell.result() for cell in scheduler.cells]
 
 
@@ -71,8 +74,9 @@ def test_an_unfinished_cell_has_no_result() -> None:
 
 def test_a_cell_waits_for_earlier_episodes_and_ignores_later_ones() -> None:
     cell = Cell("x", 3)
-    scheduler = Scheduler([cell], min_rounds=2)
+    scheduler = Scheduler([cell], min_rounds=1)
     assert [scheduler.assign() for _ in range(3)] == [(0, 0), (0, 1), (0, 2)]
+    assert scheduler.assign() is None  # three running episodes are expected to cover 3 rounds
     late = Round(-1, 0, 0.0, 1, False, (0, 2))
     for _ in range(3):
         cell.add(2, late)

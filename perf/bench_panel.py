@@ -1,0 +1,94 @@
+"""The benchmark panel's speed before and after a change, side by side in one run: the wall time
+of four panel runs, each in a fresh subprocess on one of two source trees (each with its compiled
+module), the trees alternating run by run so both see the same machine load. The runs: the
+reactive policy at both ends of tagduo's ladder (long episodes at level 1: a tail of few envs),
+tower's constant actions screened at its top level (63 cells), a triad panel with its CPU-vs-CPU
+matrix (autoplay), and two scripted policies at trio's top level. Both trees must give the same
+results (a digest of each PanelResult without its run record); the script stops if they differ.
+
+    python perf/bench_panel.py --before /work/oldref --after . --repeats 3
+
+Writes perf/results/panel_bench.json (median, range and samples per tree and run; their ratio).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from harness import host_info, in_tree, ratio_text, summarize, write_json
+
+RESULTS = Path(__file__).parent / "results"
+
+CASES: dict[str, dict[str, Any]] = {
+    "tagduo_reactive": {
+        "game": "tagduo", "difficulties": [1, 9], "rounds": 60, "policies": ["reactive"],
+        "matrix": False,
+    },
+    "tower_constants": {
+        "game": "tower", "difficulties": [5], "rounds": 12, "policies": ["constant"],
+        "matrix": False,
+    },
+    "triad_matrix": {
+        "game": "triad", "difficulties": [1, 4], "rounds": 40, "matrix": True,
+        "policies": ["idle", "random", "jump_in", "special_spam"], "matrix_rounds": 20,
+    },
+    "trio_scripted": {
+        "game": "trio", "difficulties": [8], "rounds": 30, "matrix": False,
+        "policies": ["crouch_block_punish", "forward_attack"],
+    },
+}  # fmt: skip
+
+MEASURE = r"""
+import hashlib, json, sys, time
+from arena_vec.panel import evaluate
+case = json.loads(sys.argv[1])
+game = case.pop("game")
+start = time.perf_counter()
+result = evaluate(game, progress=False, **case)
+seconds = time.perf_counter() - start
+data = result.to_dict()
+data.pop("run")
+digest = hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
+print(json.dumps({"seconds": seconds, "digest": digest}))
+"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--before", type=Path, required=True, help="source tree before")
+    parser.add_argument("--after", type=Path, required=True, help="source tree after")
+    parser.add_argument("--repeats", type=int, default=3, help="samples per tree and run")
+    args = parser.parse_args()
+    trees = {"before": args.before.resolve(), "after": args.after.resolve()}
+    results: dict[str, Any] = {}
+    for name, case in CASES.items():
+        seconds: dict[str, list[float]] = {tree: [] for tree in trees}
+        digests: set[str] = set()
+        for repeat in range(args.repeats):
+            for tree in trees if repeat % 2 == 0 else reversed(trees):
+                out = json.loads(in_tree(trees[tree], MEASURE, json.dumps(case)))
+                seconds[tree].append(out["seconds"])
+                digests.add(out["digest"])
+        if len(digests) != 1:
+            raise SystemExit(f"{name}: the trees' results differ (digests {sorted(digests)})")
+        stats = {tree: summarize(values) for tree, values in seconds.items()}
+        results[name] = {"case": case, "digest": digests.pop(), "seconds": stats}
+        print(
+            f"{name}: before {stats['before']['median']:.1f} s "
+            f"({stats['before']['min']:.1f}-{stats['before']['max']:.1f}), after "
+            f"{stats['after']['median']:.1f} s ({stats['after']['min']:.1f}-"
+            f"{stats['after']['max']:.1f}); before/after "
+            f"{ratio_text(stats['before'], stats['after'])}",
+            flush=True,
+        )
+    payload = {"host": host_info(), "trees": {k: str(v) for k, v in trees.items()}, **results}
+    write_json(RESULTS / "panel_bench.json", payload)
+
+
+if __name__ == "__main__":
+    main()
