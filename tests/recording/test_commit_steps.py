@@ -8,9 +8,10 @@ counts exactly the episodes the loader calls finished. Needs minari 0.5.4+ (test
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import minari
@@ -20,64 +21,85 @@ from arena_vec.recording import CHUNK_STEPS, DatasetLoader, find_episodes
 
 FIRST, SECOND = 70, 2 * CHUNK_STEPS + 44
 CRASH = 17
-CHILD = """
-import os, sys, numpy as np, arena_vec
+# One driver process imports arena_vec and minari once, then forks a recorder per run: the
+# complete run (crash_at -1, which counts the commit's operations) and one killed run per
+# operation. A fork costs milliseconds where a fresh interpreter's imports cost a second.
+DRIVER = """
+import json, os, sys, traceback
+import minari, numpy as np, arena_vec  # (minari: the recorder's metadata imports it)
 from arena_vec.recording import writer
 
-crash_at, ops = int(sys.argv[2]), [0]
+def record(path, crash_at):
+    ops, armed = [0], [False]
 
-def counted(function):
-    def call(*args, **kwargs):
-        if armed[0]:
-            if ops[0] == crash_at:
-                os._exit({crash})
-            ops[0] += 1
-        return function(*args, **kwargs)
-    return call
+    def counted(function):
+        def call(*args, **kwargs):
+            if armed[0]:
+                if ops[0] == crash_at:
+                    os._exit({crash})
+                ops[0] += 1
+            return function(*args, **kwargs)
+        return call
 
-armed = [False]
-for name in ("replace", "rename", "unlink", "fsync"):
-    setattr(os, name, counted(getattr(os, name)))
-finish = writer.EpisodeWriter.finish
+    for name in ("replace", "rename", "unlink", "fsync"):
+        setattr(os, name, counted(getattr(os, name)))
+    finish = writer.EpisodeWriter.finish
 
-def finish_second(self):
-    armed[0] = self.recording.total_episodes == 1
-    try:
-        return finish(self)
-    finally:
-        armed[0] = False
+    def finish_second(self):
+        armed[0] = self.recording.total_episodes == 1
+        try:
+            return finish(self)
+        finally:
+            armed[0] = False
 
-writer.EpisodeWriter.finish = finish_second
-settings = arena_vec.EnvironmentSettings(include_frame=False, continue_game=-1.0)
-env = arena_vec.make("triad", settings,
-                     episode_recording_settings=arena_vec.RecordingSettings(sys.argv[1]))
-rng = np.random.default_rng(0)
-for seed, steps in ((3, {first}), (4, {second})):
-    env.reset(seed=seed)
-    for _ in range(steps):
-        assert not env.step(rng.integers(0, [9, 8]))[2]
-env.reset()  # cuts the second episode off: its commit
-env.close()  # the third, empty, is discarded
-print(ops[0], flush=True)
-os._exit(0)
+    writer.EpisodeWriter.finish = finish_second
+    settings = arena_vec.EnvironmentSettings(include_frame=False, continue_game=-1.0)
+    env = arena_vec.make("triad", settings,
+                         episode_recording_settings=arena_vec.RecordingSettings(path))
+    rng = np.random.default_rng(0)
+    for seed, steps in ((3, {first}), (4, {second})):
+        env.reset(seed=seed)
+        for _ in range(steps):
+            assert not env.step(rng.integers(0, [9, 8]))[2]
+    env.reset()  # cuts the second episode off: its commit
+    env.close()  # the third, empty, is discarded
+    return ops[0]
+
+def run(path, crash_at):
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        try:
+            os.write(write, str(record(path, crash_at)).encode())
+            os._exit(0)
+        except BaseException:
+            traceback.print_exc()
+            os._exit(1)
+    os.close(write)
+    with os.fdopen(read) as out:
+        ops = out.read()
+    status = os.waitpid(pid, 0)[1]
+    return os.waitstatus_to_exitcode(status), ops
+
+root = sys.argv[1]
+code, ops = run(os.path.join(root, "complete"), -1)
+print(json.dumps({{"k": -1, "code": code, "ops": ops}}), flush=True)
+for k in range(int(ops or 0)):
+    code, _ = run(os.path.join(root, f"killed-{{k}}"), k)
+    print(json.dumps({{"k": k, "code": code}}), flush=True)
 """
 
 
-def run_child(path: Path, crash_at: int) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [
-            sys.executable,
-            "-c",
-            CHILD.format(crash=CRASH, first=FIRST, second=SECOND),
-            str(path),
-            str(crash_at),
-        ],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        cwd=path.parent,
-    )
+def run_driver(root: Path) -> tuple[list[dict], str]:
+    """The driver's report per run (``k``, the exit ``code``; ``ops`` for the complete run)."""
+    done = subprocess.run(
+        [sys.executable, "-c", DRIVER.format(crash=CRASH, first=FIRST, second=SECOND), str(root)],
+        check=False, capture_output=True, text=True, timeout=600, cwd=root,
+        env={**os.environ, "OPENBLAS_NUM_THREADS": "1"},  # no BLAS threads across the forks
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return [json.loads(line) for line in done.stdout.splitlines()], done.stderr
 
 
 def actions(episode) -> np.ndarray:
@@ -85,19 +107,18 @@ def actions(episode) -> np.ndarray:
 
 
 def test_a_kill_at_each_commit_step_leaves_the_old_or_the_new_state(tmp_path: Path) -> None:
-    complete = run_child(tmp_path / "complete", -1)
-    assert complete.returncode == 0, complete.stderr
-    operations = int(complete.stdout)
+    (complete, *runs), stderr = run_driver(tmp_path)
+    assert complete["code"] == 0, stderr
+    operations = int(complete["ops"])
     assert operations >= 5
+    assert [run["k"] for run in runs] == list(range(operations))
     reference = list(DatasetLoader(tmp_path / "complete"))
     assert [len(e.steps) for e in reference] == [FIRST, SECOND]
     old_steps = SECOND // CHUNK_STEPS * CHUNK_STEPS
     seen = set()
-    with ThreadPoolExecutor(2) as pool:
-        runs = list(pool.map(lambda k: run_child(tmp_path / f"killed-{k}", k), range(operations)))
     for k, killed in enumerate(runs):
         path = tmp_path / f"killed-{k}"
-        assert killed.returncode == CRASH, (k, killed.stderr)
+        assert killed["code"] == CRASH, (k, stderr)
         episodes = find_episodes(path)
         loaded = list(DatasetLoader(path))
         assert [e.finished for e in episodes][:1] == [True], k
