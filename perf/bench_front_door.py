@@ -13,12 +13,11 @@ Writes perf/results/front_door_bench.json.
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 from typing import Any
 
-from harness import host_info, in_tree, summarize, write_json
+from harness import host_info, in_tree, tree_arguments, tree_samples, write_json
 
 RESULTS = Path(__file__).parent / "results"
 
@@ -69,23 +68,15 @@ def sample(tree: Path, kind: str, seconds: float) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--before", type=Path, required=True, help="source tree before")
-    parser.add_argument("--after", type=Path, required=True, help="source tree after")
-    parser.add_argument("--repeats", type=int, default=7, help="samples per tree and measure")
+    parser = tree_arguments(__doc__ or "", repeats=7)
     parser.add_argument("--seconds", type=float, default=1.0, help="timed window per sample")
     args = parser.parse_args()
     trees = {"before": args.before.resolve(), "after": args.after.resolve()}
     results: dict[str, Any] = {}
     for kind, unit in MEASURES.items():
-        values: dict[str, list[float]] = {name: [] for name in trees}
-        for repeat in range(args.repeats):
-            order = list(trees) if repeat % 2 == 0 else list(reversed(trees))
-            for name in order:
-                values[name].append(sample(trees[name], kind, args.seconds))
-        stats = {name: summarize(v) for name, v in values.items()}
+        stats = tree_samples(
+            trees, args.repeats, lambda tree, kind=kind: sample(tree, kind, args.seconds)
+        )
         ratio = stats["after"]["median"] / stats["before"]["median"]
         results[kind] = {"unit": unit, **stats, "after_over_before": ratio}
         print(

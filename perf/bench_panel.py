@@ -13,12 +13,11 @@ Writes perf/results/panel_bench.json (median, range and samples per tree and run
 
 from __future__ import annotations
 
-import argparse
 import json
 from pathlib import Path
 from typing import Any
 
-from harness import host_info, in_tree, ratio_text, summarize, write_json
+from harness import host_info, in_tree, ratio_text, tree_arguments, tree_samples, write_json
 
 RESULTS = Path(__file__).parent / "results"
 
@@ -57,26 +56,20 @@ print(json.dumps({"seconds": seconds, "digest": digest}))
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--before", type=Path, required=True, help="source tree before")
-    parser.add_argument("--after", type=Path, required=True, help="source tree after")
-    parser.add_argument("--repeats", type=int, default=3, help="samples per tree and run")
-    args = parser.parse_args()
+    args = tree_arguments(__doc__ or "", repeats=3).parse_args()
     trees = {"before": args.before.resolve(), "after": args.after.resolve()}
     results: dict[str, Any] = {}
     for name, case in CASES.items():
-        seconds: dict[str, list[float]] = {tree: [] for tree in trees}
         digests: set[str] = set()
-        for repeat in range(args.repeats):
-            for tree in trees if repeat % 2 == 0 else reversed(trees):
-                out = json.loads(in_tree(trees[tree], MEASURE, json.dumps(case)))
-                seconds[tree].append(out["seconds"])
-                digests.add(out["digest"])
+
+        def sample(tree: Path, case: dict[str, Any] = case, digests: set[str] = digests) -> float:
+            out = json.loads(in_tree(tree, MEASURE, json.dumps(case)))
+            digests.add(out["digest"])
+            return float(out["seconds"])
+
+        stats = tree_samples(trees, args.repeats, sample)
         if len(digests) != 1:
             raise SystemExit(f"{name}: the trees' results differ (digests {sorted(digests)})")
-        stats = {tree: summarize(values) for tree, values in seconds.items()}
         results[name] = {"case": case, "digest": digests.pop(), "seconds": stats}
         print(
             f"{name}: before {stats['before']['median']:.1f} s "

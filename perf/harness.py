@@ -7,6 +7,7 @@ run-to-run spread is large.
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import platform
@@ -82,6 +83,30 @@ def in_tree(tree: Path, code: str, *args: str) -> str:
         cwd="/",
     )  # fmt: skip
     return out.stdout.strip().splitlines()[-1]
+
+
+def tree_arguments(description: str, repeats: int) -> argparse.ArgumentParser:
+    """The command line of a before/after benchmark: ``--before`` and ``--after`` source trees
+    and ``--repeats`` (samples per tree); add a benchmark's own options to it."""
+    parser = argparse.ArgumentParser(
+        description=description, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--before", type=Path, required=True, help="source tree before")
+    parser.add_argument("--after", type=Path, required=True, help="source tree after")
+    parser.add_argument("--repeats", type=int, default=repeats, help="samples per tree")
+    return parser
+
+
+def tree_samples(
+    trees: dict[str, Path], repeats: int, sample: Callable[[Path], float]
+) -> dict[str, dict[str, float]]:
+    """``repeats`` samples of every tree, their order reversed every other round (before,
+    after, after, before, ...) so both see the same load; summarized per tree."""
+    values: dict[str, list[float]] = {name: [] for name in trees}
+    for repeat in range(repeats):
+        for name in trees if repeat % 2 == 0 else reversed(trees):
+            values[name].append(sample(trees[name]))
+    return {name: summarize(v) for name, v in values.items()}
 
 
 def summarize(values: list[float]) -> dict[str, float]:
