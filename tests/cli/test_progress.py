@@ -24,7 +24,11 @@ def commands(tmp: Path) -> dict[str, tuple[list[str], str]]:
     data = tmp / "data"
     return {
         "record": (
-            ["record", "triad", "--out", str(data), "--episodes", "1", "--num-envs", "1"],
+            # Random play against the top level: a few hundred steps (CPU vs CPU plays a ladder).
+            [
+                *("record", "triad", "--out", str(data), "--episodes", "1", "--num-envs", "1"),
+                *("--policy", "random", "--difficulty", "4", "--seed", "0"),
+            ],
             "episode",
         ),
         "replay": (["replay", str(data), "--out", str(tmp / "fight.gif"), "--scale", "1"], "frame"),
