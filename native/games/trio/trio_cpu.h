@@ -8,7 +8,9 @@
 // between kCpuAssistNearPx and kCpuAssistFarPx away, calls it with a per-frame chance that grows
 // with its level, pressing WP+SP through the same input path as an agent (only on a frame its
 // own choice holds no button, so the press is the pair alone).
-// Supers come from the shared CPU, which uses a move whose cost its stocks cover.
+// Against the foe's projectiles it watches, guards or rolls through them and punishes the
+// thrower's recovery (trio_cpu_projectile.h). Supers come from the shared CPU, which uses a
+// move whose cost its stocks cover.
 #pragma once
 
 #include <cstdint>
@@ -30,7 +32,8 @@ inline constexpr uint8_t kCpuAssistChance[8] = {1, 1, 2, 2, 3, 3, 4, 4};
 inline const fight::CpuLadder kTrioCpuLadder = fight::with_top_levels(fight::kit_cpu_ladder(), 4);
 
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the
-/// inputs are recorded): fight::cpu_input, with the walk-in and the assist.
+/// inputs are recorded): fight::cpu_input, with the walk-in, the answer to projectiles and the
+/// assist.
 uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data);
 
 }  // namespace arena::games::trio
