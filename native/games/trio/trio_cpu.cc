@@ -10,6 +10,7 @@
 #include "native/games/fight/cpu_read.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/trio/trio_assist.h"
+#include "native/games/trio/trio_cpu_projectile.h"
 
 namespace arena::games::trio {
 namespace {
@@ -57,6 +58,7 @@ void walk_into_throw_range(TrioMatch& state, int index, const fight::GameData& d
 
 uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data) {
   walk_into_throw_range(state, index, data);
+  meet_projectile(state, index, data);
   const uint16_t word = fight::cpu_input(state.match, index, data);
   if ((word >> fight::kHeldShift) != 0 || assist_member(state, index) < 0) return word;
   const fight::FighterState& self = state.match.fighters[index];
