@@ -81,4 +81,27 @@ void draw_glow_projectiles(render::Canvas& canvas, const MatchState& match,
 void draw_star_spark(render::Canvas& canvas, render::Point centre, int size, uint8_t color,
                      uint8_t core);
 
+/// A game's contact sparks: for `frames` frames after a fighter's latest contact, a star spark
+/// `reach` px ahead of the fighter and `rise` px above its feet, of size `size` less the frames
+/// since; a hit (kContactHit, kContactCounterHit) in `hit`, a block in `block`, round a `core`.
+struct ContactSpark {
+  int frames = 8;
+  int reach = 12;
+  int rise = 60;
+  int size = 10;
+  uint8_t hit = hud_color::kSparkHit;
+  uint8_t block = hud_color::kPaper;
+  uint8_t core = hud_color::kPaper;
+};
+
+/// Fighter `f`'s spark (`spark`) in `color`, whatever its latest contact, while that contact is
+/// fewer than spark.frames frames old (a game's own contact kinds: parry's parry).
+void draw_spark_of(render::Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+                   const ContactSpark& spark, uint8_t color);
+
+/// Fighter `f`'s spark if its latest contact is a hit or a block fewer than spark.frames frames
+/// old; no spark for any other contact.
+void draw_contact_spark(render::Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+                        const ContactSpark& spark);
+
 }  // namespace arena::games::fight
