@@ -8,6 +8,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/fight/ram_table.h"
+#include "native/games/fight/rule_keys.h"
 #include "native/games/fight/team_data.h"
 
 namespace arena::games::fight {
@@ -48,8 +50,11 @@ struct FightGame {
   std::string name;
   std::string description;
   const GameShape& (*shape)();
-  /// The RuleSet of the TOML's [rules] table (or of none): the game's numbers, the keys it reads.
-  RuleSet (*rules)(const core::Config& rules);
+  /// The game's rule numbers (RuleSet's own where it sets none), before its file's [rules].
+  RuleSet rules;
+  /// The [rules] keys its file may set (rule_keys.h), each read over `rules`; any other key is
+  /// refused by name.
+  std::span<const std::string_view> rule_keys;
   /// Optional: the game's own checks of its file, after the kit's header and before its RAM
   /// extras are held to the file; each failure throws std::invalid_argument naming the key.
   void (*check_game_data)(const core::Config& game_data, const GameData& data) = nullptr;

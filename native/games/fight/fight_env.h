@@ -139,7 +139,8 @@ class FightEnv final : public core::Env {
     if constexpr (requires { &Game::draw_episode; }) {
       n_stages = Game::draw_episode(env_, options_, match_state.rng);
     }
-    setup_match(match_state, env_.drawn, settings_, options_, *data_, Game::kArenas, n_stages);
+    setup_match(match_state, env_.drawn, settings_, options_, *data_, Renderer::kLayout.stages,
+                n_stages);
     if constexpr (requires { &Game::set_up; }) Game::set_up(env_, *data_);
     start_round(match_state, *data_);
     start_game_round(RoundStart::kEpisode);

@@ -5,8 +5,8 @@
 //                           // match: a MatchState, or a struct whose `match` is one), `drawn`
 //                           // (the episode's DrawnSettings), then the game's drawn settings
 //   using Options = ...;    // episode options (FightOptions, or a struct deriving from it)
-//   using Renderer = ...;   // MatchRenderer<Art> (match_renderer.h)
-//   static constexpr int kArenas;                                     // stage backdrops
+//   using Renderer = ...;   // MatchRenderer<Art> (match_renderer.h; reset draws the stage
+//                           // backdrop among its layout's stages)
 //   static void frame(State&, const GameData&, const uint16_t held[2], const uint8_t pressed[2]);
 //   static uint16_t cpu_input(State&, int fighter, const GameData&);  // a CPU's held word
 //   static Options parse_options(const core::Config&, int n_players, const GameData&);
@@ -59,7 +59,6 @@ concept FightGameHooks = requires(typename Game::EnvState& env, const GameData& 
                                   const uint8_t* pressed) {
   typename Game::Options;
   typename Game::Renderer;
-  { Game::kArenas } -> std::convertible_to<int>;
   Game::frame(env.state, data, held, pressed);
   { Game::cpu_input(env.state, 0, data) } -> std::same_as<uint16_t>;
   { Game::parse_options(config, 1, data) } -> std::same_as<typename Game::Options>;

@@ -51,7 +51,6 @@ struct TagduoGame {
   using EnvState = TagduoEnvState;
   using Options = TagduoOptions;
   using Renderer = TagduoRenderer;
-  static constexpr int kArenas = kTagduoStages;
   static constexpr auto frame = tagduo_frame;
   static constexpr auto cpu_input = tagduo_cpu_input;
   static constexpr auto parse_options = parse_tagduo_options;
@@ -69,13 +68,8 @@ struct TagduoGame {
   }
 
   static void set_up(EnvState& env, const fight::GameData& data) {
-    fight::MatchState& match = env.state.match;
-    const fight::TeamGameData& team = fight::team_data(data);
-    fight::draw_teams(env.teams, env.drawn, match.n_players, team, match.rng);
-    for (int i = 0; i < match.n_players; ++i) {
-      match.fighters[env.drawn.role[i]].character = static_cast<uint8_t>(env.drawn.characters[i]);
-    }
-    fight::set_up_teams(match, env.state.teams, env.teams, env.drawn.role, team);
+    fight::set_up_team_match(env.state.match, env.state.teams, env.teams, env.drawn,
+                             fight::team_data(data));
   }
 
   static void start_round(TagduoMatch& state, const fight::GameData& data,
@@ -105,7 +99,8 @@ core::GameDefinition tagduo_definition() {
        .description = "tag-team fighter: two characters per side, tag, recoverable health, "
                       "sidestep and juggles (mirrors Tekken Tag Tournament)",
        .shape = tagduo_shape,
-       .rules = tagduo_rules,
+       .rules = kTagduoRules,
+       .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_tagduo_data,
        .ram_extras = kTagduoExtras,
        .infos = {.fighter = {{"sidestep", 0, kSidestepFrames},

@@ -38,7 +38,6 @@ struct TrioGame {
   using EnvState = TrioEnvState;
   using Options = TrioOptions;
   using Renderer = TrioRenderer;
-  static constexpr int kArenas = kTrioStages;
   static constexpr auto frame = trio_frame;
   static constexpr auto cpu_input = trio_cpu_input;
   static constexpr auto parse_options = parse_trio_options;
@@ -60,15 +59,13 @@ struct TrioGame {
   }
 
   static void set_up(EnvState& env, const fight::GameData& data) {
-    fight::MatchState& match = env.state.match;
-    const fight::TeamGameData& team = fight::team_data(data);
-    fight::draw_teams(env.teams, env.drawn, match.n_players, team, match.rng);
-    for (int i = 0; i < match.n_players; ++i) {
-      match.fighters[env.drawn.role[i]].character = static_cast<uint8_t>(env.drawn.characters[i]);
+    const int n_players = env.state.match.n_players;
+    fight::set_up_team_match(env.state.match, env.state.teams, env.teams, env.drawn,
+                             fight::team_data(data));
+    for (int i = 0; i < n_players; ++i) {
       env.state.fighters[env.drawn.role[i]].style = static_cast<uint8_t>(env.fighting_style[i]);
     }
-    fight::set_up_teams(match, env.state.teams, env.teams, env.drawn.role, team);
-    if (match.n_players == 1) draw_cpu_style(env.state);
+    if (n_players == 1) draw_cpu_style(env.state);
   }
 
   static void start_round(TrioMatch& state, const fight::GameData& data,
@@ -111,7 +108,8 @@ core::GameDefinition trio_definition() {
                       "recovery, power stocks and Max mode, roll and assists (mirrors King of "
                       "Fighters '98 with Marvel-style assists)",
        .shape = trio_shape,
-       .rules = trio_rules,
+       .rules = kTrioRules,
+       .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_trio_data,
        .ram_extras = kTrioExtras,
        .infos = {.settings = {{"fighting_style", 1, kStyles, true}},
