@@ -31,9 +31,18 @@ inline constexpr uint8_t kShadow = kInk + 8;  // the fighters' shadows
 inline constexpr uint8_t kGameColors = kInk + 9;
 }  // namespace hud_color
 
-/// A game's shared HUD colours, in hud_color's order.
+/// A game's shared HUD colours, in hud_color's order; a game gives those it changes from the
+/// kit's (parry's: ink, paper and gold marks on a red bar back).
 struct HudColors {
-  render::Rgb ink, paper, bar_back, health, health_low, timer_ink, win_mark, spark_hit, shadow;
+  render::Rgb ink = {16, 16, 20};
+  render::Rgb paper = {250, 250, 250};
+  render::Rgb bar_back = {70, 20, 24};
+  render::Rgb health = {250, 214, 40};
+  render::Rgb health_low = {240, 70, 40};
+  render::Rgb timer_ink = {250, 240, 200};
+  render::Rgb win_mark = {250, 200, 40};
+  render::Rgb spark_hit = {250, 160, 40};
+  render::Rgb shadow = {30, 26, 30};
 };
 
 /// Sets the hud_color entries of `palette` to `colors`.

@@ -219,29 +219,24 @@ void market(Canvas& canvas) {
   floor_planks(canvas, 20);
 }
 
+/// Parry's own palette entries (its HUD gauges and effects).
+constexpr fight::GameColor kOwnColors[] = {
+    {kSuperFill, {60, 150, 250}},
+    {kSuperFull, {140, 250, 250}},
+    {kStunFill, {250, 120, 200}},
+    {kSparkParry, {110, 170, 255}},
+    {kSparkCore, {255, 255, 240}},
+    {kDizzyStar, {255, 240, 90}},
+};
+
 }  // namespace
 
-void ParryArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
-                                   const int outfit[2]) {
-  render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kParryStages - 1)]);
-  fight::set_hud_colors(palette, {.ink = {16, 16, 20},
-                                  .paper = {250, 250, 250},
-                                  .bar_back = {70, 20, 24},
-                                  .health = {250, 214, 40},
-                                  .health_low = {240, 70, 40},
-                                  .timer_ink = {250, 240, 200},
-                                  .win_mark = {250, 200, 40},
-                                  .spark_hit = {250, 160, 40},
-                                  .shadow = {30, 26, 30}});
-  palette.set(kSuperFill, {60, 150, 250});
-  palette.set(kSuperFull, {140, 250, 250});
-  palette.set(kStunFill, {250, 120, 200});
-  palette.set(kSparkParry, {110, 170, 255});
-  palette.set(kSparkCore, {255, 255, 240});
-  palette.set(kDizzyStar, {255, 240, 90});
-  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
-  palette.set(kLayout.backdrop_index, {0, 0, 0});
-}
+const fight::OutfitColors ParryArt::kColors = {
+    .stages = kStages,
+    .hud = {},  // the kit's HUD colours
+    .own = kOwnColors,
+    .characters = kCharacters,
+    .tints = kTints};
 
 void ParryArt::draw_stage(Canvas& canvas, int arena) {
   constexpr void (*kBackdrops[kParryStages])(Canvas&) = {dojo,   rooftop,     harbour,
