@@ -31,11 +31,10 @@ inline constexpr uint8_t kLightKick = 1u << 3;
 
 /// Parry's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
 /// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
-inline constexpr fight::RuleSet kParryRules{
-    .throw_escape_buttons = kLightPunch | kLightKick,
-    .throw_escape_frames = 7,
-    .throw_frames = 36,
-    .start_distance_px = 90};
+inline constexpr fight::RuleSet kParryRules{.throw_escape_buttons = kLightPunch | kLightKick,
+                                            .throw_escape_frames = 7,
+                                            .throw_frames = 36,
+                                            .start_distance_px = 90};
 
 /// Clears what lasts one round (parry timers, freeze, stun gauge, dizzy); `new_stage` also
 /// empties the super meters (a new opponent starts from nothing).

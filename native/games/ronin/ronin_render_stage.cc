@@ -197,36 +197,27 @@ void plain(Canvas& canvas) {
 
 /// Ronin's own palette entries (its HUD gauges and effects).
 constexpr fight::GameColor kOwnColors[] = {
-    {kWeaponFill, {200, 210, 230}},
-    {kWeaponLow, {110, 110, 130}},
-    {kRageFill, {220, 90, 40}},
-    {kRageOn, {255, 50, 30}},
-    {kPowerFill, {90, 160, 220}},
-    {kPowerFull, {170, 240, 255}},
-    {kSparkClash, {255, 250, 160}},
-    {kSparkCore, {255, 255, 255}},
-    {kBlade, {230, 236, 246}},
-    {kBladeEdge, {140, 150, 170}},
-    {kHilt, {60, 30, 24}},
-    {kBurst, {255, 120, 40}},
+    {kWeaponFill, {200, 210, 230}}, {kWeaponLow, {110, 110, 130}}, {kRageFill, {220, 90, 40}},
+    {kRageOn, {255, 50, 30}},       {kPowerFill, {90, 160, 220}},  {kPowerFull, {170, 240, 255}},
+    {kSparkClash, {255, 250, 160}}, {kSparkCore, {255, 255, 255}}, {kBlade, {230, 236, 246}},
+    {kBladeEdge, {140, 150, 170}},  {kHilt, {60, 30, 24}},         {kBurst, {255, 120, 40}},
 };
 
 }  // namespace
 
-const fight::OutfitColors RoninArt::kColors = {
-    .stages = kStages,
-    .hud = {.ink = {14, 12, 12},
-            .paper = {246, 240, 226},
-            .bar_back = {60, 16, 16},
-            .health = {230, 200, 60},
-            .health_low = {230, 60, 40},
-            .timer_ink = {246, 230, 190},
-            .win_mark = {200, 30, 30},
-            .spark_hit = {250, 60, 40},
-            .shadow = {26, 22, 24}},
-    .own = kOwnColors,
-    .characters = kCharacters,
-    .tints = kTints};
+const fight::OutfitColors RoninArt::kColors = {.stages = kStages,
+                                               .hud = {.ink = {14, 12, 12},
+                                                       .paper = {246, 240, 226},
+                                                       .bar_back = {60, 16, 16},
+                                                       .health = {230, 200, 60},
+                                                       .health_low = {230, 60, 40},
+                                                       .timer_ink = {246, 230, 190},
+                                                       .win_mark = {200, 30, 30},
+                                                       .spark_hit = {250, 60, 40},
+                                                       .shadow = {26, 22, 24}},
+                                               .own = kOwnColors,
+                                               .characters = kCharacters,
+                                               .tints = kTints};
 
 void RoninArt::draw_stage(Canvas& canvas, int arena) {
   constexpr void (*kBackdrops[kRoninStages])(Canvas&) = {shrine, maple, waterfall, castle, plain};

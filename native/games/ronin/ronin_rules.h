@@ -25,12 +25,11 @@ inline constexpr int kExplosionStunFrames = 20;
 
 /// Ronin's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
 /// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
-inline constexpr fight::RuleSet kRoninRules{
-    .throw_escape_buttons = kWeakSlash | kKick,
-    .throw_escape_frames = 7,
-    .throw_frames = 36,
-    .knockdown_frames = 44,
-    .start_distance_px = 100};
+inline constexpr fight::RuleSet kRoninRules{.throw_escape_buttons = kWeakSlash | kKick,
+                                            .throw_escape_frames = 7,
+                                            .throw_frames = 36,
+                                            .knockdown_frames = 44,
+                                            .start_distance_px = 100};
 
 /// Clears what lasts one round (weapons back in hand and full weapon bars, clash, meditation,
 /// the dropped weapon); `new_stage` also empties the rage and power bars and gives the rage

@@ -95,14 +95,7 @@ constexpr render::FighterTints kTints = {.legs = {20, 20, 26},
                                          .glow_core = {255, 250, 230}};
 
 void floor_tiles(Canvas& canvas, int spacing) {
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
-  for (int y = kFloorY + 6; y < kNativeHeight; y += 6) {
-    canvas.fill_rect(0, y, kNativeWidth, y + 1, kFloorLine);
-  }
-  for (int x = 0; x < kNativeWidth; x += spacing) {
-    canvas.fill_rect(x, kFloorY, x + 1, kNativeHeight, kFloorLine);
-  }
+  render::draw_grid_floor(canvas, kNativeWidth, kNativeHeight, kFloorY, spacing);
 }
 
 void temple(Canvas& canvas) {
@@ -138,8 +131,7 @@ void jungle(Canvas& canvas) {
     canvas.fill_rect(x + 10, 40, x + 20, kFloorY, color);
     canvas.fill_ellipse({x + 15, 50 + (x % 40)}, 22, 14, kFarDetail);
   }
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
+  render::draw_banded_floor(canvas, kNativeWidth, kNativeHeight, kFloorY);
   for (int x = 24; x < kNativeWidth; x += 60) {
     canvas.fill_ellipse({x, kFloorY + 10}, 12, 2, kFloorLine);
   }
@@ -159,11 +151,8 @@ void hangar(Canvas& canvas) {
 
 /// Tagduo's own palette entries (its HUD gauges and effects).
 constexpr fight::GameColor kOwnColors[] = {
-    {kRecoverable, {220, 40, 40}},
-    {kPartnerHealth, {60, 160, 220}},
-    {kSparkCore, {255, 255, 240}},
-    {kTagFlash, {255, 250, 190}},
-    {kSidestepTrail, {170, 190, 230}},
+    {kRecoverable, {220, 40, 40}}, {kPartnerHealth, {60, 160, 220}},  {kSparkCore, {255, 255, 240}},
+    {kTagFlash, {255, 250, 190}},  {kSidestepTrail, {170, 190, 230}},
 };
 
 }  // namespace

@@ -37,12 +37,11 @@ inline constexpr uint8_t kTagButton = 1u << 4;
 
 /// Tagduo's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
 /// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
-inline constexpr fight::RuleSet kTagduoRules{
-    .throw_escape_buttons = kLeftPunch | kLeftKick,
-    .throw_escape_frames = 8,
-    .max_juggle_hits = 5,
-    .start_distance_px = 90,
-    .cpu_footsies = true};
+inline constexpr fight::RuleSet kTagduoRules{.throw_escape_buttons = kLeftPunch | kLeftKick,
+                                             .throw_escape_frames = 8,
+                                             .max_juggle_hits = 5,
+                                             .start_distance_px = 90,
+                                             .cpu_footsies = true};
 
 /// Clears what lasts one round: the teams back to full health with member 0 on point, no
 /// sidestep.

@@ -48,12 +48,11 @@ inline constexpr uint8_t kBlockButton = 1u << 5;
 
 /// Tower's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
 /// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
-inline constexpr fight::RuleSet kTowerRules{
-    .throw_escape_buttons = kLightPunch | kHighPunch,
-    .throw_escape_frames = 7,
-    .throw_frames = 34,
-    .max_juggle_hits = 5,
-    .start_distance_px = 96};
+inline constexpr fight::RuleSet kTowerRules{.throw_escape_buttons = kLightPunch | kHighPunch,
+                                            .throw_escape_frames = 7,
+                                            .throw_frames = 34,
+                                            .max_juggle_hits = 5,
+                                            .start_distance_px = 96};
 
 /// Clears what lasts one round: full run bars, empty aggressor bars, no partner in yet.
 void start_tower_round(TowerMatch& state);

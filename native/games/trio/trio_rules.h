@@ -36,13 +36,12 @@ inline constexpr int kWinnerRecoveryPercent = 25;
 
 /// Trio's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
 /// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
-inline constexpr fight::RuleSet kTrioRules{
-    .throw_escape_buttons = kStrongPunch | kStrongKick,
-    .throw_escape_frames = 8,
-    .throw_frames = 36,
-    .max_juggle_hits = 3,
-    .start_distance_px = 90,
-    .cpu_footsies = true};
+inline constexpr fight::RuleSet kTrioRules{.throw_escape_buttons = kStrongPunch | kStrongKick,
+                                           .throw_escape_frames = 8,
+                                           .throw_frames = 36,
+                                           .max_juggle_hits = 3,
+                                           .start_distance_px = 90,
+                                           .cpu_footsies = true};
 
 /// Round start (after the kit's): a stage's first round puts every member back at full health
 /// with member 0 on point, no power and 2 assist calls per member; a stage's next round brings
