@@ -63,8 +63,9 @@ struct FightGame {
   GameInfos infos;
   /// A team game (team_*.h): its data is a TeamGameData (the file's team_size and homonyms),
   /// its RAM extras begin with the team keys (team_extras) and its settings infos with each
-  /// player's other members (settings.characters_2, ...); its hooks write them
-  /// (write_team_ram, write_team_setting_infos).
+  /// player's other members (settings.characters_2, ...), which its env writes
+  /// (write_team_ram, write_team_setting_infos). Set by fight_definition from the Game's types
+  /// (fight_game.h's TeamGame), not by the game.
   bool team_game = false;
   /// A team game's tag, recovery and elimination numbers (TeamGameData::team).
   TeamRules team_rules;
@@ -94,6 +95,7 @@ std::vector<std::string> per_player_infos(const GameInfos& infos);
 /// and game data, then reset with seed 0.
 template <FightGameHooks Game>
 core::GameDefinition fight_definition(FightGame game) {
+  game.team_game = TeamGame<Game>;
   core::GameDefinition definition{.name = game.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
     const auto data = parse_game_data(game, config.at("game_data"));

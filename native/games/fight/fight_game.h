@@ -35,6 +35,12 @@
 //       // each info writer returns the next leaf; engine.frame comes last
 //
 // State is decltype(EnvState::state).
+//
+// A team game (TeamGame below: its EnvState's `teams` a DrawnTeams, its State's `teams` a
+// TeamState, its Options' `teams` the TeamPicks) gets the team's plumbing from the kit before
+// its own hooks: the agent's picks kept (draw_agent), the teams drawn and set up
+// (set_up_team_match), the 1P CPU's partners drawn at each new stage (start_round), the team's
+// RAM keys (write_ram_extras) and settings.characters_<k> (write_setting_infos).
 #pragma once
 
 #include <concepts>
@@ -42,6 +48,8 @@
 
 #include "native/core/config.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/team_setup.h"
+#include "native/games/fight/team_state.h"
 
 namespace arena::games::fight {
 
@@ -50,6 +58,15 @@ enum class RoundStart : uint8_t {
   kEpisode,    // the episode's first round (reset)
   kNewStage,   // the first round of a stage (the next opponent, or a stage replayed)
   kNextRound,  // another round of the same stage
+};
+
+/// A team game: the drawn teams in its env state, the sides' teams in its match, the picks in
+/// its options (fight_definition sets its FightGame's team_game from this).
+template <typename Game>
+concept TeamGame = requires(typename Game::EnvState& env, typename Game::Options& options) {
+  { env.teams } -> std::same_as<DrawnTeams&>;
+  { env.state.teams } -> std::same_as<TeamState&>;
+  { options.teams } -> std::same_as<TeamPicks&>;
 };
 
 /// The hooks every game has (the optional ones are looked up where they are called).

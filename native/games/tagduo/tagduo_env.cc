@@ -59,30 +59,11 @@ struct TagduoGame {
 
   static std::byte* const* write_ram_extras(const TagduoMatch& state, const fight::GameData& data,
                                             int fighter, std::byte* const* out) {
-    out = fight::write_team_ram(state.match, state.teams.sides[fighter], fighter, out);
     return fight::put_leaves(out, bar_status(state, fighter, data.rules.max_health));
   }
 
-  static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32&) {
-    fight::keep_team_picks(options.teams, agent, env.teams);
-  }
-
-  static void set_up(EnvState& env, const fight::GameData& data) {
-    fight::set_up_team_match(env.state.match, env.state.teams, env.teams, env.drawn,
-                             fight::team_data(data));
-  }
-
-  static void start_round(TagduoMatch& state, const fight::GameData& data,
-                          fight::RoundStart start) {
-    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) {
-      fight::draw_cpu_partners(state.match, state.teams, fight::team_data(data));
-    }
+  static void start_round(TagduoMatch& state, const fight::GameData& data, fight::RoundStart) {
     start_tagduo_round(state, data);
-  }
-
-  static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
-                                               std::byte* const* out) {
-    return fight::write_team_setting_infos(env.teams, kTeamSize, n_players, out);
   }
 
   static std::byte* const* write_fighter_infos(const TagduoMatch& state, int fighter,
@@ -107,8 +88,7 @@ core::GameDefinition tagduo_definition() {
                              {"tag_frames", 0, fight::TeamRules{}.tag_frames},
                              {"recoverable_1", 0, kMostHealth},
                              {"recoverable_2", 0, kMostHealth}},
-                 .last_contact_kind = kContactTag},
-       .team_game = true});
+                 .last_contact_kind = kContactTag}});
 }
 
 }  // namespace arena::games::tagduo

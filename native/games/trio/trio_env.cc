@@ -46,22 +46,18 @@ struct TrioGame {
 
   static std::byte* const* write_ram_extras(const TrioMatch& state, const fight::GameData&,
                                             int fighter, std::byte* const* out) {
-    out = fight::write_team_ram(state.match, state.teams.sides[fighter], fighter, out);
     const TrioFighter& own = state.fighters[fighter];
     return fight::put_leaves(out, own.power_bar, static_cast<int16_t>(own.stocks),
                              static_cast<int16_t>(partner_attacks(state, fighter)));
   }
 
   static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
-    fight::keep_team_picks(options.teams, agent, env.teams);
     const std::optional<int>& style = options.fighting_style[agent];
     env.fighting_style[agent] = static_cast<int16_t>(style ? *style : 1 + rng.below(kStyles));
   }
 
-  static void set_up(EnvState& env, const fight::GameData& data) {
+  static void set_up(EnvState& env, const fight::GameData&) {
     const int n_players = env.state.match.n_players;
-    fight::set_up_team_match(env.state.match, env.state.teams, env.teams, env.drawn,
-                             fight::team_data(data));
     for (int i = 0; i < n_players; ++i) {
       env.state.fighters[env.drawn.role[i]].style = static_cast<uint8_t>(env.fighting_style[i]);
     }
@@ -70,16 +66,12 @@ struct TrioGame {
 
   static void start_round(TrioMatch& state, const fight::GameData& data,
                           fight::RoundStart start) {
-    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) {
-      fight::draw_cpu_partners(state.match, state.teams, fight::team_data(data));
-      draw_cpu_style(state);
-    }
+    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) draw_cpu_style(state);
     start_trio_round(state, data, start);
   }
 
   static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
                                                std::byte* const* out) {
-    out = fight::write_team_setting_infos(env.teams, kTeamSize, n_players, out);
     std::memcpy(*out++, env.fighting_style, sizeof(int16_t) * n_players);
     return out;
   }
@@ -120,7 +112,6 @@ core::GameDefinition trio_definition() {
                              {"assist_x", -1, fight::kStageWidthPx},
                              {"assist_health", 0, 1000}},
                  .last_contact_kind = kContactAssist},
-       .team_game = true,
        .team_rules = team_rules});
 }
 
