@@ -26,4 +26,15 @@ void draw_banded_sky(Canvas& canvas, int width, int bottom) {
   }
 }
 
+void draw_banded_floor(Canvas& canvas, int width, int height, int floor_y) {
+  canvas.fill_rect(0, floor_y, width, height, kFloor);
+  canvas.fill_rect(0, floor_y, width, floor_y + 2, kFloorLine);
+}
+
+void draw_grid_floor(Canvas& canvas, int width, int height, int floor_y, int spacing) {
+  draw_banded_floor(canvas, width, height, floor_y);
+  for (int y = floor_y + 6; y < height; y += 6) canvas.fill_rect(0, y, width, y + 1, kFloorLine);
+  for (int x = 0; x < width; x += spacing) canvas.fill_rect(x, floor_y, x + 1, height, kFloorLine);
+}
+
 }  // namespace arena::render

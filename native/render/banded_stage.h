@@ -41,4 +41,12 @@ void set_banded_stage_colors(Palette& palette, const BandedStageColors& stage);
 /// row into the next, so no row is left between them).
 void draw_banded_sky(Canvas& canvas, int width, int bottom);
 
+/// Paints the floor of a `width` x `height` native frame from row `floor_y` down: kFloor under
+/// a two-row kFloorLine edge.
+void draw_banded_floor(Canvas& canvas, int width, int height, int floor_y);
+
+/// The banded floor with a grid of one-px kFloorLine lines: across every 6 rows from
+/// `floor_y` + 6, and down from `floor_y` every `spacing` px from x = 0 (planks or tiles).
+void draw_grid_floor(Canvas& canvas, int width, int height, int floor_y, int spacing);
+
 }  // namespace arena::render

@@ -8,6 +8,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/fight/ram_table.h"
+#include "native/games/fight/rule_keys.h"
 #include "native/games/fight/team_data.h"
 
 namespace arena::games::fight {
@@ -48,8 +50,11 @@ struct FightGame {
   std::string name;
   std::string description;
   const GameShape& (*shape)();
-  /// The RuleSet of the TOML's [rules] table (or of none): the game's numbers, the keys it reads.
-  RuleSet (*rules)(const core::Config& rules);
+  /// The game's rule numbers (RuleSet's own where it sets none), before its file's [rules].
+  RuleSet rules;
+  /// The [rules] keys its file may set (rule_keys.h), each read over `rules`; any other key is
+  /// refused by name.
+  std::span<const std::string_view> rule_keys;
   /// Optional: the game's own checks of its file, after the kit's header and before its RAM
   /// extras are held to the file; each failure throws std::invalid_argument naming the key.
   void (*check_game_data)(const core::Config& game_data, const GameData& data) = nullptr;
@@ -58,8 +63,9 @@ struct FightGame {
   GameInfos infos;
   /// A team game (team_*.h): its data is a TeamGameData (the file's team_size and homonyms),
   /// its RAM extras begin with the team keys (team_extras) and its settings infos with each
-  /// player's other members (settings.characters_2, ...); its hooks write them
-  /// (write_team_ram, write_team_setting_infos).
+  /// player's other members (settings.characters_2, ...), which its env writes
+  /// (write_team_ram, write_team_setting_infos). Set by fight_definition from the Game's types
+  /// (fight_game.h's TeamGame), not by the game.
   bool team_game = false;
   /// A team game's tag, recovery and elimination numbers (TeamGameData::team).
   TeamRules team_rules;
@@ -89,6 +95,7 @@ std::vector<std::string> per_player_infos(const GameInfos& infos);
 /// and game data, then reset with seed 0.
 template <FightGameHooks Game>
 core::GameDefinition fight_definition(FightGame game) {
+  game.team_game = TeamGame<Game>;
   core::GameDefinition definition{.name = game.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
     const auto data = parse_game_data(game, config.at("game_data"));

@@ -28,6 +28,9 @@
 #include "native/games/fight/ram_table.h"
 #include "native/games/fight/round_flow.h"
 #include "native/games/fight/step_frames.h"
+#include "native/games/fight/team_data.h"
+#include "native/games/fight/team_ram.h"
+#include "native/games/fight/team_setup.h"
 
 namespace arena::games::fight {
 
@@ -128,10 +131,9 @@ class FightEnv final : public core::Env {
   /// match set up on the game's arenas and ladder, the first round started.
   void start_episode() {
     MatchState& match_state = match();
-    if constexpr (requires { &Game::draw_agent; }) {
-      env_.drawn =
-          draw_settings(options_, *data_, settings_.n_players, match_state.rng,
-                        [&](int i) { Game::draw_agent(env_, options_, i, match_state.rng); });
+    if constexpr (TeamGame<Game> || requires { &Game::draw_agent; }) {
+      env_.drawn = draw_settings(options_, *data_, settings_.n_players, match_state.rng,
+                                 [&](int i) { draw_agent(i, match_state.rng); });
     } else {
       env_.drawn = draw_settings(options_, *data_, settings_.n_players, match_state.rng);
     }
@@ -139,10 +141,21 @@ class FightEnv final : public core::Env {
     if constexpr (requires { &Game::draw_episode; }) {
       n_stages = Game::draw_episode(env_, options_, match_state.rng);
     }
-    setup_match(match_state, env_.drawn, settings_, options_, *data_, Game::kArenas, n_stages);
+    setup_match(match_state, env_.drawn, settings_, options_, *data_, Renderer::kLayout.stages,
+                n_stages);
+    if constexpr (TeamGame<Game>) {
+      set_up_team_match(match_state, env_.state.teams, env_.teams, env_.drawn, team_data(*data_));
+    }
     if constexpr (requires { &Game::set_up; }) Game::set_up(env_, *data_);
     start_round(match_state, *data_);
     start_game_round(RoundStart::kEpisode);
+  }
+
+  /// Agent `agent`'s draws at reset, after its character and outfit: a team game's picks kept,
+  /// then the game's own.
+  void draw_agent(int agent, Pcg32& rng) {
+    if constexpr (TeamGame<Game>) keep_team_picks(options_.teams, agent, env_.teams);
+    if constexpr (requires { &Game::draw_agent; }) Game::draw_agent(env_, options_, agent, rng);
   }
 
   /// Each step of a match not over: after a step that showed a round's end, the next round
@@ -157,6 +170,11 @@ class FightEnv final : public core::Env {
   }
 
   void start_game_round(RoundStart start) {
+    if constexpr (TeamGame<Game>) {
+      if (start == RoundStart::kNewStage && match().n_players == 1) {
+        draw_cpu_partners(match(), env_.state.teams, team_data(*data_));
+      }
+    }
     if constexpr (requires { &Game::start_round; }) {
       Game::start_round(env_.state, *data_, start);
     }
@@ -165,13 +183,24 @@ class FightEnv final : public core::Env {
   /// The RAM leaves (fight::write_ram), with the game's per-player extras when it has them;
   /// the first player block is fighter `first`'s.
   void write_ram(std::span<std::byte* const> leaves, int first) const {
-    if constexpr (requires { &Game::write_ram_extras; }) {
+    if constexpr (TeamGame<Game> || requires { &Game::write_ram_extras; }) {
       fight::write_ram(match(), *data_, leaves, first, [this](int fighter, std::byte* const* out) {
-        return Game::write_ram_extras(env_.state, *data_, fighter, out);
+        return write_ram_extras(fighter, out);
       });
     } else {
       fight::write_ram(match(), *data_, leaves, first);
     }
+  }
+
+  /// Fighter `fighter`'s RAM extras: a team game's team keys, then the game's own.
+  std::byte* const* write_ram_extras(int fighter, std::byte* const* out) const {
+    if constexpr (TeamGame<Game>) {
+      out = write_team_ram(match(), env_.state.teams.sides[fighter], fighter, out);
+    }
+    if constexpr (requires { &Game::write_ram_extras; }) {
+      out = Game::write_ram_extras(env_.state, *data_, fighter, out);
+    }
+    return out;
   }
 
   /// The done flags and settings.*, the game's settings infos, per fighter its engine.* and
@@ -180,6 +209,10 @@ class FightEnv final : public core::Env {
     const MatchState& match_state = match();
     std::byte* const* out =
         write_episode_infos(match_state, env_.drawn, settings_.n_players, leaves.data());
+    if constexpr (TeamGame<Game>) {
+      out = write_team_setting_infos(env_.teams, team_data(*data_).team_size, settings_.n_players,
+                                     out);
+    }
     if constexpr (requires { &Game::write_setting_infos; }) {
       out = Game::write_setting_infos(env_, settings_.n_players, out);
     }

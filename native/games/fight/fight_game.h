@@ -5,8 +5,8 @@
 //                           // match: a MatchState, or a struct whose `match` is one), `drawn`
 //                           // (the episode's DrawnSettings), then the game's drawn settings
 //   using Options = ...;    // episode options (FightOptions, or a struct deriving from it)
-//   using Renderer = ...;   // MatchRenderer<Art> (match_renderer.h)
-//   static constexpr int kArenas;                                     // stage backdrops
+//   using Renderer = ...;   // MatchRenderer<Art> (match_renderer.h; reset draws the stage
+//                           // backdrop among its layout's stages)
 //   static void frame(State&, const GameData&, const uint16_t held[2], const uint8_t pressed[2]);
 //   static uint16_t cpu_input(State&, int fighter, const GameData&);  // a CPU's held word
 //   static Options parse_options(const core::Config&, int n_players, const GameData&);
@@ -35,6 +35,12 @@
 //       // each info writer returns the next leaf; engine.frame comes last
 //
 // State is decltype(EnvState::state).
+//
+// A team game (TeamGame below: its EnvState's `teams` a DrawnTeams, its State's `teams` a
+// TeamState, its Options' `teams` the TeamPicks) gets the team's plumbing from the kit before
+// its own hooks: the agent's picks kept (draw_agent), the teams drawn and set up
+// (set_up_team_match), the 1P CPU's partners drawn at each new stage (start_round), the team's
+// RAM keys (write_ram_extras) and settings.characters_<k> (write_setting_infos).
 #pragma once
 
 #include <concepts>
@@ -42,6 +48,8 @@
 
 #include "native/core/config.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/team_setup.h"
+#include "native/games/fight/team_state.h"
 
 namespace arena::games::fight {
 
@@ -52,6 +60,15 @@ enum class RoundStart : uint8_t {
   kNextRound,  // another round of the same stage
 };
 
+/// A team game: the drawn teams in its env state, the sides' teams in its match, the picks in
+/// its options (fight_definition sets its FightGame's team_game from this).
+template <typename Game>
+concept TeamGame = requires(typename Game::EnvState& env, typename Game::Options& options) {
+  { env.teams } -> std::same_as<DrawnTeams&>;
+  { env.state.teams } -> std::same_as<TeamState&>;
+  { options.teams } -> std::same_as<TeamPicks&>;
+};
+
 /// The hooks every game has (the optional ones are looked up where they are called).
 template <typename Game>
 concept FightGameHooks = requires(typename Game::EnvState& env, const GameData& data,
@@ -59,7 +76,6 @@ concept FightGameHooks = requires(typename Game::EnvState& env, const GameData& 
                                   const uint8_t* pressed) {
   typename Game::Options;
   typename Game::Renderer;
-  { Game::kArenas } -> std::convertible_to<int>;
   Game::frame(env.state, data, held, pressed);
   { Game::cpu_input(env.state, 0, data) } -> std::same_as<uint16_t>;
   { Game::parse_options(config, 1, data) } -> std::same_as<typename Game::Options>;

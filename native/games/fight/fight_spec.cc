@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "native/games/fight/fight_definition.h"
+#include "native/games/fight/rule_keys.h"
 #include "native/games/fight/team_data.h"
 #include "native/games/fight/team_ram.h"
 
@@ -28,7 +29,8 @@ std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
                                                 const core::Config& game_data) {
   std::shared_ptr<GameData> data =
       game.team_game ? std::make_shared<TeamGameData>() : std::make_shared<GameData>();
-  data->rules = game.rules(game_data.get("rules"));
+  data->rules = game.rules;
+  read_rule_keys(game.name, game_data.get("rules"), game.rule_keys, data->rules);
   parse_game_header(game_data, game.shape(), *data);
   if (game.team_game) {
     auto& team = static_cast<TeamGameData&>(*data);

@@ -98,6 +98,13 @@ void set_idle(FighterState& fighter) {
   fighter.action_frames = 0;
 }
 
+void hold_still(FighterState& fighter) {
+  fighter.action = kIdle;
+  fighter.stance = kStanding;
+  fighter.blocking = 0;
+  fighter.vx = 0;
+}
+
 void start_move(FighterState& fighter, const CharacterData& character, int move_index) {
   const MoveData& move = character.moves[static_cast<size_t>(move_index)];
   fighter.action = kAttack;

@@ -88,4 +88,8 @@ inline int16_t landing_recovery(const RuleSet& rules, bool attacked) {
 /// Puts the fighter back to a neutral standing state (keeps position and facing).
 void set_idle(FighterState& fighter);
 
+/// Holds a free fighter standing still for a frame of a game's own stance (ronin's meditation,
+/// trio's charge): idle, standing, unguarded, no horizontal speed; its move and timers as they are.
+void hold_still(FighterState& fighter);
+
 }  // namespace arena::games::fight

@@ -72,4 +72,21 @@ void draw_star_spark(Canvas& canvas, render::Point centre, int size, uint8_t col
   canvas.fill_ellipse(centre, 3, 3, core);
 }
 
+void draw_spark_of(Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+                   const ContactSpark& spark, uint8_t color) {
+  if (f.contact_timer >= spark.frames) return;
+  const render::Point centre{screen.x(f.x) + f.facing * spark.reach, screen.y(f.y) - spark.rise};
+  draw_star_spark(canvas, centre, spark.size - f.contact_timer, color, spark.core);
+}
+
+void draw_contact_spark(Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+                        const ContactSpark& spark) {
+  const uint8_t kind = f.last_contact;
+  if (kind == kContactHit || kind == kContactCounterHit) {
+    draw_spark_of(canvas, f, screen, spark, spark.hit);
+  } else if (kind == kContactBlock) {
+    draw_spark_of(canvas, f, screen, spark, spark.block);
+  }
+}
+
 }  // namespace arena::games::fight

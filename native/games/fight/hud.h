@@ -31,9 +31,18 @@ inline constexpr uint8_t kShadow = kInk + 8;  // the fighters' shadows
 inline constexpr uint8_t kGameColors = kInk + 9;
 }  // namespace hud_color
 
-/// A game's shared HUD colours, in hud_color's order.
+/// A game's shared HUD colours, in hud_color's order; a game gives those it changes from the
+/// kit's (parry's: ink, paper and gold marks on a red bar back).
 struct HudColors {
-  render::Rgb ink, paper, bar_back, health, health_low, timer_ink, win_mark, spark_hit, shadow;
+  render::Rgb ink = {16, 16, 20};
+  render::Rgb paper = {250, 250, 250};
+  render::Rgb bar_back = {70, 20, 24};
+  render::Rgb health = {250, 214, 40};
+  render::Rgb health_low = {240, 70, 40};
+  render::Rgb timer_ink = {250, 240, 200};
+  render::Rgb win_mark = {250, 200, 40};
+  render::Rgb spark_hit = {250, 160, 40};
+  render::Rgb shadow = {30, 26, 30};
 };
 
 /// Sets the hud_color entries of `palette` to `colors`.
@@ -80,5 +89,28 @@ void draw_glow_projectiles(render::Canvas& canvas, const MatchState& match,
 /// A spark of `size` at `centre`: a cross of two ellipses in `color` round a small `core`.
 void draw_star_spark(render::Canvas& canvas, render::Point centre, int size, uint8_t color,
                      uint8_t core);
+
+/// A game's contact sparks: for `frames` frames after a fighter's latest contact, a star spark
+/// `reach` px ahead of the fighter and `rise` px above its feet, of size `size` less the frames
+/// since; a hit (kContactHit, kContactCounterHit) in `hit`, a block in `block`, round a `core`.
+struct ContactSpark {
+  int frames = 8;
+  int reach = 12;
+  int rise = 60;
+  int size = 10;
+  uint8_t hit = hud_color::kSparkHit;
+  uint8_t block = hud_color::kPaper;
+  uint8_t core = hud_color::kPaper;
+};
+
+/// Fighter `f`'s spark (`spark`) in `color`, whatever its latest contact, while that contact is
+/// fewer than spark.frames frames old (a game's own contact kinds: parry's parry).
+void draw_spark_of(render::Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+                   const ContactSpark& spark, uint8_t color);
+
+/// Fighter `f`'s spark if its latest contact is a hit or a block fewer than spark.frames frames
+/// old; no spark for any other contact.
+void draw_contact_spark(render::Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+                        const ContactSpark& spark);
 
 }  // namespace arena::games::fight

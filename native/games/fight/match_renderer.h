@@ -73,6 +73,8 @@ class MatchRenderer {
  public:
   using State = typename Art::State;
   using Options = RenderOptions<Art>;
+  /// The art's native size and stage backdrops.
+  static constexpr ArtLayout kLayout = Art::kLayout;
 
   /// `data` is the game the states come from (its rules and moves shape what is drawn).
   MatchRenderer(const Options& options, std::shared_ptr<const GameData> data)

@@ -1,17 +1,45 @@
 // The palette of a game whose colours follow the stage and each fighter's character and outfit
-// (triad, parry, ronin), written once for their Art structs (match_renderer.h): a game's Art
-// derives from OutfitPalette<Art> and declares `static FillOutfitPalette fill_outfit_palette;`
-// (every entry for a stage, characters and outfits; luts not rebuilt)
-// which gives its palette key, its fill and the stage's colours alone (a game may hide the
-// last with its own).
+// (triad, parry, ronin, tagduo, trio), written once for their Art structs (match_renderer.h): a
+// game's Art derives from OutfitPalette<Art> and declares either its colours as data,
+// `static const OutfitColors kColors;` (banded stages, the HUD's, its own, its characters'),
+// or `static FillOutfitPalette fill_outfit_palette;` (every entry for a stage, characters and
+// outfits; luts not rebuilt), which gives its palette key, its fill and the stage's colours
+// alone (a game may hide the last with its own).
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <span>
 
 #include "native/games/fight/fight_state.h"
+#include "native/games/fight/hud.h"
+#include "native/render/banded_stage.h"
+#include "native/render/fighter_palette.h"
 #include "native/render/palette.h"
 
 namespace arena::games::fight {
+
+/// One palette entry of a game's own (from hud_color::kGameColors on).
+struct GameColor {
+  uint8_t index;
+  render::Rgb rgb;
+};
+
+/// An outfit game's colours as data: per stage its bands, the shared HUD colours, its own
+/// entries, its characters (each with its outfits) and the fighters' tints.
+struct OutfitColors {
+  std::span<const render::BandedStageColors> stages;
+  HudColors hud;
+  std::span<const GameColor> own;
+  std::span<const render::CharacterColors> characters;
+  render::FighterTints tints;
+};
+
+/// Fills every entry of `palette` from `colors`, in this order: stage `arena`'s bands (clamped to
+/// the stages), the HUD colours, the game's own, both fighters' (render::fill_fighters), and
+/// black at `backdrop_index` (the backdrop's transparent index).
+void fill_outfit_colors(render::Palette& palette, const OutfitColors& colors, int arena,
+                        const int character[2], const int outfit[2], uint8_t backdrop_index);
 
 template <typename Art>
 struct OutfitPalette {
@@ -32,12 +60,23 @@ struct OutfitPalette {
   static void stage_palette(render::Palette& palette, int arena) {
     const int none[2] = {0, 0};
     const int first[2] = {1, 1};
-    Art::fill_outfit_palette(palette, arena, none, first);
+    fill_outfits(palette, arena, none, first);
   }
   static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
     const int character[2] = {key[1], key[2]};
     const int outfit[2] = {key[3], key[4]};
-    Art::fill_outfit_palette(palette, key[0], character, outfit);
+    fill_outfits(palette, key[0], character, outfit);
+  }
+
+ private:
+  static void fill_outfits(render::Palette& palette, int arena, const int character[2],
+                           const int outfit[2]) {
+    if constexpr (requires { Art::kColors; }) {
+      fill_outfit_colors(palette, Art::kColors, arena, character, outfit,
+                         Art::kLayout.backdrop_index);
+    } else {
+      Art::fill_outfit_palette(palette, arena, character, outfit);
+    }
   }
 };
 

@@ -42,8 +42,9 @@ const RuleKey& rule_key(std::string_view name) {
 }  // namespace
 
 void read_rule_keys(std::string_view game, const core::Config& rules,
-                    std::initializer_list<std::string_view> keys, RuleSet& result) {
-  reject_unknown_keys(game, rules, std::vector<std::string_view>(keys), "[rules] key");
+                    std::span<const std::string_view> keys, RuleSet& result) {
+  reject_unknown_keys(game, rules, std::vector<std::string_view>(keys.begin(), keys.end()),
+                      "[rules] key");
   if (rules.is_none()) return;
   for (std::string_view name : keys) {
     const RuleKey& key = rule_key(name);

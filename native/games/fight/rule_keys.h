@@ -3,7 +3,8 @@
 // so a key one game reads (triad's throw_escape_lockout_frames) is never ignored by another.
 #pragma once
 
-#include <initializer_list>
+#include <array>
+#include <span>
 #include <string_view>
 
 #include "native/core/config.h"
@@ -11,11 +12,20 @@
 
 namespace arena::games::fight {
 
+/// The [rules] keys of a game whose throws, counter hits and knockdowns are its file's (parry,
+/// tagduo, trio).
+inline constexpr std::array<std::string_view, 4> kThrowCounterKnockdownKeys = {
+    "throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"};
+
+/// The [rules] keys of a game whose throws and knockdowns are its file's (ronin, tower).
+inline constexpr std::array<std::string_view, 3> kThrowKnockdownKeys = {
+    "throw_escape_frames", "throw_frames", "knockdown_frames"};
+
 /// Reads `keys` from `rules` (a game file's [rules] table, or none) into `result`, each checked
 /// against its shared range; a key absent from `rules` keeps `result`'s value. Throws
 /// std::invalid_argument naming the game and the key for a key outside `keys` or a value out of
 /// range, and std::logic_error for a name in `keys` that the table lacks.
 void read_rule_keys(std::string_view game, const core::Config& rules,
-                    std::initializer_list<std::string_view> keys, RuleSet& result);
+                    std::span<const std::string_view> keys, RuleSet& result);
 
 }  // namespace arena::games::fight

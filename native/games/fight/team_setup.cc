@@ -139,6 +139,15 @@ void set_up_teams(MatchState& match, TeamState& teams, const DrawnTeams& drawn,
   if (match.n_players == 1) draw_cpu_partners(match, teams, data);
 }
 
+void set_up_team_match(MatchState& match, TeamState& teams, DrawnTeams& drawn_teams,
+                       DrawnSettings& drawn, const TeamGameData& data) {
+  draw_teams(drawn_teams, drawn, match.n_players, data, match.rng);
+  for (int i = 0; i < match.n_players; ++i) {
+    match.fighters[drawn.role[i]].character = static_cast<uint8_t>(drawn.characters[i]);
+  }
+  set_up_teams(match, teams, drawn_teams, drawn.role, data);
+}
+
 void check_teams(const MatchState& match, const TeamState& teams, const DrawnTeams& drawn,
                  const int16_t role[2], int n_players, const TeamGameData& data,
                  core::StateCheck& check) {

@@ -55,6 +55,12 @@ void draw_cpu_partners(MatchState& match, TeamState& teams, const TeamGameData& 
 void set_up_teams(MatchState& match, TeamState& teams, const DrawnTeams& drawn,
                   const int16_t role[2], const TeamGameData& data);
 
+/// A team game's episode set-up (its FightGame's set_up hook, or the start of it): draws the
+/// teams (draw_teams), puts each agent's point on its fighter and sets the sides' teams up
+/// (set_up_teams).
+void set_up_team_match(MatchState& match, TeamState& teams, DrawnTeams& drawn_teams,
+                       DrawnSettings& drawn, const TeamGameData& data);
+
 /// Checks a loaded TeamState and DrawnTeams against the match (named "teams.*" and
 /// "settings.team_characters*"): sizes, indices, health within bounds, the point's character
 /// on its fighter, each agent's team on its side.

@@ -35,7 +35,6 @@ struct ParryGame {
   using EnvState = ParryEnvState;
   using Options = ParryOptions;
   using Renderer = ParryRenderer;
-  static constexpr int kArenas = kParryStages;
   static constexpr auto frame = parry_frame;
   static constexpr auto cpu_input = parry_cpu_input;
   static std::byte* const* write_ram_extras(const ParryMatch& state, const fight::GameData&,
@@ -87,7 +86,8 @@ core::GameDefinition parry_definition() {
        .description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
                       "Fighter III 3rd Strike)",
        .shape = parry_shape,
-       .rules = parry_rules,
+       .rules = kParryRules,
+       .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_parry_data,
        .ram_extras = kParryExtras,
        .infos = {.settings = {{"super_art", 1, kSuperArts, true}},

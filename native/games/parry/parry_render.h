@@ -41,7 +41,7 @@ inline constexpr int kParryStages = 6;
 struct ParryArt
     : fight::OutfitPalette<ParryArt>,
       fight::ArtBase<ParryMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kParryStages}> {
-  static FillOutfitPalette fill_outfit_palette;
+  static const fight::OutfitColors kColors;  // parry_render_stage.cc: every palette entry
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;
   static DrawOver draw_over;

@@ -16,9 +16,9 @@ using render::Canvas;
 
 constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
-constexpr int kSparkFrames = 8;
 
 constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 18};
+constexpr fight::ContactSpark kSpark{.reach = 14, .rise = 70, .size = 12, .core = kSparkCore};
 
 void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
   fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, filled, color);
@@ -46,20 +46,13 @@ void super_meter(Canvas& canvas, const ParryFighter& fighter, int slot) {
 
 void spark(Canvas& canvas, const ParryMatch& state, int slot) {
   const fight::FighterState& f = state.match.fighters[slot];
-  if (f.contact_timer >= kSparkFrames) return;
-  const uint8_t kind = f.last_contact;
-  const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
-  const bool parried =
-      kind == kContactParry && state.fighters[slot].parries > 0 && f.action != fight::kAttack;
-  if (!hit && kind != fight::kContactBlock && !parried) return;
-  const int x = kScreen.x(f.x) + f.facing * 14;
-  const int y = kScreen.y(f.y) - 70;
-  const int size = 12 - f.contact_timer;
-  fight::draw_star_spark(canvas, {x, y}, size,
-                         parried ? uint8_t{kSparkParry}
-                         : hit   ? kSparkHit
-                                 : kPaper,
-                         kSparkCore);
+  const bool parried = f.last_contact == kContactParry && state.fighters[slot].parries > 0 &&
+                       f.action != fight::kAttack;
+  if (parried) {
+    fight::draw_spark_of(canvas, f, kScreen, kSpark, kSparkParry);
+  } else {
+    fight::draw_contact_spark(canvas, f, kScreen, kSpark);
+  }
 }
 
 void draw_effects(Canvas& canvas, const ParryMatch& state) {

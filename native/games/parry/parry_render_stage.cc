@@ -128,14 +128,7 @@ constexpr render::FighterTints kTints = {.legs = {20, 20, 26},
                                          .glow_core = {250, 250, 255}};
 
 void floor_planks(Canvas& canvas, int spacing) {
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
-  for (int y = kFloorY + 6; y < kNativeHeight; y += 6) {
-    canvas.fill_rect(0, y, kNativeWidth, y + 1, kFloorLine);
-  }
-  for (int x = 0; x < kNativeWidth; x += spacing) {
-    canvas.fill_rect(x, kFloorY, x + 1, kNativeHeight, kFloorLine);
-  }
+  render::draw_grid_floor(canvas, kNativeWidth, kNativeHeight, kFloorY, spacing);
 }
 
 void dojo(Canvas& canvas) {
@@ -187,8 +180,7 @@ void bamboo(Canvas& canvas) {
     for (int y = 20 + (x % 30); y < kFloorY; y += 38)
       canvas.fill_rect(x, y, x + 8, y + 2, kFarDetail);
   }
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
+  render::draw_banded_floor(canvas, kNativeWidth, kNativeHeight, kFloorY);
   for (int x = 20; x < kNativeWidth; x += 70)
     canvas.fill_ellipse({x, kFloorY + 10}, 12, 2, kFloorLine);
 }
@@ -201,8 +193,7 @@ void snow_temple(Canvas& canvas) {
   canvas.fill_rect(104, 54, 280, 64, kFar);  // lintels
   canvas.fill_rect(112, 76, 272, 83, kFarDetail);
   canvas.fill_rect(0, 160, kNativeWidth, kFloorY, kNearDetail);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
+  render::draw_banded_floor(canvas, kNativeWidth, kNativeHeight, kFloorY);
   for (int x = 30; x < kNativeWidth; x += 64) canvas.fill_ellipse({x, 40 + x % 50}, 2, 2, kFloor);
 }
 
@@ -219,29 +210,19 @@ void market(Canvas& canvas) {
   floor_planks(canvas, 20);
 }
 
+/// Parry's own palette entries (its HUD gauges and effects).
+constexpr fight::GameColor kOwnColors[] = {
+    {kSuperFill, {60, 150, 250}},   {kSuperFull, {140, 250, 250}}, {kStunFill, {250, 120, 200}},
+    {kSparkParry, {110, 170, 255}}, {kSparkCore, {255, 255, 240}}, {kDizzyStar, {255, 240, 90}},
+};
+
 }  // namespace
 
-void ParryArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
-                                   const int outfit[2]) {
-  render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kParryStages - 1)]);
-  fight::set_hud_colors(palette, {.ink = {16, 16, 20},
-                                  .paper = {250, 250, 250},
-                                  .bar_back = {70, 20, 24},
-                                  .health = {250, 214, 40},
-                                  .health_low = {240, 70, 40},
-                                  .timer_ink = {250, 240, 200},
-                                  .win_mark = {250, 200, 40},
-                                  .spark_hit = {250, 160, 40},
-                                  .shadow = {30, 26, 30}});
-  palette.set(kSuperFill, {60, 150, 250});
-  palette.set(kSuperFull, {140, 250, 250});
-  palette.set(kStunFill, {250, 120, 200});
-  palette.set(kSparkParry, {110, 170, 255});
-  palette.set(kSparkCore, {255, 255, 240});
-  palette.set(kDizzyStar, {255, 240, 90});
-  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
-  palette.set(kLayout.backdrop_index, {0, 0, 0});
-}
+const fight::OutfitColors ParryArt::kColors = {.stages = kStages,
+                                               .hud = {},  // the kit's HUD colours
+                                               .own = kOwnColors,
+                                               .characters = kCharacters,
+                                               .tints = kTints};
 
 void ParryArt::draw_stage(Canvas& canvas, int arena) {
   constexpr void (*kBackdrops[kParryStages])(Canvas&) = {dojo,   rooftop,     harbour,

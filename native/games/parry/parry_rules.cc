@@ -8,7 +8,6 @@
 #include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/fight/rule_keys.h"
 #include "native/games/parry/parry_meter.h"
 
 namespace arena::games::parry {
@@ -119,21 +118,6 @@ void resolve_strikes(ParryMatch& state, const fight::GameData& data, const Conta
 }
 
 }  // namespace
-
-fight::RuleSet parry_rules(const core::Config& rules) {
-  fight::RuleSet result;
-  result.throw_escape_buttons = kLightPunch | kLightKick;
-  result.throw_escape_frames = 7;
-  result.throw_frames = 36;
-  result.counter_hit_percent = 125;
-  result.danger_zone_px = 0;
-  result.knockdown_frames = 40;
-  result.start_distance_px = 90;
-  fight::read_rule_keys(
-      "parry", rules,
-      {"throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"}, result);
-  return result;
-}
 
 void start_parry_round(ParryMatch& state, bool new_stage) {
   for (ParryFighter& fighter : state.fighters) {

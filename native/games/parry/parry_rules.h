@@ -15,7 +15,6 @@
 
 #include <cstdint>
 
-#include "native/core/config.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/parry/parry_state.h"
@@ -30,9 +29,12 @@ inline constexpr int kParryAdvantage = 4;
 inline constexpr uint8_t kLightPunch = 1u << 0;
 inline constexpr uint8_t kLightKick = 1u << 3;
 
-/// Parry's rule constants; the optional [rules] table of the TOML (`rules`, may be none)
-/// overrides the tunable shared ones (checked, errors name the path).
-fight::RuleSet parry_rules(const core::Config& rules);
+/// Parry's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
+/// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
+inline constexpr fight::RuleSet kParryRules{.throw_escape_buttons = kLightPunch | kLightKick,
+                                            .throw_escape_frames = 7,
+                                            .throw_frames = 36,
+                                            .start_distance_px = 90};
 
 /// Clears what lasts one round (parry timers, freeze, stun gauge, dizzy); `new_stage` also
 /// empties the super meters (a new opponent starts from nothing).

@@ -42,7 +42,6 @@ struct RoninGame {
   using EnvState = RoninEnvState;
   using Options = fight::FightOptions;
   using Renderer = RoninRenderer;
-  static constexpr int kArenas = kRoninStages;
   static constexpr auto frame = ronin_frame;
   static constexpr auto cpu_input = ronin_cpu_input;
   static std::byte* const* write_ram_extras(const RoninMatch& state, const fight::GameData&,
@@ -82,7 +81,8 @@ core::GameDefinition ronin_definition() {
        .description = "2D weapon fighter with few huge hits, weapon and rage gauges, clashes that "
                       "disarm and meditation (mirrors Samurai Shodown V Special)",
        .shape = ronin_shape,
-       .rules = ronin_rules,
+       .rules = kRoninRules,
+       .rule_keys = fight::kThrowKnockdownKeys,
        .ram_extras = kRoninExtras,
        .infos = {.fighter = {{"meditating", 0, 1},
                              {"clash_score", 0, kClashBeats},

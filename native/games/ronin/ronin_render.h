@@ -49,7 +49,7 @@ inline constexpr int kRoninStages = 5;
 struct RoninArt
     : fight::OutfitPalette<RoninArt>,
       fight::ArtBase<RoninMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kRoninStages}> {
-  static FillOutfitPalette fill_outfit_palette;
+  static const fight::OutfitColors kColors;  // ronin_render_stage.cc: every palette entry
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;
   static DrawOver draw_over;

@@ -195,35 +195,29 @@ void plain(Canvas& canvas) {
   earth(canvas);
 }
 
+/// Ronin's own palette entries (its HUD gauges and effects).
+constexpr fight::GameColor kOwnColors[] = {
+    {kWeaponFill, {200, 210, 230}}, {kWeaponLow, {110, 110, 130}}, {kRageFill, {220, 90, 40}},
+    {kRageOn, {255, 50, 30}},       {kPowerFill, {90, 160, 220}},  {kPowerFull, {170, 240, 255}},
+    {kSparkClash, {255, 250, 160}}, {kSparkCore, {255, 255, 255}}, {kBlade, {230, 236, 246}},
+    {kBladeEdge, {140, 150, 170}},  {kHilt, {60, 30, 24}},         {kBurst, {255, 120, 40}},
+};
+
 }  // namespace
 
-void RoninArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
-                                   const int outfit[2]) {
-  render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kRoninStages - 1)]);
-  fight::set_hud_colors(palette, {.ink = {14, 12, 12},
-                                  .paper = {246, 240, 226},
-                                  .bar_back = {60, 16, 16},
-                                  .health = {230, 200, 60},
-                                  .health_low = {230, 60, 40},
-                                  .timer_ink = {246, 230, 190},
-                                  .win_mark = {200, 30, 30},
-                                  .spark_hit = {250, 60, 40},
-                                  .shadow = {26, 22, 24}});
-  palette.set(kWeaponFill, {200, 210, 230});
-  palette.set(kWeaponLow, {110, 110, 130});
-  palette.set(kRageFill, {220, 90, 40});
-  palette.set(kRageOn, {255, 50, 30});
-  palette.set(kPowerFill, {90, 160, 220});
-  palette.set(kPowerFull, {170, 240, 255});
-  palette.set(kSparkClash, {255, 250, 160});
-  palette.set(kSparkCore, {255, 255, 255});
-  palette.set(kBlade, {230, 236, 246});
-  palette.set(kBladeEdge, {140, 150, 170});
-  palette.set(kHilt, {60, 30, 24});
-  palette.set(kBurst, {255, 120, 40});
-  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
-  palette.set(kLayout.backdrop_index, {0, 0, 0});
-}
+const fight::OutfitColors RoninArt::kColors = {.stages = kStages,
+                                               .hud = {.ink = {14, 12, 12},
+                                                       .paper = {246, 240, 226},
+                                                       .bar_back = {60, 16, 16},
+                                                       .health = {230, 200, 60},
+                                                       .health_low = {230, 60, 40},
+                                                       .timer_ink = {246, 230, 190},
+                                                       .win_mark = {200, 30, 30},
+                                                       .spark_hit = {250, 60, 40},
+                                                       .shadow = {26, 22, 24}},
+                                               .own = kOwnColors,
+                                               .characters = kCharacters,
+                                               .tints = kTints};
 
 void RoninArt::draw_stage(Canvas& canvas, int arena) {
   constexpr void (*kBackdrops[kRoninStages])(Canvas&) = {shrine, maple, waterfall, castle, plain};

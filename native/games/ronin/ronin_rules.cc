@@ -11,7 +11,6 @@
 #include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/fight/rule_keys.h"
 #include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_gauges.h"
@@ -69,12 +68,7 @@ void read_meditation(RoninMatch& state, int index) {
       buttons == kMeditate && fight::is_free(fighter) && fighter.y == 0 && state.clash_frames == 0;
   if (meditating && !ronin.meditating) ronin.drain_clock = 0;
   ronin.meditating = meditating ? 1 : 0;
-  if (meditating) {
-    fighter.action = fight::kIdle;
-    fighter.stance = fight::kStanding;
-    fighter.blocking = 0;
-    fighter.vx = 0;
-  }
+  if (meditating) fight::hold_still(fighter);
 }
 
 /// Control for one fighter: swings drain the weapon bar, the super ends rage, the issen spends
@@ -126,19 +120,6 @@ void rage_from_throws(RoninMatch& state, uint8_t thrown, const int16_t before[2]
 }
 
 }  // namespace
-
-fight::RuleSet ronin_rules(const core::Config& rules) {
-  fight::RuleSet result;
-  result.throw_escape_buttons = kWeakSlash | kKick;
-  result.throw_escape_frames = 7;
-  result.throw_frames = 36;
-  result.danger_zone_px = 0;
-  result.knockdown_frames = 44;
-  result.start_distance_px = 100;
-  fight::read_rule_keys("ronin", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"},
-                        result);
-  return result;
-}
 
 void start_ronin_round(RoninMatch& state, bool new_stage, int max_health) {
   for (int i = 0; i < fight::kMaxPlayers; ++i) {

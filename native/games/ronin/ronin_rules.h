@@ -12,9 +12,9 @@
 
 #include <cstdint>
 
-#include "native/core/config.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/ronin/ronin_gauges.h"
 #include "native/games/ronin/ronin_state.h"
 
 namespace arena::games::ronin {
@@ -23,9 +23,13 @@ inline constexpr int kExplosionFrames = 30;
 inline constexpr int kExplosionReachPx = 90;
 inline constexpr int kExplosionStunFrames = 20;
 
-/// Ronin's rule constants; the optional [rules] table of the TOML (`rules`, may be none)
-/// overrides the tunable shared ones (checked, errors name the path).
-fight::RuleSet ronin_rules(const core::Config& rules);
+/// Ronin's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
+/// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
+inline constexpr fight::RuleSet kRoninRules{.throw_escape_buttons = kWeakSlash | kKick,
+                                            .throw_escape_frames = 7,
+                                            .throw_frames = 36,
+                                            .knockdown_frames = 44,
+                                            .start_distance_px = 100};
 
 /// Clears what lasts one round (weapons back in hand and full weapon bars, clash, meditation,
 /// the dropped weapon); `new_stage` also empties the rage and power bars and gives the rage

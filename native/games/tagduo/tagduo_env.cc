@@ -51,7 +51,6 @@ struct TagduoGame {
   using EnvState = TagduoEnvState;
   using Options = TagduoOptions;
   using Renderer = TagduoRenderer;
-  static constexpr int kArenas = kTagduoStages;
   static constexpr auto frame = tagduo_frame;
   static constexpr auto cpu_input = tagduo_cpu_input;
   static constexpr auto parse_options = parse_tagduo_options;
@@ -60,35 +59,11 @@ struct TagduoGame {
 
   static std::byte* const* write_ram_extras(const TagduoMatch& state, const fight::GameData& data,
                                             int fighter, std::byte* const* out) {
-    out = fight::write_team_ram(state.match, state.teams.sides[fighter], fighter, out);
     return fight::put_leaves(out, bar_status(state, fighter, data.rules.max_health));
   }
 
-  static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32&) {
-    fight::keep_team_picks(options.teams, agent, env.teams);
-  }
-
-  static void set_up(EnvState& env, const fight::GameData& data) {
-    fight::MatchState& match = env.state.match;
-    const fight::TeamGameData& team = fight::team_data(data);
-    fight::draw_teams(env.teams, env.drawn, match.n_players, team, match.rng);
-    for (int i = 0; i < match.n_players; ++i) {
-      match.fighters[env.drawn.role[i]].character = static_cast<uint8_t>(env.drawn.characters[i]);
-    }
-    fight::set_up_teams(match, env.state.teams, env.teams, env.drawn.role, team);
-  }
-
-  static void start_round(TagduoMatch& state, const fight::GameData& data,
-                          fight::RoundStart start) {
-    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) {
-      fight::draw_cpu_partners(state.match, state.teams, fight::team_data(data));
-    }
+  static void start_round(TagduoMatch& state, const fight::GameData& data, fight::RoundStart) {
     start_tagduo_round(state, data);
-  }
-
-  static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
-                                               std::byte* const* out) {
-    return fight::write_team_setting_infos(env.teams, kTeamSize, n_players, out);
   }
 
   static std::byte* const* write_fighter_infos(const TagduoMatch& state, int fighter,
@@ -105,15 +80,15 @@ core::GameDefinition tagduo_definition() {
        .description = "tag-team fighter: two characters per side, tag, recoverable health, "
                       "sidestep and juggles (mirrors Tekken Tag Tournament)",
        .shape = tagduo_shape,
-       .rules = tagduo_rules,
+       .rules = kTagduoRules,
+       .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_tagduo_data,
        .ram_extras = kTagduoExtras,
        .infos = {.fighter = {{"sidestep", 0, kSidestepFrames},
                              {"tag_frames", 0, fight::TeamRules{}.tag_frames},
                              {"recoverable_1", 0, kMostHealth},
                              {"recoverable_2", 0, kMostHealth}},
-                 .last_contact_kind = kContactTag},
-       .team_game = true});
+                 .last_contact_kind = kContactTag}});
 }
 
 }  // namespace arena::games::tagduo

@@ -39,7 +39,7 @@ inline constexpr int kTagduoStages = 4;
 struct TagduoArt
     : fight::OutfitPalette<TagduoArt>,
       fight::ArtBase<TagduoMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kTagduoStages}> {
-  static FillOutfitPalette fill_outfit_palette;
+  static const fight::OutfitColors kColors;  // tagduo_render_stage.cc: every palette entry
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;
   static DrawOver draw_over;

@@ -15,9 +15,9 @@ using render::Canvas;
 
 constexpr int kBarWidth = 120;
 constexpr int kBarTop = 10;
-constexpr int kSparkFrames = 8;
 
 constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 14};
+constexpr fight::ContactSpark kSpark{.rise = 60, .core = kSparkCore};
 
 /// One member's bar: its health, then its recoverable part in red.
 void member_bar(Canvas& canvas, int slot, int top, int bottom, int health, int recoverable,
@@ -34,22 +34,11 @@ void member_bar(Canvas& canvas, int slot, int top, int bottom, int health, int r
   }
 }
 
-void spark(Canvas& canvas, const TagduoMatch& state, int slot) {
-  const fight::FighterState& f = state.match.fighters[slot];
-  if (f.contact_timer >= kSparkFrames) return;
-  const uint8_t kind = f.last_contact;
-  const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
-  if (!hit && kind != fight::kContactBlock) return;
-  const int x = kScreen.x(f.x) + f.facing * 12;
-  const int y = kScreen.y(f.y) - 60;
-  fight::draw_star_spark(canvas, {x, y}, 10 - f.contact_timer, hit ? kSparkHit : kPaper,
-                         kSparkCore);
-}
-
 void draw_effects(Canvas& canvas, const TagduoMatch& state) {
   fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
-  spark(canvas, state, 0);
-  spark(canvas, state, 1);
+  for (const fight::FighterState& f : state.match.fighters) {
+    fight::draw_contact_spark(canvas, f, kScreen, kSpark);
+  }
 }
 
 void draw_hud(Canvas& canvas, const TagduoMatch& state, const fight::GameData& data) {

@@ -95,14 +95,7 @@ constexpr render::FighterTints kTints = {.legs = {20, 20, 26},
                                          .glow_core = {255, 250, 230}};
 
 void floor_tiles(Canvas& canvas, int spacing) {
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
-  for (int y = kFloorY + 6; y < kNativeHeight; y += 6) {
-    canvas.fill_rect(0, y, kNativeWidth, y + 1, kFloorLine);
-  }
-  for (int x = 0; x < kNativeWidth; x += spacing) {
-    canvas.fill_rect(x, kFloorY, x + 1, kNativeHeight, kFloorLine);
-  }
+  render::draw_grid_floor(canvas, kNativeWidth, kNativeHeight, kFloorY, spacing);
 }
 
 void temple(Canvas& canvas) {
@@ -138,8 +131,7 @@ void jungle(Canvas& canvas) {
     canvas.fill_rect(x + 10, 40, x + 20, kFloorY, color);
     canvas.fill_ellipse({x + 15, 50 + (x % 40)}, 22, 14, kFarDetail);
   }
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
+  render::draw_banded_floor(canvas, kNativeWidth, kNativeHeight, kFloorY);
   for (int x = 24; x < kNativeWidth; x += 60) {
     canvas.fill_ellipse({x, kFloorY + 10}, 12, 2, kFloorLine);
   }
@@ -157,28 +149,20 @@ void hangar(Canvas& canvas) {
   floor_tiles(canvas, 64);
 }
 
+/// Tagduo's own palette entries (its HUD gauges and effects).
+constexpr fight::GameColor kOwnColors[] = {
+    {kRecoverable, {220, 40, 40}}, {kPartnerHealth, {60, 160, 220}},  {kSparkCore, {255, 255, 240}},
+    {kTagFlash, {255, 250, 190}},  {kSidestepTrail, {170, 190, 230}},
+};
+
 }  // namespace
 
-void TagduoArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
-                                    const int outfit[2]) {
-  render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kTagduoStages - 1)]);
-  fight::set_hud_colors(palette, {.ink = {16, 16, 20},
-                                  .paper = {250, 250, 250},
-                                  .bar_back = {40, 30, 40},
-                                  .health = {80, 220, 90},
-                                  .health_low = {240, 200, 40},
-                                  .timer_ink = {250, 240, 200},
-                                  .win_mark = {250, 200, 40},
-                                  .spark_hit = {250, 160, 40},
-                                  .shadow = {30, 26, 30}});
-  palette.set(kRecoverable, {220, 40, 40});
-  palette.set(kPartnerHealth, {60, 160, 220});
-  palette.set(kSparkCore, {255, 255, 240});
-  palette.set(kTagFlash, {255, 250, 190});
-  palette.set(kSidestepTrail, {170, 190, 230});
-  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
-  palette.set(kLayout.backdrop_index, {0, 0, 0});
-}
+const fight::OutfitColors TagduoArt::kColors = {
+    .stages = kStages,
+    .hud = {.bar_back = {40, 30, 40}, .health = {80, 220, 90}, .health_low = {240, 200, 40}},
+    .own = kOwnColors,
+    .characters = kCharacters,
+    .tints = kTints};
 
 void TagduoArt::draw_stage(Canvas& canvas, int arena) {
   constexpr void (*kBackdrops[kTagduoStages])(Canvas&) = {temple, street, jungle, hangar};

@@ -7,7 +7,6 @@
 #include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/fight/rule_keys.h"
 #include "native/games/fight/team_rules.h"
 
 namespace arena::games::tagduo {
@@ -96,23 +95,6 @@ void resolve_strikes(TagduoMatch& state, const fight::GameData& data, const Cont
 }
 
 }  // namespace
-
-fight::RuleSet tagduo_rules(const core::Config& rules) {
-  fight::RuleSet result;
-  result.throw_escape_buttons = kLeftPunch | kLeftKick;
-  result.throw_escape_frames = 8;
-  result.throw_frames = 40;
-  result.counter_hit_percent = 125;
-  result.danger_zone_px = 0;
-  result.knockdown_frames = 40;
-  result.max_juggle_hits = 5;
-  result.start_distance_px = 90;
-  result.cpu_footsies = true;
-  fight::read_rule_keys(
-      "tagduo", rules,
-      {"throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"}, result);
-  return result;
-}
 
 void start_tagduo_round(TagduoMatch& state, const fight::GameData& data) {
   fight::start_team_round(state.match, state.teams, fight::team_data(data));

@@ -21,7 +21,6 @@
 
 #include <cstdint>
 
-#include "native/core/config.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/tagduo/tagduo_state.h"
@@ -36,9 +35,13 @@ inline constexpr uint8_t kLeftPunch = 1u << 0;
 inline constexpr uint8_t kLeftKick = 1u << 2;
 inline constexpr uint8_t kTagButton = 1u << 4;
 
-/// Tagduo's rule constants; the optional [rules] table of the TOML (`rules`, may be none)
-/// overrides the tunable shared ones (checked, errors name the path).
-fight::RuleSet tagduo_rules(const core::Config& rules);
+/// Tagduo's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
+/// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
+inline constexpr fight::RuleSet kTagduoRules{.throw_escape_buttons = kLeftPunch | kLeftKick,
+                                             .throw_escape_frames = 8,
+                                             .max_juggle_hits = 5,
+                                             .start_distance_px = 90,
+                                             .cpu_footsies = true};
 
 /// Clears what lasts one round: the teams back to full health with member 0 on point, no
 /// sidestep.

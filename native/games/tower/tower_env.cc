@@ -41,7 +41,6 @@ struct TowerGame {
   using EnvState = TowerEnvState;
   using Options = TowerOptions;
   using Renderer = TowerRenderer;
-  static constexpr int kArenas = kTowerStages;
   static constexpr auto cpu_input = tower_cpu_input;
   static std::byte* const* write_ram_extras(const TowerMatch& state, const fight::GameData&,
                                             int fighter, std::byte* const* out) {
@@ -99,7 +98,8 @@ core::GameDefinition tower_definition() {
        .description = "2D fighter with a Block button, a run meter, launching uppercuts and "
                       "endurance stages (mirrors Ultimate Mortal Kombat 3)",
        .shape = tower_shape,
-       .rules = tower_rules,
+       .rules = kTowerRules,
+       .rule_keys = fight::kThrowKnockdownKeys,
        .check_game_data = check_tower_data,
        .ram_extras = kTowerExtras,
        .infos = {.settings = {{"tower", kMinTower, kMaxTower}},

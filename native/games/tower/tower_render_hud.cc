@@ -17,25 +17,13 @@ using render::Canvas;
 
 constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
-constexpr int kSparkFrames = 8;
 
 constexpr fight::HudStyle kHud{
     .screen_width = kNativeWidth, .bar_margin = 20, .fill_from_edge = true};
+constexpr fight::ContactSpark kSpark{.reach = 16, .rise = 78, .size = 13, .block = kSparkBlock};
 
 void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
   fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, filled, color);
-}
-
-void spark(Canvas& canvas, const TowerMatch& state, int slot) {
-  const fight::FighterState& f = state.match.fighters[slot];
-  if (f.contact_timer >= kSparkFrames || f.action == fight::kAttack) return;
-  const uint8_t kind = f.last_contact;
-  const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
-  if (!hit && kind != fight::kContactBlock) return;
-  const int x = kScreen.x(f.x) + f.facing * 16;
-  const int y = kScreen.y(f.y) - 78;
-  const int size = 13 - f.contact_timer;
-  fight::draw_star_spark(canvas, {x, y}, size, hit ? kSparkHit : uint8_t{kSparkBlock}, kPaper);
 }
 
 /// The endurance partner still to come: a masked head and a full mini bar under the CPU's bars.
@@ -55,8 +43,9 @@ void partner_icon(Canvas& canvas, const TowerMatch& state) {
 
 void draw_effects(Canvas& canvas, const TowerMatch& state) {
   fight::draw_glow_projectiles(canvas, state.match, kScreen, 4);
-  spark(canvas, state, 0);
-  spark(canvas, state, 1);
+  for (const fight::FighterState& f : state.match.fighters) {  // none on an attacker
+    if (f.action != fight::kAttack) fight::draw_contact_spark(canvas, f, kScreen, kSpark);
+  }
 }
 
 void draw_hud(Canvas& canvas, const TowerMatch& state, int max_health) {

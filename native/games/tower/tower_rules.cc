@@ -13,7 +13,6 @@
 #include "native/games/fight/input.h"
 #include "native/games/fight/numpad.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/fight/rule_keys.h"
 #include "native/games/tower/tower_cpu.h"
 
 namespace arena::games::tower {
@@ -140,19 +139,6 @@ void resolve_strikes(TowerMatch& state, const fight::GameData& data, const Conta
 }
 
 }  // namespace
-
-fight::RuleSet tower_rules(const core::Config& rules) {
-  fight::RuleSet result;
-  result.throw_escape_buttons = kLightPunch | kHighPunch;
-  result.throw_escape_frames = 7;
-  result.throw_frames = 34;
-  result.knockdown_frames = 40;
-  result.max_juggle_hits = 5;
-  result.start_distance_px = 96;
-  fight::read_rule_keys("tower", rules, {"throw_escape_frames", "throw_frames", "knockdown_frames"},
-                        result);
-  return result;
-}
 
 void start_tower_round(TowerMatch& state) {
   for (int i = 0; i < fight::kMaxPlayers; ++i) {

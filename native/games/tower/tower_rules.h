@@ -16,7 +16,6 @@
 
 #include <cstdint>
 
-#include "native/core/config.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/tower/tower_state.h"
@@ -47,9 +46,13 @@ inline constexpr uint8_t kLightPunch = 1u << 3;
 inline constexpr uint8_t kRunButton = 1u << 4;
 inline constexpr uint8_t kBlockButton = 1u << 5;
 
-/// Tower's rule constants; the optional [rules] table of the TOML (`rules`, may be none)
-/// overrides the tunable shared ones (checked, errors name the path).
-fight::RuleSet tower_rules(const core::Config& rules);
+/// Tower's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
+/// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
+inline constexpr fight::RuleSet kTowerRules{.throw_escape_buttons = kLightPunch | kHighPunch,
+                                            .throw_escape_frames = 7,
+                                            .throw_frames = 34,
+                                            .max_juggle_hits = 5,
+                                            .start_distance_px = 96};
 
 /// Clears what lasts one round: full run bars, empty aggressor bars, no partner in yet.
 void start_tower_round(TowerMatch& state);

@@ -16,7 +16,6 @@ struct TriadGame {
   using EnvState = TriadEnvState;
   using Options = fight::FightOptions;
   using Renderer = TriadRenderer;
-  static constexpr int kArenas = triad::kArenas;
   static constexpr auto frame = triad_frame;
   static constexpr auto cpu_input = fight::cpu_input;
   static constexpr auto check_state = check_triad_state;
@@ -33,7 +32,8 @@ core::GameDefinition triad_definition() {
        .description = "3D-style fighter with a strike/throw/hold triangle (mirrors Dead or "
                       "Alive ++)",
        .shape = triad_shape,
-       .rules = triad_rules,
+       .rules = kTriadRules,
+       .rule_keys = kTriadRuleKeys,
        .infos = {.last_contact_kind = fight::kContactDangerZone}});
 }
 

@@ -25,9 +25,6 @@
 
 namespace arena::games::triad {
 
-/// Stage backdrops: reset draws the arena in [0, kArenas).
-inline constexpr int kArenas = 8;
-
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 struct TriadEnvState {
   fight::MatchState state;

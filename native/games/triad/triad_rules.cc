@@ -7,7 +7,6 @@
 #include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/fight/rule_keys.h"
 
 namespace arena::games::triad {
 namespace {
@@ -121,24 +120,6 @@ void resolve_throws(fight::MatchState& state, const fight::GameData& data, const
 }
 
 }  // namespace
-
-fight::RuleSet triad_rules(const core::Config& rules) {
-  fight::RuleSet result;
-  result.throw_escape_buttons = kHoldButton;
-  result.throw_escape_frames = 5;
-  result.throw_escape_lockout_frames = 8;
-  result.cpu_footsies = true;
-  result.danger_zone_px = 20;
-  result.danger_damage = 20;
-  result.danger_launch = 900;
-  fight::read_rule_keys(
-      "triad", rules,
-      {"throw_escape_frames", "throw_escape_lockout_frames", "throw_frames", "hold_reversal_frames",
-       "counter_hit_percent", "hi_counter_percent", "hold_damage_percent", "danger_zone_px",
-       "danger_damage", "knockdown_frames"},
-      result);
-  return result;
-}
 
 void triad_frame(fight::MatchState& state, const fight::GameData& data, const uint16_t held[2],
                  const uint8_t pressed[2]) {

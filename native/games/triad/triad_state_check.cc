@@ -13,7 +13,7 @@ void check_triad_state(const TriadEnvState& loaded, const fight::GameData& data,
   const fight::MatchState& match = loaded.state;
   fight::check_match_state(match, data, n_players, check);
   check.set_prefix("");
-  check.range("arena", match.arena, 0, kArenas - 1);
+  check.range("arena", match.arena, 0, kStageCount - 1);
   fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }
 

@@ -38,7 +38,6 @@ struct TrioGame {
   using EnvState = TrioEnvState;
   using Options = TrioOptions;
   using Renderer = TrioRenderer;
-  static constexpr int kArenas = kTrioStages;
   static constexpr auto frame = trio_frame;
   static constexpr auto cpu_input = trio_cpu_input;
   static constexpr auto parse_options = parse_trio_options;
@@ -47,42 +46,32 @@ struct TrioGame {
 
   static std::byte* const* write_ram_extras(const TrioMatch& state, const fight::GameData&,
                                             int fighter, std::byte* const* out) {
-    out = fight::write_team_ram(state.match, state.teams.sides[fighter], fighter, out);
     const TrioFighter& own = state.fighters[fighter];
     return fight::put_leaves(out, own.power_bar, static_cast<int16_t>(own.stocks),
                              static_cast<int16_t>(partner_attacks(state, fighter)));
   }
 
   static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
-    fight::keep_team_picks(options.teams, agent, env.teams);
     const std::optional<int>& style = options.fighting_style[agent];
     env.fighting_style[agent] = static_cast<int16_t>(style ? *style : 1 + rng.below(kStyles));
   }
 
-  static void set_up(EnvState& env, const fight::GameData& data) {
-    fight::MatchState& match = env.state.match;
-    const fight::TeamGameData& team = fight::team_data(data);
-    fight::draw_teams(env.teams, env.drawn, match.n_players, team, match.rng);
-    for (int i = 0; i < match.n_players; ++i) {
-      match.fighters[env.drawn.role[i]].character = static_cast<uint8_t>(env.drawn.characters[i]);
+  static void set_up(EnvState& env, const fight::GameData&) {
+    const int n_players = env.state.match.n_players;
+    for (int i = 0; i < n_players; ++i) {
       env.state.fighters[env.drawn.role[i]].style = static_cast<uint8_t>(env.fighting_style[i]);
     }
-    fight::set_up_teams(match, env.state.teams, env.teams, env.drawn.role, team);
-    if (match.n_players == 1) draw_cpu_style(env.state);
+    if (n_players == 1) draw_cpu_style(env.state);
   }
 
   static void start_round(TrioMatch& state, const fight::GameData& data,
                           fight::RoundStart start) {
-    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) {
-      fight::draw_cpu_partners(state.match, state.teams, fight::team_data(data));
-      draw_cpu_style(state);
-    }
+    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) draw_cpu_style(state);
     start_trio_round(state, data, start);
   }
 
   static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
                                                std::byte* const* out) {
-    out = fight::write_team_setting_infos(env.teams, kTeamSize, n_players, out);
     std::memcpy(*out++, env.fighting_style, sizeof(int16_t) * n_players);
     return out;
   }
@@ -111,7 +100,8 @@ core::GameDefinition trio_definition() {
                       "recovery, power stocks and Max mode, roll and assists (mirrors King of "
                       "Fighters '98 with Marvel-style assists)",
        .shape = trio_shape,
-       .rules = trio_rules,
+       .rules = kTrioRules,
+       .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_trio_data,
        .ram_extras = kTrioExtras,
        .infos = {.settings = {{"fighting_style", 1, kStyles, true}},
@@ -122,7 +112,6 @@ core::GameDefinition trio_definition() {
                              {"assist_x", -1, fight::kStageWidthPx},
                              {"assist_health", 0, 1000}},
                  .last_contact_kind = kContactAssist},
-       .team_game = true,
        .team_rules = team_rules});
 }
 

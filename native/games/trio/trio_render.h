@@ -46,7 +46,7 @@ inline constexpr int kTrioStages = 4;
 struct TrioArt
     : fight::OutfitPalette<TrioArt>,
       fight::ArtBase<TrioMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kTrioStages}> {
-  static FillOutfitPalette fill_outfit_palette;
+  static const fight::OutfitColors kColors;  // trio_render_stage.cc: every palette entry
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;
   static DrawOver draw_over;

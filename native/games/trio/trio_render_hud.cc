@@ -17,9 +17,9 @@ constexpr int kBarWidth = 116;
 constexpr int kBarTop = 8;
 constexpr int kPowerWidth = 90;
 constexpr int kPowerTop = kNativeHeight - 12;
-constexpr int kSparkFrames = 8;
 
 constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 12};
+constexpr fight::ContactSpark kSpark{.rise = 56, .core = kSparkCore};
 
 /// A bar `filled` px of kBarWidth from the side's outer edge in `color`.
 void member_bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
@@ -57,18 +57,6 @@ void power_gauge(Canvas& canvas, const TrioFighter& own, int slot) {
   }
 }
 
-void spark(Canvas& canvas, const TrioMatch& state, int slot) {
-  const fight::FighterState& f = state.match.fighters[slot];
-  if (f.contact_timer >= kSparkFrames) return;
-  const uint8_t kind = f.last_contact;
-  const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
-  if (!hit && kind != fight::kContactBlock) return;
-  const int x = kScreen.x(f.x) + f.facing * 12;
-  const int y = kScreen.y(f.y) - 56;
-  fight::draw_star_spark(canvas, {x, y}, 10 - f.contact_timer, hit ? kSparkHit : kPaper,
-                         kSparkCore);
-}
-
 void draw_hud(Canvas& canvas, const TrioMatch& state, const fight::GameData& data) {
   const fight::MatchState& match = state.match;
   for (int slot = 0; slot < 2; ++slot) {
@@ -87,8 +75,9 @@ void draw_hud(Canvas& canvas, const TrioMatch& state, const fight::GameData& dat
 
 void TrioArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
   fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
-  spark(canvas, state, 0);
-  spark(canvas, state, 1);
+  for (const fight::FighterState& f : state.match.fighters) {
+    fight::draw_contact_spark(canvas, f, kScreen, kSpark);
+  }
   draw_hud(canvas, state, data);
 }
 

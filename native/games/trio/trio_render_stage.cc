@@ -54,8 +54,7 @@ constexpr render::FighterTints kTints = {.legs = {24, 20, 30},
 
 /// The floor: planks, lines across at `spacing`.
 void planks(Canvas& canvas, int spacing) {
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
+  render::draw_banded_floor(canvas, kNativeWidth, kNativeHeight, kFloorY);
   for (int x = spacing / 2; x < kNativeWidth; x += spacing) {
     canvas.fill_rect(x, kFloorY + 2, x + 1, kNativeHeight, kFloorLine);
   }
@@ -84,8 +83,7 @@ void ruins(Canvas& canvas) {
     canvas.fill_rect(x - 3, top, x + 21, top + 6, kNearDetail);
   }
   canvas.fill_rect(0, 180, kNativeWidth, kFloorY, kFarDetail);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, kFloor);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, kFloorLine);
+  render::draw_banded_floor(canvas, kNativeWidth, kNativeHeight, kFloorY);
 }
 
 void shrine(Canvas& canvas) {
@@ -112,33 +110,29 @@ void rooftop(Canvas& canvas) {
   planks(canvas, 64);
 }
 
+/// Trio's own palette entries (its HUD gauges and effects).
+constexpr fight::GameColor kOwnColors[] = {
+    {kBenchHealth, {120, 200, 120}}, {kMemberOut, {90, 40, 40}},  {kPowerFill, {60, 150, 250}},
+    {kStockPip, {250, 250, 120}},    {kMaxAura, {250, 120, 60}},  {kSparkCore, {255, 255, 240}},
+    {kRollStreak, {200, 220, 250}},  {kAssistP1, {90, 140, 240}}, {kAssistP2, {240, 110, 90}},
+    {kAssistShot, {250, 240, 160}},
+};
+
 }  // namespace
 
-void TrioArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
-                                  const int outfit[2]) {
-  render::set_banded_stage_colors(palette, kStages[std::clamp(arena, 0, kTrioStages - 1)]);
-  fight::set_hud_colors(palette, {.ink = {12, 12, 24},
-                                  .paper = {250, 250, 244},
-                                  .bar_back = {30, 30, 60},
-                                  .health = {240, 220, 60},
-                                  .health_low = {240, 90, 40},
-                                  .timer_ink = {250, 250, 250},
-                                  .win_mark = {240, 60, 60},
-                                  .spark_hit = {255, 200, 80},
-                                  .shadow = {24, 24, 36}});
-  palette.set(kBenchHealth, {120, 200, 120});
-  palette.set(kMemberOut, {90, 40, 40});
-  palette.set(kPowerFill, {60, 150, 250});
-  palette.set(kStockPip, {250, 250, 120});
-  palette.set(kMaxAura, {250, 120, 60});
-  palette.set(kSparkCore, {255, 255, 240});
-  palette.set(kRollStreak, {200, 220, 250});
-  palette.set(kAssistP1, {90, 140, 240});
-  palette.set(kAssistP2, {240, 110, 90});
-  palette.set(kAssistShot, {250, 240, 160});
-  render::fill_fighters(palette, kCharacters, character, outfit, kTints);
-  palette.set(kLayout.backdrop_index, {0, 0, 0});
-}
+const fight::OutfitColors TrioArt::kColors = {.stages = kStages,
+                                              .hud = {.ink = {12, 12, 24},
+                                                      .paper = {250, 250, 244},
+                                                      .bar_back = {30, 30, 60},
+                                                      .health = {240, 220, 60},
+                                                      .health_low = {240, 90, 40},
+                                                      .timer_ink = {250, 250, 250},
+                                                      .win_mark = {240, 60, 60},
+                                                      .spark_hit = {255, 200, 80},
+                                                      .shadow = {24, 24, 36}},
+                                              .own = kOwnColors,
+                                              .characters = kCharacters,
+                                              .tints = kTints};
 
 void TrioArt::draw_stage(Canvas& canvas, int arena) {
   constexpr void (*kBackdrops[kTrioStages])(Canvas&) = {harbour, ruins, shrine, rooftop};

@@ -7,7 +7,6 @@
 #include "native/games/fight/frame_steps.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/round_flow.h"
-#include "native/games/fight/rule_keys.h"
 #include "native/games/fight/team_rules.h"
 #include "native/games/trio/trio_assist.h"
 #include "native/games/trio/trio_power.h"
@@ -73,10 +72,7 @@ void read_system_inputs(TrioMatch& state, int index, uint8_t pressed) {
                  grounded_and_free(fighter) && state.match.round_phase == fight::kRoundFight;
   if (!own.charging) return;
   consume_press(fighter, kChargeButtons);
-  fighter.action = fight::kIdle;
-  fighter.stance = fight::kStanding;
-  fighter.blocking = 0;
-  fighter.vx = 0;
+  fight::hold_still(fighter);
 }
 
 /// Control for one fighter: a Super spends its stock when it starts.
@@ -137,23 +133,6 @@ void update_power(TrioMatch& state, const fight::PointHealth& before) {
 }
 
 }  // namespace
-
-fight::RuleSet trio_rules(const core::Config& rules) {
-  fight::RuleSet result;
-  result.throw_escape_buttons = kStrongPunch | kStrongKick;
-  result.throw_escape_frames = 8;
-  result.throw_frames = 36;
-  result.counter_hit_percent = 125;
-  result.danger_zone_px = 0;
-  result.knockdown_frames = 40;
-  result.max_juggle_hits = 3;
-  result.start_distance_px = 90;
-  result.cpu_footsies = true;
-  fight::read_rule_keys(
-      "trio", rules,
-      {"throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"}, result);
-  return result;
-}
 
 void start_trio_round(TrioMatch& state, const fight::GameData& data, fight::RoundStart start) {
   const fight::TeamGameData& team = fight::team_data(data);

@@ -20,10 +20,10 @@
 
 #include <cstdint>
 
-#include "native/core/config.h"
 #include "native/games/fight/fight_game.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/trio/trio_assist.h"
 #include "native/games/trio/trio_state.h"
 
 namespace arena::games::trio {
@@ -34,9 +34,14 @@ inline constexpr int kRollSpeed = 3 * 256;  // 1/256 px per frame
 inline constexpr int kMaxPoseFrames = 10;
 inline constexpr int kWinnerRecoveryPercent = 25;
 
-/// Trio's rule constants; the optional [rules] table of the TOML (`rules`, may be none)
-/// overrides the tunable shared ones (checked, errors name the path).
-fight::RuleSet trio_rules(const core::Config& rules);
+/// Trio's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
+/// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
+inline constexpr fight::RuleSet kTrioRules{.throw_escape_buttons = kStrongPunch | kStrongKick,
+                                           .throw_escape_frames = 8,
+                                           .throw_frames = 36,
+                                           .max_juggle_hits = 3,
+                                           .start_distance_px = 90,
+                                           .cpu_footsies = true};
 
 /// Round start (after the kit's): a stage's first round puts every member back at full health
 /// with member 0 on point, no power and 2 assist calls per member; a stage's next round brings
