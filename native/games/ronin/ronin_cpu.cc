@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "native/games/fight/cpu.h"
+#include "native/games/fight/cpu_projectile.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_gauges.h"
@@ -35,6 +36,7 @@ bool foe_threatens(const RoninMatch& state, int index) {
 }  // namespace
 
 uint16_t ronin_cpu_input(RoninMatch& state, int index, const fight::GameData& data) {
+  fight::meet_projectile(state.match, index, data, kRoninProjectileAnswer);
   const uint16_t word = fight::cpu_input(state.match, index, data);
   fight::CpuState& cpu = state.match.cpu[index];
   const fight::FighterState& self = state.match.fighters[index];

@@ -3,11 +3,13 @@
 // own systems through the same input path as an agent: it mashes a slash once per beat of a clash
 // (with a chance that grows with its level), walks back to its dropped weapon when free, bursts
 // into its rage explosion when pressed into block stun at low health, and meditates when the foe is
-// far and idle while it has rage to trade.
+// far and idle while it has rage to trade. From level 4 up it answers projectiles with the kit's
+// fight::meet_projectile (kRoninProjectileAnswer).
 #pragma once
 
 #include <cstdint>
 
+#include "native/games/fight/cpu_projectile.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/ronin/ronin_state.h"
 
@@ -23,11 +25,11 @@ enum RoninCpuKnob : int { kMashChance = 0, kExplosionChance = 1 };
 /// head to head (with level 2's sight alone, 17 frames, 52% of 1000; with 16 frames 50%), and a
 /// wider spacing (215) with level 3's own guard left the panel's constant forward+MS 15% of level-3
 /// rounds against 9% at level 2 (400 rounds); with both it wins 61% of 1000 fights against level 2
-/// and 37% against level 4. Guarding a perceived attack (react), reading its height and choosing the
-/// best move (execution) are what a masher's next slash catches: a level 1 with much less of them
-/// than level 2 lost fewer rounds to a constant Medium Slash (12% against 19%), so here level 1
-/// guards like level 2 and reads and chooses a little worse. Level 2 sits between the shared levels
-/// 2 and 3 and spaces like level 3. Level 4 guards like level 3: guarding every special it
+/// and 37% against level 4. Guarding a perceived attack (react), reading its height and choosing
+/// the best move (execution) are what a masher's next slash catches: a level 1 with much less of
+/// them than level 2 lost fewer rounds to a constant Medium Slash (12% against 19%), so here level
+/// 1 guards like level 2 and reads and chooses a little worse. Level 2 sits between the shared
+/// levels 2 and 3 and spaces like level 3. Level 4 guards like level 3: guarding every special it
 /// perceives (252 in 256), it lost more rounds to special-move spam than level 3 (10% against 3%).
 /// Its own knobs (RoninCpuKnob) by level 1..8: the clash mash chance and the explosion chance.
 /// Levels 5-8 are the kit's top levels (DIAMBRA's samsh5sp range is 1-8), guarding like level 4 for
@@ -50,6 +52,18 @@ inline const fight::CpuLadder kRoninCpuLadder = [] {
   }
   return ladder;
 }();
+/// Ronin's answer to projectiles (fight/cpu_projectile.h), from level 4 up: a guarded Sword Wave
+/// or Petal Dart chips 3 of 128 health, and a CPU that guarded each one where it stood (or walked
+/// back from the launch, as the shared CPU guards a strike it sees coming) was pushed into its
+/// corner and chipped out: special_spam won 7, 10, 8, 11 and 16% of rounds at levels 4-8 (500
+/// rounds a cell; 5, 14, 12, 13, 18% of 200 with the guard alone). Walking in under the
+/// projectiles (walk_in) while the thrower launches and while a seen one is still far, guarding it
+/// crouching when it is near, and punishing the thrower's recovery once in reach: 0% at levels 4-8
+/// (200 rounds a cell), every other named policy's cells unchanged. Ronin has no roll. Levels 1-3
+/// play the shared CPU alone: walking in on a 17-frame sight met more Waves unguarded (special_spam
+/// 14% of level-3 rounds against 6%).
+inline constexpr fight::ProjectileAnswer kRoninProjectileAnswer{
+    .first_level = 4, .watch_frames = 60, .walk_in = true};
 /// The foe is "far" for meditation beyond this distance, pixels.
 inline constexpr int kCpuMeditateDistancePx = 150;
 

@@ -1,5 +1,7 @@
-"""What only ronin's CPU was tuned against: the step-in strong slash a PPO policy found against
-level 4 (perf/exploiter.py; docs/games/ronin.md). Crouch-guarding and stepping in with the
+"""What only ronin's CPU was tuned against: projectile spam, and the step-in strong slash a PPO
+policy found against level 4 (perf/exploiter.py; docs/games/ronin.md). A CPU that guarded every
+Sword Wave where it stood was pushed into its corner and chipped out; from level 4 up it walks in
+under them (native/games/ronin/ronin_cpu.h: kRoninProjectileAnswer). Crouch-guarding and stepping in with the
 strong slash (WS+MS, 12-13 frames of startup) as the CPU walks or stands at the edge of its reach
 beats a CPU that pokes with its own strong slash the moment it arrives in range. The top levels'
 patience (native/games/fight/cpu_knobs.h) closes it. The panel's targets, which every game's CPU
@@ -14,6 +16,7 @@ from ronin_duel import needs_native
 import arena_vec
 from arena_vec import EnvironmentSettings, Roles
 from arena_vec.fighting.games import game_info
+from arena_vec.panel import evaluate
 
 pytestmark = [needs_native, pytest.mark.long_play]
 
@@ -54,3 +57,21 @@ def test_the_step_in_strong_slash_wins_far_less_at_the_top_level() -> None:
     level_4, level_8 = _step_in_slash(4), _step_in_slash(8)
     assert level_4 > 0.25, level_4
     assert level_8 < 0.1, level_8
+
+
+def test_special_move_spam_wins_nothing_from_level_4_up() -> None:
+    # Measured (200 rounds a cell): 6% of level-3 rounds, 0% at levels 4-8; 5-18% at levels 4-8
+    # with the CPU guarding each projectile where it stood, 7-16% (500 rounds) without an answer.
+    levels = (3, 4, 8)
+    result = evaluate(
+        "ronin",
+        difficulties=levels,
+        rounds=100,
+        policies=["special_spam"],
+        matrix=False,
+        progress=False,
+    )
+    rates = {level: result.cell("special_spam", level).round_win_rate for level in levels}
+    assert rates[3] > 0.02, rates  # the thrower still wins at the shared CPU's levels
+    assert rates[4] < 0.03, rates
+    assert rates[8] < 0.03, rates
