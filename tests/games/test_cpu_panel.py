@@ -198,7 +198,7 @@ def test_random_and_idle_lose_at_the_top_level(game: str) -> None:
 # character has a quarter-circle Wave, which the shared CPU never sees in flight, and the CPU
 # walked into it on its way in (most of its damage taken). Trio's CPU sees a Wave once it has
 # flown its reaction, guards it or rolls through it, starts nothing slow while it comes and
-# punishes the thrower's recovery (trio_cpu_projectile.h): 0-1% at levels 4-8.
+# punishes the thrower's recovery (the kit's fight::meet_projectile): 0-1% at levels 4-8.
 TOP_LEVEL_EXPLOITS: dict[tuple[str, str], str] = {}
 
 
@@ -239,7 +239,7 @@ RISING = {
     "tagduo": "forward_attack wins 5% at level 6, 10% at level 7",
     "trio": "forward_attack wins 0% at level 4, 5% at level 5",
 }
-# Met (issue 32): trio's ladder rose for special_spam (33% at level 8, trio_cpu_projectile.h now)
+# Met (issue 32): trio's ladder rose for special_spam (33% at level 8; fight::meet_projectile now)
 # and for the reactive policy, 49% at level 3 and 57% at level 4: level 4's patience (64,
 # trio_cpu.h) brought it to 47% (100 rounds a cell). Open: in the 500-round panel
 # (perf/results/trio_panel.md) it wins 48% at level 2 and 55% at level 3 (here, at 100 rounds,

@@ -7,13 +7,24 @@
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/cpu_decide.h"
 #include "native/games/fight/cpu_moves.h"
+#include "native/games/fight/cpu_projectile.h"
 #include "native/games/fight/cpu_read.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/trio/trio_assist.h"
-#include "native/games/trio/trio_cpu_projectile.h"
+#include "native/games/trio/trio_rules.h"
 
 namespace arena::games::trio {
 namespace {
+
+/// Trio's answer to projectiles (every trio character has a Wave): from level 1, guarding
+/// crouching (its Waves all hit mid) or, from level 4, rolling through them.
+constexpr fight::ProjectileAnswer kTrioProjectileAnswer{
+    .roll_chance = {0, 0, 0, 64, 128, 192, 224, 240},
+    .roll_press = kRollButtons << fight::kHeldShift,
+    .roll_frames = kRollFrames,
+    .roll_speed = kRollSpeed,
+    .roll_meet_frames = 2,
+};
 
 using fight::cpu_decide::roll;
 
@@ -58,7 +69,7 @@ void walk_into_throw_range(TrioMatch& state, int index, const fight::GameData& d
 
 uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data) {
   walk_into_throw_range(state, index, data);
-  meet_projectile(state, index, data);
+  fight::meet_projectile(state.match, index, data, kTrioProjectileAnswer);
   const uint16_t word = fight::cpu_input(state.match, index, data);
   if ((word >> fight::kHeldShift) != 0 || assist_member(state, index) < 0) return word;
   const fight::FighterState& self = state.match.fighters[index];

@@ -9,7 +9,7 @@
 // with its level, pressing WP+SP through the same input path as an agent (only on a frame its
 // own choice holds no button, so the press is the pair alone).
 // Against the foe's projectiles it watches, guards or rolls through them and punishes the
-// thrower's recovery (trio_cpu_projectile.h). Supers come from the shared CPU, which uses a
+// thrower's recovery (the kit's fight::meet_projectile with trio's roll, trio_cpu.cc). Supers come from the shared CPU, which uses a
 // move whose cost its stocks cover.
 #pragma once
 

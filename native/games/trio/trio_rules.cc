@@ -18,7 +18,6 @@ using fight::Contact;
 using fight::ContactType;
 using fight::FighterState;
 
-constexpr uint8_t kRollButtons = kWeakPunch | kWeakKick;
 constexpr uint8_t kMaxButtons = kWeakPunch | kWeakKick | kStrongPunch;
 constexpr uint8_t kChargeButtons = kWeakKick | kStrongKick;
 

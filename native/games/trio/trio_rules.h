@@ -28,6 +28,8 @@
 
 namespace arena::games::trio {
 
+/// The roll's press: WP+WK together.
+inline constexpr uint8_t kRollButtons = kWeakPunch | kWeakKick;
 inline constexpr int kRollFrames = 22;
 inline constexpr int kRollInvulnerableFrames = 13;
 inline constexpr int kRollSpeed = 3 * 256;  // 1/256 px per frame
