@@ -1,6 +1,8 @@
 """The Python front door before and after a change, side by side in one run: the fixed Python
-cost of one ``step()`` (1 env of zero-cost ``dummy``, as in bench_vector.py) and the wrapped
-throughput (64 triad envs with bench_wrappers.py's Atari stack, 1 thread, random actions).
+cost of one ``step()`` (1 env of zero-cost ``dummy``, as in bench_vector.py), the cost of one
+step of the single Gymnasium env (``arena_vec.make("triad")``, gray 84x84 frames, no-op actions;
+its nested observation and info dicts are built in Python) and the wrapped throughput (64 triad
+envs with bench_wrappers.py's Atari stack, 1 thread, random actions).
 
 Each sample runs in a fresh subprocess whose ``PYTHONPATH`` is one of the two source trees (each
 with its compiled module); the trees alternate sample by sample, so both see the same machine
@@ -43,6 +45,16 @@ if kind == "step_cost":
     envs.reset()
     action = np.zeros(1, dtype=np.int64)
     value = 1e6 / rate(lambda: envs.step(action), 1000)
+elif kind == "single_env":
+    envs = arena_vec.make("triad", EnvironmentSettings(frame_shape=(84, 84, 1)))
+    envs.reset(seed=0)
+    no_op = envs.get_no_op_action()
+
+    def step():
+        *_, terminated, truncated, _ = envs.step(no_op)
+        if terminated or truncated:
+            envs.reset()
+    value = 1e6 / rate(step, 200)
 else:
     settings = EnvironmentSettings(frame_shape=(84, 84, 1), step_ratio=6, continue_game=0.0)
     wrappers = WrappersSettings(stack_frames=4, dilation=1, add_last_action=True,
@@ -60,7 +72,11 @@ envs.close()
 print(json.dumps(value))
 """
 
-MEASURES = {"step_cost": "us per step() (1 env, dummy)", "wrapped": "env steps/s (64 triad)"}
+MEASURES = {
+    "step_cost": "us per step() (1 env, dummy)",
+    "single_env": "us per step() (arena_vec.make, 1 triad env)",
+    "wrapped": "env steps/s (64 triad)",
+}
 
 
 def sample(tree: Path, kind: str, seconds: float) -> float:

@@ -154,9 +154,20 @@ class FightingEnv(gym.Env):
             leaf["name"]: FIRST_LEAF + i for i, leaf in enumerate(pool.spec["observations"])
         }
         n_obs = len(pool.spec["observations"])
-        self._info_index = {
+        info_index = {
             leaf["name"]: FIRST_LEAF + n_obs + i for i, leaf in enumerate(pool.spec["infos"])
         }
+        # Per info leaf its result index, group and key; the settings leaves apart, their info
+        # computed again only when they change (at a reset).
+        self._info_leaves = [
+            (index, *name.rpartition(".")[::2])
+            for name, index in info_index.items()
+            if not name.startswith(SETTINGS_PREFIX)
+        ]
+        self._settings_index = {
+            name: index for name, index in info_index.items() if name.startswith(SETTINGS_PREFIX)
+        }
+        self._settings_info: tuple[bytes, dict[str, Any]] = (b"", {})
         self._check_native_spec()
         self._options_pending = True
         self.window: Window | None = None
@@ -280,16 +291,16 @@ class FightingEnv(gym.Env):
 
     def _info(self, result: Sequence[Any]) -> dict[str, Any]:
         info: dict[str, Any] = {}
-        settings_leaves = {}
-        for name, index in self._info_index.items():
+        for index, group, leaf in self._info_leaves:
             value = result[index][0]
-            if name.startswith(SETTINGS_PREFIX):
-                settings_leaves[name] = value
-                continue
             value = value.item() if value.ndim == 0 else value.copy()
-            group, _, leaf = name.rpartition(".")
             (info.setdefault(group, {}) if group else info)[leaf] = value
-        info["settings"] = episode_settings_info(settings_leaves, self.game, self._n_players)
+        leaves = {name: result[index][0] for name, index in self._settings_index.items()}
+        key = b"".join(value.tobytes() for value in leaves.values())
+        if key != self._settings_info[0]:
+            settings = episode_settings_info(leaves, self.game, self._n_players)
+            self._settings_info = (key, settings)
+        info["settings"] = dict(self._settings_info[1])
         return info
 
 

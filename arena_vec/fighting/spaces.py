@@ -38,6 +38,8 @@ from arena_vec.fighting.settings import AnySettings, SpaceTypes, per_player, pla
 
 AGENT_KEYS = ("agent_0", "agent_1")
 PLAYER_KEYS = ("P1", "P2")
+# An observation space's nesting: per key a subtree, or a leaf (its native name, whether Discrete).
+_Tree = list[tuple[str, "_Tree | tuple[str, bool]"]]
 RAM_DTYPE = np.int16
 
 
@@ -133,16 +135,20 @@ class ObservationNester:
     def __init__(self, observation_space: spaces.Dict) -> None:
         self._leaves: list[tuple[str, tuple[str, ...], bool]] = []
 
-        def visit(space: spaces.Dict, path: tuple[str, ...]) -> None:
+        def visit(space: spaces.Dict, path: tuple[str, ...]) -> _Tree:
+            tree: _Tree = []
             for key, sub in space.spaces.items():
+                full = (*path, key)
                 if isinstance(sub, spaces.Dict):
-                    visit(sub, (*path, key))
+                    tree.append((key, visit(sub, full)))
                 else:
-                    full = (*path, key)
-                    discrete = isinstance(sub, spaces.Discrete)
-                    self._leaves.append((".".join(full), full, discrete))
+                    leaf = (".".join(full), isinstance(sub, spaces.Discrete))
+                    self._leaves.append((leaf[0], full, leaf[1]))
+                    tree.append((key, leaf))
+            return tree
 
-        visit(observation_space, ())
+        # The space's nesting, built once: single() walks it instead of placing leaf by leaf.
+        self._tree = visit(observation_space, ())
 
     @property
     def leaf_names(self) -> list[str]:
@@ -169,15 +175,21 @@ class ObservationNester:
         """The nested observation of env ``index``: Discrete leaves as Python ints, other
         leaves as arrays (copied unless ``copy`` is False, in which case they are views of the
         native buffers and change at the next step)."""
-        nested: dict[str, Any] = {}
-        for name, path, discrete in self._leaves:
-            row = flat[name][index]
-            if discrete:
-                value: Any = int(row)
-            else:
-                value = row.copy() if copy else row
-            self._place(nested, path, value)
-        return nested
+
+        def build(tree: _Tree) -> dict[str, Any]:
+            nested: dict[str, Any] = {}
+            for key, node in tree:
+                if isinstance(node, list):
+                    nested[key] = build(node)
+                    continue
+                leaf = flat[node[0]]
+                if node[1]:
+                    nested[key] = leaf.item(index)  # a Python int, no numpy scalar on the way
+                else:
+                    nested[key] = leaf[index].copy() if copy else leaf[index]
+            return nested
+
+        return build(self._tree)
 
     def flatten(self, nested: Mapping[str, Any]) -> dict[str, np.ndarray]:
         """Inverse of :meth:`batched`/:meth:`single`: nested observation to native leaves (the

@@ -1,11 +1,17 @@
-"""What the Ray cluster run (ray_cluster_run.py, inside its network namespace) and its test
-(test_ray_cluster.py, which recomputes every result in one process) share: settings, the
-per-env actions, the rollout policy and hashing."""
+"""What the Ray runs (ray_cluster_run.py and ray_errors_run.py, each inside its network namespace)
+and their tests (test_ray_cluster.py, which recomputes every result in one process, and
+test_ray_errors.py) share: starting a run, settings, the per-env actions, the rollout policy and
+hashing."""
 
 from __future__ import annotations
 
 import hashlib
+import json
+import os
 import shutil
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -26,6 +32,23 @@ def loopback_only(command: list[str]) -> list[str]:
     assert unshare, "the Ray tests need util-linux's unshare (a network namespace of their own)"
     setup = 'ip link set lo up && exec "$0" "$@"'
     return [unshare, "--net", "--map-root-user", "sh", "-c", setup, *command]
+
+
+def run_results(script: str, cwd: Path) -> dict:
+    """Runs this folder's ``script`` in its own network namespace from ``cwd`` (a folder outside
+    the source tree, which has no _native) and returns the JSON it prints on its ``RESULTS`` line."""
+    here = Path(__file__).resolve().parent
+    command = loopback_only([sys.executable, str(here / script)])
+    # This folder's helpers, and arena_vec where the run finds it (installed, or PYTHONPATH).
+    path = os.pathsep.join(filter(None, [str(here), os.environ.get("PYTHONPATH")]))
+    env = {**os.environ, "PYTHONPATH": path, "RAY_USAGE_STATS_ENABLED": "0"}
+    done = subprocess.run(
+        command, cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False
+    )
+    lines = [line for line in done.stdout.splitlines() if line.startswith("RESULTS ")]
+    assert done.returncode == 0, f"{script} failed:\n{done.stderr[-4000:]}"
+    assert lines, f"{script} printed no results:\n{done.stdout[-2000:]}"
+    return json.loads(lines[-1].removeprefix("RESULTS "))
 
 
 def digest(value) -> str:

@@ -6,12 +6,6 @@ must equal a single-process run (determinism across nodes)."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import numpy as np
 import pytest
 from ray_helpers import (
@@ -21,30 +15,19 @@ from ray_helpers import (
     digest,
     env_actions,
     linear_policy,
-    loopback_only,
     row_of,
+    run_results,
 )
 
 import arena_vec
 from arena_vec.integrations.ray_actor import EnvActor
 
-HERE = Path(__file__).resolve().parent
+pytestmark = pytest.mark.ray_cluster
 
 
 @pytest.fixture(scope="module")
 def cluster_results(tmp_path_factory: pytest.TempPathFactory) -> dict:
-    command = loopback_only([sys.executable, str(HERE / "ray_cluster_run.py")])
-    cwd = tmp_path_factory.mktemp("ray")  # outside the source tree, which has no _native
-    # This folder's helpers, and arena_vec where the run found it (installed, or PYTHONPATH).
-    path = os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")]))
-    env = {**os.environ, "PYTHONPATH": path, "RAY_USAGE_STATS_ENABLED": "0"}
-    done = subprocess.run(
-        command, cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False
-    )
-    lines = [line for line in done.stdout.splitlines() if line.startswith("RESULTS ")]
-    assert done.returncode == 0, f"cluster run failed:\n{done.stderr[-4000:]}"
-    assert lines, f"cluster run printed no results:\n{done.stdout[-2000:]}"
-    return json.loads(lines[-1].removeprefix("RESULTS "))
+    return run_results("ray_cluster_run.py", tmp_path_factory.mktemp("ray"))
 
 
 def test_an_unreachable_address_is_named(cluster_results: dict) -> None:

@@ -6,31 +6,15 @@ that stays unavailable is lost."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
-from ray_helpers import loopback_only
+from ray_helpers import run_results
 
-HERE = Path(__file__).resolve().parent
+pytestmark = pytest.mark.ray_cluster
 
 
 @pytest.fixture(scope="module")
 def results(tmp_path_factory: pytest.TempPathFactory) -> dict:
-    command = loopback_only([sys.executable, str(HERE / "ray_errors_run.py")])
-    cwd = tmp_path_factory.mktemp("ray")  # outside the source tree, which has no _native
-    path = os.pathsep.join(p for p in (str(HERE), os.environ.get("PYTHONPATH")) if p)
-    env = {**os.environ, "PYTHONPATH": path, "RAY_USAGE_STATS_ENABLED": "0"}
-    done = subprocess.run(
-        command, cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False
-    )
-    lines = [line for line in done.stdout.splitlines() if line.startswith("RESULTS ")]
-    assert done.returncode == 0, f"Ray run failed:\n{done.stderr[-4000:]}"
-    assert lines, f"Ray run printed no results:\n{done.stdout[-2000:]}"
-    return json.loads(lines[-1].removeprefix("RESULTS "))
+    return run_results("ray_errors_run.py", tmp_path_factory.mktemp("ray"))
 
 
 def test_an_unavailable_actor_is_retried_and_steps_once(results: dict) -> None:
