@@ -7,6 +7,7 @@ import gymnasium as gym
 import numpy as np
 import pytest
 from gymnasium.vector import AutoresetMode, SyncVectorEnv
+from tree_equal import assert_tree_equal
 
 import arena_vec
 from arena_vec.envs.single import make_single
@@ -23,28 +24,6 @@ ENVS = {
 
 def native_kwargs(name: str) -> tuple[str, dict]:
     return name.split("-")[0], ENVS[name]
-
-
-def assert_tree_equal(ours, theirs, where: str) -> None:
-    """Exact equality of (nested) results; dummy's `source_env` leaf is the pool index in ours
-    and 0 in every single env of the reference, so it is checked separately."""
-    if isinstance(theirs, dict):
-        if "source_env" in theirs:
-            ours, theirs = dict(ours), dict(theirs)
-            ours.pop("source_env"), theirs.pop("source_env")
-        assert set(ours) >= set(theirs), f"{where}: keys {set(ours)} vs {set(theirs)}"
-        for key in theirs:
-            assert_tree_equal(ours[key], theirs[key], f"{where}.{key}")
-    elif isinstance(theirs, np.ndarray) and theirs.dtype == object:
-        assert ours.dtype == object, where
-        assert len(ours) == len(theirs), where
-        for i, (a, b) in enumerate(zip(ours, theirs, strict=False)):
-            if b is None:
-                assert a is None, f"{where}[{i}]"
-            else:
-                assert_tree_equal(a, b, f"{where}[{i}]")
-    else:
-        np.testing.assert_array_equal(ours, theirs, err_msg=where)
 
 
 @pytest.mark.parametrize("mode", list(AutoresetMode), ids=lambda m: m.value)

@@ -208,35 +208,3 @@ class ControlOracle(gym.Env):
 
     def close(self) -> None:
         self.inner.close()
-
-
-def rows(tree, mask: np.ndarray):
-    """The rows of a (nested) batch where ``mask`` is set."""
-    if isinstance(tree, dict):
-        return {key: rows(value, mask) for key, value in tree.items() if not key.startswith("_")}
-    return np.asarray(tree)[mask]
-
-
-def assert_tree_equal(ours, theirs, where: str) -> None:
-    """Equality of (nested) results where ours may hold more keys than the reference. A
-    final_info is compared on the rows its mask marks (the others hold no terminal info)."""
-    if isinstance(theirs, dict) and "final_info" in theirs:
-        mask = theirs["_final_info"]
-        np.testing.assert_array_equal(ours["_final_info"], mask, err_msg=where)
-        assert_tree_equal(rows(ours["final_info"], mask), rows(theirs["final_info"], mask), where)
-        ours, theirs = dict(ours), dict(theirs)
-        ours.pop("final_info"), theirs.pop("final_info")
-    if isinstance(theirs, dict):
-        if "source_env" in theirs:  # dummy's pool index: 0 in every one-env oracle
-            ours, theirs = dict(ours), dict(theirs)
-            ours.pop("source_env"), theirs.pop("source_env")
-        for key in theirs:
-            assert key in ours, f"{where}: missing {key}"
-            assert_tree_equal(ours[key], theirs[key], f"{where}.{key}")
-    elif isinstance(theirs, np.ndarray) and theirs.dtype == object:
-        for i, (a, b) in enumerate(zip(ours, theirs, strict=True)):
-            assert (a is None) == (b is None), f"{where}[{i}]"
-            if b is not None:
-                assert_tree_equal(a, b, f"{where}[{i}]")
-    else:
-        np.testing.assert_array_equal(ours, theirs, err_msg=where)

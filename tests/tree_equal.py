@@ -1,0 +1,58 @@
+"""Exact equality of (nested) step results against a reference, for the tests that compare a pool
+with an oracle step by step: dicts key by key (ours may hold more keys than the reference),
+object arrays (Gymnasium's final observations) entry by entry, leaves as
+``numpy.testing.assert_array_equal`` compares them. dummy's ``source_env`` leaf is the pool
+index in ours and 0 in every one-env reference, so it is left out (tests check it apart).
+
+With ``masked_final_info``, a ``final_info`` is compared on the rows its ``_final_info`` mask
+marks only (where the reference holds no terminal info, ours may hold anything)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+
+def rows(tree: Any, mask: np.ndarray) -> Any:
+    """The rows of a (nested) batch where ``mask`` is set (private ``_`` keys left out)."""
+    if isinstance(tree, dict):
+        return {key: rows(value, mask) for key, value in tree.items() if not key.startswith("_")}
+    return np.asarray(tree)[mask]
+
+
+def assert_leaf_equal(ours: Any, theirs: Any, where: str) -> None:
+    """``numpy.testing.assert_array_equal`` with its message naming ``where``; the equal case,
+    nearly every call in a step loop, takes numpy's one-call comparison instead of its checks."""
+    try:
+        if np.array_equal(ours, theirs, equal_nan=True):
+            return
+    except TypeError:  # leaves numpy cannot test for NaN: the full comparison decides
+        pass
+    np.testing.assert_array_equal(ours, theirs, err_msg=where)
+
+
+def assert_tree_equal(ours: Any, theirs: Any, where: str, masked_final_info: bool = False) -> None:
+    """Equality of ``ours`` and ``theirs`` as the module says; ``where`` names the step."""
+    if masked_final_info and isinstance(theirs, dict) and "final_info" in theirs:
+        mask = theirs["_final_info"]
+        assert_leaf_equal(ours["_final_info"], mask, f"{where}._final_info")
+        assert_tree_equal(rows(ours["final_info"], mask), rows(theirs["final_info"], mask), where)
+        ours = {key: value for key, value in ours.items() if key != "final_info"}
+        theirs = {key: value for key, value in theirs.items() if key != "final_info"}
+    if isinstance(theirs, dict):
+        for key in theirs:
+            if key == "source_env":
+                continue
+            assert key in ours, f"{where}: missing {key} (ours holds {sorted(ours)})"
+            assert_tree_equal(ours[key], theirs[key], f"{where}.{key}", masked_final_info)
+    elif isinstance(theirs, np.ndarray) and theirs.dtype == object:
+        assert isinstance(ours, np.ndarray), f"{where}: {type(ours).__name__}, not an array"
+        assert ours.dtype == object, f"{where}: dtype {ours.dtype}, not an object array"
+        assert len(ours) == len(theirs), f"{where}: {len(ours)} entries, expected {len(theirs)}"
+        for i, (a, b) in enumerate(zip(ours, theirs, strict=True)):
+            assert (a is None) == (b is None), f"{where}[{i}]"
+            if b is not None:
+                assert_tree_equal(a, b, f"{where}[{i}]", masked_final_info)
+    else:
+        assert_leaf_equal(ours, theirs, where)
