@@ -40,6 +40,8 @@ class FightEnv final : public core::Env {
   using Options = typename Game::Options;
   using Renderer = typename Game::Renderer;
   static_assert(std::is_trivially_copyable_v<EnvState>, "state bytes are a plain copy");
+  static_assert(std::has_unique_object_representations_v<decltype(EnvState::state)>,
+                "every byte of the match state is a named field (snapshots compare bytes)");
 
  public:
   /// `agent_rows` is the layout of the agent-row spec when settings.agent_rows (see

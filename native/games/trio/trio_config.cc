@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "native/games/fight/fighter_choice.h"
 #include "native/games/fight/team_data.h"
 #include "native/games/trio/trio_cpu.h"
 #include "native/games/trio/trio_power.h"
@@ -35,10 +36,7 @@ void check_trio_data(const core::Config& game_data, const fight::GameData& data)
     throw std::invalid_argument("config '" + game.path() +
                                 ".elimination': trio's rounds are an ordered elimination: true");
   }
-  const core::ConfigList& style = game.at("fighting_style").as_list();
-  if (style.size() != 2 || style[0].as_int() != 1 || style[1].as_int() != kStyles) {
-    throw std::invalid_argument("config '" + game.path() + ".fighting_style': expected [1, 3]");
-  }
+  fight::check_choice_range(game, "fighting_style", kStyles);
   for (const fight::CharacterData& character : data.characters) {
     bool projectile = false;
     for (const fight::MoveData& move : character.moves) {
