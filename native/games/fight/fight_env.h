@@ -100,7 +100,11 @@ class FightEnv final : public core::Env {
   }
 
   void set_options(const core::Config& options) final {
-    options_ = Game::parse_options(options, settings_.n_players, *data_);
+    if constexpr (requires { &Game::parse_options; }) {
+      options_ = Game::parse_options(options, settings_.n_players, *data_);
+    } else {
+      options_ = parse_fight_options(options, settings_.n_players, *data_, settings_.game);
+    }
   }
 
   void render(std::byte* rgb) const final {

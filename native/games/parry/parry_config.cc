@@ -6,7 +6,6 @@
 #include "native/games/fight/ram_table.h"
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
-#include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_rules.h"
 #include "native/games/parry/parry_state.h"
 
@@ -18,8 +17,6 @@ const fight::GameShape& parry_shape() {
       .buttons = {"LP", "MP", "HP", "LK", "MK", "HK"},
       .attacks_with_combinations = 10,
       .attacks_without_combinations = 7,
-      .native_height = kNativeHeight,
-      .native_width = kNativeWidth,
       .cpu_ladder = &kParryCpuLadder,
       .cpu_extras = {{"parry_chance", 0, 255}, {"meter_planned", 0, 1000}},  // ParryCpuKnob
   };

@@ -67,7 +67,7 @@ core::GameDefinition parry_definition() {
       {.name = "parry",
        .description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
                       "Fighter III 3rd Strike)",
-       .shape = parry_shape,
+       .shape = parry_shape(),
        .rules = kParryRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_parry_data,

@@ -8,7 +8,6 @@
 #include "native/games/fight/team_data.h"
 #include "native/games/trio/trio_cpu.h"
 #include "native/games/trio/trio_power.h"
-#include "native/games/trio/trio_render.h"
 
 namespace arena::games::trio {
 
@@ -18,8 +17,6 @@ const fight::GameShape& trio_shape() {
       .buttons = {"WP", "WK", "SP", "SK"},
       .attacks_with_combinations = 10,
       .attacks_without_combinations = 5,
-      .native_height = kNativeHeight,
-      .native_width = kNativeWidth,
       .cpu_ladder = &kTrioCpuLadder,
   };
   return shape;

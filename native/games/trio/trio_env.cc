@@ -85,7 +85,7 @@ core::GameDefinition trio_definition() {
        .description = "three-on-three team fighter: ordered elimination with the winner's "
                       "recovery, power stocks and Max mode, roll and assists (mirrors King of "
                       "Fighters '98 with Marvel-style assists)",
-       .shape = trio_shape,
+       .shape = trio_shape(),
        .rules = kTrioRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_trio_data,
