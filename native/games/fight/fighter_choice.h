@@ -47,8 +47,7 @@ struct FighterChoice {
   }
 
   /// Each agent's value (named "<key>[i]" under the check's prefix) in [1, Count].
-  static void check_values(const int16_t values[], std::string_view key,
-                           core::StateCheck& check) {
+  static void check_values(const int16_t values[], std::string_view key, core::StateCheck& check) {
     for (int i = 0; i < kMaxPlayers; ++i) {
       check.range(std::string(key) + "[" + std::to_string(i) + "]", values[i], 1, Count);
     }

@@ -30,8 +30,7 @@ void check_tagduo_state(const TagduoEnvState& loaded, const fight::GameData& dat
   fight::check_teams(match, loaded.state.teams, loaded.teams, loaded.drawn.role, n_players,
                      fight::team_data(data), check);
   if (!check.ok()) return;
-  fight::check_team_drawn_settings(match, loaded.state.teams, data, n_players, loaded.drawn,
-                                   check);
+  fight::check_team_drawn_settings(match, loaded.state.teams, data, n_players, loaded.drawn, check);
 }
 
 }  // namespace arena::games::tagduo

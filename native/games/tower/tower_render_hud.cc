@@ -22,8 +22,8 @@ constexpr fight::HudStyle kHud{
     .screen_width = kNativeWidth,
     .bar_margin = 20,
     .fill_from_edge = true,
-    .timer = {.max_shown = 999, .two_digits = false, .pad = 4, .top = 6, .bottom = 32,
-              .text_top = 8},
+    .timer =
+        {.max_shown = 999, .two_digits = false, .pad = 4, .top = 6, .bottom = 32, .text_top = 8},
     .wins = {.x = {176, 224}, .step = 12, .y = 48, .size = 5, .round = true},  // medallions
     .ko_text = "FINISH",
     .round_end_y = 100};

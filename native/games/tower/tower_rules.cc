@@ -125,8 +125,7 @@ void resolve_strike(TowerMatch& state, const fight::GameData& data, const Contac
   gain_aggressor(striker, health - defender.health);
   // Gravity scaling: every juggle hit after the first lifts the foe less.
   if (defender.action == fight::kAirHit && defender.juggle_hits >= 2) {
-    const int lift =
-        std::max(kJuggleLiftFloor, 100 - kJuggleLiftStep * (defender.juggle_hits - 1));
+    const int lift = std::max(kJuggleLiftFloor, 100 - kJuggleLiftStep * (defender.juggle_hits - 1));
     defender.vy = defender.vy * lift / 100;
   }
 }
