@@ -19,6 +19,25 @@ inline void set_contact_mark(FighterState& fighter, uint8_t kind) {
   fighter.contact_timer = 0;
 }
 
+/// True when `defender` is struck in its attack's startup: the counter hit of every game that
+/// has one.
+inline bool in_attack_startup(const FighterState& defender) {
+  return defender.action == kAttack && defender.phase == kStartup;
+}
+
+/// Calls `strike(contact, move)` for each contact among `contacts` that is not a throw, in
+/// order, `move` the attacker's move that made it.
+template <typename Strike>
+void for_each_strike(const MatchState& state, const GameData& data, const Contact* contacts,
+                     int count, Strike&& strike) {
+  for (int c = 0; c < count; ++c) {
+    const Contact& contact = contacts[c];
+    if (contact.type == ContactType::kThrow) continue;
+    const FighterState& attacker = state.fighters[contact.attacker];
+    strike(contact, data.characters[attacker.character].moves[contact.move]);
+  }
+}
+
 /// True when `defender` is guarding correctly against a strike of `level`: on the ground,
 /// free or in block stun, holding back (standing guard stops high/mid/overhead, crouching guard
 /// stops high/mid/low).

@@ -171,6 +171,7 @@ FightSettings parse_fight_settings(const Config& config, const GameData& data,
        "attack_combinations", "splash_screen", "autoplay", "agent_rows"},
       "setting");
   FightSettings settings;
+  settings.game = shape.name;
   settings.n_players = static_cast<int>(config.get_int("n_players", 1));
   if (settings.n_players != 1 && settings.n_players != 2) {
     reject_setting(game, "n_players", std::to_string(settings.n_players), "1 or 2");

@@ -30,14 +30,15 @@ struct GameShape {
   std::vector<std::string> buttons;  // the TOML's [game] buttons, in order
   int attacks_with_combinations;     // DIAMBRA's attack counts, the no-attack entry included
   int attacks_without_combinations;
-  int native_height;
-  int native_width;
+  int native_height = 0;  // the art's (fight_definition sets them from its layout)
+  int native_width = 0;
   const CpuLadder* cpu_ladder = nullptr;     // the game's built-in ladder (none: the kit's)
   std::vector<CpuExtraKey> cpu_extras = {};  // the game's own per-level CPU knobs ([cpu] keys)
 };
 
 /// Settings fixed for an env's lifetime.
 struct FightSettings {
+  const char* game = "";  // the game's id (its shape's name): prefixes every message
   int n_players = 1;
   int step_ratio = 6;
   int frame_height = 0;  // resolved: the game's native size unless frame_shape says otherwise

@@ -49,7 +49,9 @@ struct GameInfos {
 struct FightGame {
   std::string name;
   std::string description;
-  const GameShape& (*shape)();
+  /// Its buttons, attack tables and CPU ladder; its native size is the art's, set by
+  /// fight_definition from the Renderer's layout (not by the game).
+  GameShape shape;
   /// The game's rule numbers (RuleSet's own where it sets none), before its file's [rules].
   RuleSet rules;
   /// The [rules] keys its file may set (rule_keys.h), each read over `rules`; any other key is
@@ -96,16 +98,18 @@ std::vector<std::string> per_player_infos(const GameInfos& infos);
 template <FightGameHooks Game>
 core::GameDefinition fight_definition(FightGame game) {
   game.team_game = TeamGame<Game>;
+  game.shape.native_height = Game::Renderer::kLayout.height;
+  game.shape.native_width = Game::Renderer::kLayout.width;
   core::GameDefinition definition{.name = game.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
     const auto data = parse_game_data(game, config.at("game_data"));
-    core::EnvSpec spec = fight_spec(game, parse_fight_settings(config, *data, game.shape()), *data);
+    core::EnvSpec spec = fight_spec(game, parse_fight_settings(config, *data, game.shape), *data);
     spec.milestones = kMilestones;
     return spec;
   };
   definition.make = [game](const core::Config& config, int) -> std::unique_ptr<core::Env> {
     std::shared_ptr<const GameData> data = parse_game_data(game, config.at("game_data"));
-    const FightSettings settings = parse_fight_settings(config, *data, game.shape());
+    const FightSettings settings = parse_fight_settings(config, *data, game.shape);
     AgentRowLayout agent_rows;
     if (settings.agent_rows) {
       agent_rows = agent_row_layout(fight_spec(game, settings, *data),

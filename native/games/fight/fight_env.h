@@ -40,6 +40,8 @@ class FightEnv final : public core::Env {
   using Options = typename Game::Options;
   using Renderer = typename Game::Renderer;
   static_assert(std::is_trivially_copyable_v<EnvState>, "state bytes are a plain copy");
+  static_assert(std::has_unique_object_representations_v<decltype(EnvState::state)>,
+                "every byte of the match state is a named field (snapshots compare bytes)");
 
  public:
   /// `agent_rows` is the layout of the agent-row spec when settings.agent_rows (see
@@ -98,7 +100,11 @@ class FightEnv final : public core::Env {
   }
 
   void set_options(const core::Config& options) final {
-    options_ = Game::parse_options(options, settings_.n_players, *data_);
+    if constexpr (requires { &Game::parse_options; }) {
+      options_ = Game::parse_options(options, settings_.n_players, *data_);
+    } else {
+      options_ = parse_fight_options(options, settings_.n_players, *data_, settings_.game);
+    }
   }
 
   void render(std::byte* rgb) const final {

@@ -9,11 +9,13 @@
 //                           // backdrop among its layout's stages)
 //   static void frame(State&, const GameData&, const uint16_t held[2], const uint8_t pressed[2]);
 //   static uint16_t cpu_input(State&, int fighter, const GameData&);  // a CPU's held word
-//   static Options parse_options(const core::Config&, int n_players, const GameData&);
 //   static void check_state(const EnvState&, const GameData&, int n_players, core::StateCheck&);
 //
 // Optional, each called where the kit's flow reaches it when the game has it:
 //
+//   static Options parse_options(const core::Config&, int n_players, const GameData&);
+//       // the episode options of a game with its own (else the kit's parse_fight_options,
+//       // and Options is FightOptions)
 //   static void draw_agent(EnvState&, const Options&, int agent, Pcg32& rng);
 //       // at reset, the game's per-agent draws after each agent's character and outfit
 //   static std::optional<int> draw_episode(EnvState&, const Options&, Pcg32& rng);
@@ -46,7 +48,6 @@
 #include <concepts>
 #include <cstdint>
 
-#include "native/core/config.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/team_setup.h"
 #include "native/games/fight/team_state.h"
@@ -72,13 +73,11 @@ concept TeamGame = requires(typename Game::EnvState& env, typename Game::Options
 /// The hooks every game has (the optional ones are looked up where they are called).
 template <typename Game>
 concept FightGameHooks = requires(typename Game::EnvState& env, const GameData& data,
-                                  const core::Config& config, const uint16_t* held,
-                                  const uint8_t* pressed) {
+                                  const uint16_t* held, const uint8_t* pressed) {
   typename Game::Options;
   typename Game::Renderer;
   Game::frame(env.state, data, held, pressed);
   { Game::cpu_input(env.state, 0, data) } -> std::same_as<uint16_t>;
-  { Game::parse_options(config, 1, data) } -> std::same_as<typename Game::Options>;
 };
 
 }  // namespace arena::games::fight

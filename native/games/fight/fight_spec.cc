@@ -31,7 +31,7 @@ std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
       game.team_game ? std::make_shared<TeamGameData>() : std::make_shared<GameData>();
   data->rules = game.rules;
   read_rule_keys(game.name, game_data.get("rules"), game.rule_keys, data->rules);
-  parse_game_header(game_data, game.shape(), *data);
+  parse_game_header(game_data, game.shape, *data);
   if (game.team_game) {
     auto& team = static_cast<TeamGameData&>(*data);
     parse_team_header(game_data.at("game"), team);
@@ -75,7 +75,7 @@ core::EnvSpec fight_spec(const FightGame& game, const FightSettings& settings,
   }
   add_infos(spec, "engine.", infos.match, settings.n_players);
   spec.infos.push_back(box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
-  add_actions_and_render(spec, settings, game.shape());
+  add_actions_and_render(spec, settings, game.shape);
   return settings.agent_rows ? agent_rows_spec(std::move(spec)) : spec;
 }
 

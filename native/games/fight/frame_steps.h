@@ -61,13 +61,13 @@ inline void land_throws(MatchState& match, const GameData& data) {
   land_throws(match, data, [](uint8_t) {});
 }
 
-/// The contact steps of a game whose throws deal their moves' damage: the frame's strikes
-/// handed to `strike(contacts, count)`, the throws among the contacts started, then every
-/// throw advanced (land_throws).
+/// The contact steps of a game whose throws deal their moves' damage: each of the frame's
+/// strikes handed to `strike(contact, move)` (for_each_strike), the throws among the contacts
+/// started, then every throw advanced (land_throws).
 template <typename Strike>
 void strikes_and_throws(MatchState& match, const GameData& data, Strike&& strike) {
   resolve_contacts(match, data, [&](const Contact* contacts, int count) {
-    strike(contacts, count);
+    for_each_strike(match, data, contacts, count, strike);
     start_throws(match, data, contacts, count, move_damage);
   });
   land_throws(match, data);

@@ -36,22 +36,31 @@ void draw_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, i
   }
 }
 
-void draw_timer(Canvas& canvas, const HudStyle& style, int timer, const TimerBox& box) {
-  const std::string digits = std::to_string(std::clamp(timer, 0, box.max_shown));
+void draw_win_marks(Canvas& canvas, const HudStyle& style, int slot, int wins) {
+  const WinMarks& marks = style.wins;
+  for (int w = 0; w < wins; ++w) {
+    const int x = slot == 0 ? marks.x[0] - w * marks.step : marks.x[1] + w * marks.step;
+    if (marks.round) {
+      canvas.fill_ellipse({x, marks.y}, marks.size, marks.size, kWinMark);
+    } else {
+      canvas.fill_rect(x, marks.y, x + marks.size, marks.y + marks.size, kWinMark);
+    }
+  }
+}
+
+void draw_timer_and_round_end(Canvas& canvas, const HudStyle& style, const MatchState& match) {
+  const TimerBox& box = style.timer;
+  const std::string digits = std::to_string(std::clamp<int>(match.timer, 0, box.max_shown));
   const std::string shown = box.two_digits && digits.size() < 2 ? "0" + digits : digits;
   const int tw = render::text_width(shown, 3);
   const int middle = style.screen_width / 2;
   canvas.fill_rect(middle - tw / 2 - box.pad, box.top, middle + tw / 2 + box.pad, box.bottom, kInk);
   render::draw_text(canvas, {middle - tw / 2, box.text_top}, shown, 3, kTimerInk);
-}
-
-void draw_round_end(Canvas& canvas, const HudStyle& style, const MatchState& match,
-                    const char* ko_text, int y) {
   if (match.round_phase != kRoundOver && match.round_phase != kMatchOver) return;
   const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
-  const char* text = ko ? ko_text : "TIME";
+  const char* text = ko ? style.ko_text : "TIME";
   const int bw = render::text_width(text, 4);
-  render::draw_text(canvas, {style.screen_width / 2 - bw / 2, y}, text, 4, kPaper);
+  render::draw_text(canvas, {middle - bw / 2, style.round_end_y}, text, 4, kPaper);
 }
 
 void draw_glow_projectiles(Canvas& canvas, const MatchState& match, const ScreenScale& screen,

@@ -48,13 +48,6 @@ struct HudColors {
 /// Sets the hud_color entries of `palette` to `colors`.
 void set_hud_colors(render::Palette& palette, const HudColors& colors);
 
-/// A game's HUD layout.
-struct HudStyle {
-  int screen_width = 0;
-  int bar_margin = 0;           // px between the screen's edge and a side bar
-  bool fill_from_edge = false;  // a bar fills from the screen's edge (else from the centre's side)
-};
-
 /// The timer: seconds clamped to [0, max_shown] (two digits at least when `two_digits`), in
 /// scale-3 digits on a box from `top` to `bottom`, `pad` px wider than the text each side.
 struct TimerBox {
@@ -66,6 +59,29 @@ struct TimerBox {
   int text_top = 0;
 };
 
+/// The round-win marks beside the timer: side s's w-th mark at x[s] - w * step (P1, going
+/// left) or x[s] + w * step (P2, going right), a square `size` px wide from (x, y) or, when
+/// `round`, a disc of radius `size` centred on (x, y).
+struct WinMarks {
+  int x[2] = {};
+  int step = 0;
+  int y = 0;
+  int size = 0;
+  bool round = false;
+};
+
+/// A game's HUD layout: its side bars, timer, round-win marks and round-end banner (`ko_text`
+/// when a fighter has no health left, else "TIME", centred at row `round_end_y`).
+struct HudStyle {
+  int screen_width = 0;
+  int bar_margin = 0;           // px between the screen's edge and a side bar
+  bool fill_from_edge = false;  // a bar fills from the screen's edge (else from the centre's side)
+  TimerBox timer;
+  WinMarks wins;
+  const char* ko_text = "KO";
+  int round_end_y = 0;
+};
+
 /// Left edge of fighter `slot`'s side bar `width` px wide (P1 on the left).
 int side_bar_left(const HudStyle& style, int slot, int width);
 
@@ -73,13 +89,13 @@ int side_bar_left(const HudStyle& style, int slot, int width);
 void draw_side_bar(render::Canvas& canvas, const HudStyle& style, int slot, int width, int top,
                    int bottom, int filled, uint8_t color);
 
-/// The timer box, centred at the top.
-void draw_timer(render::Canvas& canvas, const HudStyle& style, int timer, const TimerBox& box);
+/// Fighter `slot`'s `wins` round-win marks (style.wins) in hud_color::kWinMark.
+void draw_win_marks(render::Canvas& canvas, const HudStyle& style, int slot, int wins);
 
-/// Once a round is over: `ko_text` (a fighter has no health left) or "TIME", scale 4, centred
-/// at row `y`.
-void draw_round_end(render::Canvas& canvas, const HudStyle& style, const MatchState& match,
-                    const char* ko_text, int y);
+/// The timer box (style.timer), centred at the top; then, once a round is over, its banner
+/// (style.ko_text or "TIME", scale 4, centred at row style.round_end_y).
+void draw_timer_and_round_end(render::Canvas& canvas, const HudStyle& style,
+                              const MatchState& match);
 
 /// Projectiles in flight as two ellipses in their owner's glow colours (render::kGlow,
 /// kGlowCore); the outer one `widen` px wider than tall.

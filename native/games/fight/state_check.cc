@@ -152,19 +152,22 @@ std::string slot(const char* array, int index) {
   return std::string(array) + "[" + std::to_string(index) + "].";
 }
 
-void check_match_state(const MatchState& state, const GameData& data, int n_players,
+void check_match_state(const MatchState& state, const GameData& data, int n_players, int stages,
                        core::StateCheck& check, uint8_t last_contact_kind) {
   for (int i = 0; i < kMaxPlayers; ++i) {
     check_fighter(state.fighters[i], i, data, last_contact_kind, check);
   }
   check.require(state.fighters[0].side != state.fighters[1].side,
                 "fighters[].side: both fighters are on the same side");
-  if (!check.ok()) return;  // projectiles and CPU memory index their fighters' move tables
-  for (int p = 0; p < kMaxProjectiles; ++p) {
-    check_projectile(state.projectiles[p], p, state, data, check);
+  if (check.ok()) {  // projectiles and CPU memory index their fighters' move tables
+    for (int p = 0; p < kMaxProjectiles; ++p) {
+      check_projectile(state.projectiles[p], p, state, data, check);
+    }
+    check_cpu_states(state, data, check);
+    check_match(state, data, n_players, check);
   }
-  check_cpu_states(state, data, check);
-  check_match(state, data, n_players, check);
+  check.set_prefix("");
+  check.range("arena", state.arena, 0, stages - 1);
 }
 
 }  // namespace arena::games::fight

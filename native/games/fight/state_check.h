@@ -20,9 +20,10 @@ namespace arena::games::fight {
 /// its table, and the fields that must agree (an attack has a move, the clock matches its
 /// frames, inactive projectiles are cleared, padding is zero). The first problem goes to
 /// `check` (named like "fighters[1].action"); checks that index a table run only while none
-/// was found. A game that numbers contact kinds of its own after the shared ones (ContactKind)
-/// names its last in `last_contact_kind`.
-void check_match_state(const MatchState& state, const GameData& data, int n_players,
+/// was found; last, the stage drawn ("arena") among the art's `stages`. A game that numbers
+/// contact kinds of its own after the shared ones (ContactKind) names its last in
+/// `last_contact_kind`.
+void check_match_state(const MatchState& state, const GameData& data, int n_players, int stages,
                        core::StateCheck& check, uint8_t last_contact_kind = kContactDangerZone);
 
 /// Checks the settings drawn at reset (named "settings.*") against `match`: a continue_game

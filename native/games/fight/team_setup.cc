@@ -210,4 +210,14 @@ std::byte* const* write_team_setting_infos(const DrawnTeams& drawn, int team_siz
   return out;
 }
 
+void check_team_drawn_settings(const MatchState& match, const TeamState& teams,
+                               const GameData& data, int n_players, const DrawnSettings& drawn,
+                               core::StateCheck& check) {
+  MatchState at_start = match;
+  for (int side = 0; side < kMaxPlayers; ++side) {
+    at_start.fighters[side].character = teams.sides[side].members[0].character;
+  }
+  check_drawn_settings(at_start, data, n_players, drawn, check);
+}
+
 }  // namespace arena::games::fight

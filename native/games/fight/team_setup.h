@@ -68,6 +68,12 @@ void check_teams(const MatchState& match, const TeamState& teams, const DrawnTea
                  const int16_t role[2], int n_players, const TeamGameData& data,
                  core::StateCheck& check);
 
+/// check_drawn_settings for a team game: each agent is held to its team's first member's
+/// character (the one it drew or picked), not to the point now on its fighter.
+void check_team_drawn_settings(const MatchState& match, const TeamState& teams,
+                               const GameData& data, int n_players, const DrawnSettings& drawn,
+                               core::StateCheck& check);
+
 /// Writes the settings.characters_<k> infos (k = 2..team_size, one int16 per player) from
 /// `out` on; returns the next leaf.
 std::byte* const* write_team_setting_infos(const DrawnTeams& drawn, int team_size, int n_players,

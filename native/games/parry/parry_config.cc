@@ -1,14 +1,11 @@
 // Parry's shape, game data, episode options and spec.
 #include "native/games/parry/parry_config.h"
 
-#include <stdexcept>
-#include <string>
-
 #include "native/games/fight/agent_rows.h"
+#include "native/games/fight/fighter_choice.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
-#include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_rules.h"
 #include "native/games/parry/parry_state.h"
 
@@ -20,8 +17,6 @@ const fight::GameShape& parry_shape() {
       .buttons = {"LP", "MP", "HP", "LK", "MK", "HK"},
       .attacks_with_combinations = 10,
       .attacks_without_combinations = 7,
-      .native_height = kNativeHeight,
-      .native_width = kNativeWidth,
       .cpu_ladder = &kParryCpuLadder,
       .cpu_extras = {{"parry_chance", 0, 255}, {"meter_planned", 0, 1000}},  // ParryCpuKnob
   };
@@ -29,11 +24,7 @@ const fight::GameShape& parry_shape() {
 }
 
 void check_parry_data(const core::Config& game_data, const fight::GameData&) {
-  const core::Config& game = game_data.at("game");
-  const core::ConfigList& super_art = game.at("super_art").as_list();
-  if (super_art.size() != 2 || super_art[0].as_int() != 1 || super_art[1].as_int() != kSuperArts) {
-    throw std::invalid_argument("config '" + game.path() + ".super_art': expected [1, 3]");
-  }
+  fight::check_choice_range(game_data.at("game"), "super_art", kSuperArts);
 }
 
 ParryOptions parse_parry_options(const core::Config& options, int n_players,

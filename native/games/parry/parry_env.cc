@@ -2,9 +2,6 @@
 // stage, parry's round start, its frames and infos; and the "parry" registry entry.
 #include "native/games/parry/parry_env.h"
 
-#include <cstring>
-#include <optional>
-
 #include "native/games/fight/fight_definition.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/parry/parry_cpu.h"
@@ -21,13 +18,6 @@ constexpr fight::ExtraSpace kParryExtras[] = {
     {"super_bar", false, 0, kSuperBarMax}, {"super_type", true, 0, kSuperArts - 1},
     {"super_count", false, 0, kSuperArts}, {"super_max_count", false, 1, kSuperArts},
 };
-
-/// The CPU's super art: per stage, from its own stream.
-void draw_cpu_super_art(ParryMatch& state) {
-  const int cpu = 1 - state.match.agent;
-  state.fighters[cpu].super_art =
-      static_cast<uint8_t>(1 + state.match.cpu[cpu].rng.below(kSuperArts));
-}
 
 }  // namespace
 
@@ -47,29 +37,21 @@ struct ParryGame {
   static constexpr auto check_state = check_parry_state;
 
   static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
-    env.super_art[agent] = static_cast<int16_t>(
-        options.super_art[agent] ? *options.super_art[agent] : 1 + rng.below(kSuperArts));
+    env.super_art[agent] = SuperArt::draw_agent(options.super_art[agent], rng);
   }
 
   static void set_up(EnvState& env, const fight::GameData&) {
-    for (int i = 0; i < env.state.match.n_players; ++i) {
-      env.state.fighters[env.drawn.role[i]].super_art = static_cast<uint8_t>(env.super_art[i]);
-    }
-    if (env.state.match.n_players == 1) draw_cpu_super_art(env.state);
+    SuperArt::set_up(env.state, env.drawn, env.super_art);
   }
 
   static void start_round(ParryMatch& state, const fight::GameData&, fight::RoundStart start) {
-    const bool new_stage = start != fight::RoundStart::kNextRound;
-    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) {
-      draw_cpu_super_art(state);
-    }
-    start_parry_round(state, new_stage);
+    SuperArt::start_round(state, start);
+    start_parry_round(state, start != fight::RoundStart::kNextRound);
   }
 
   static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
                                                std::byte* const* out) {
-    std::memcpy(*out++, env.super_art, sizeof(int16_t) * n_players);
-    return out;
+    return SuperArt::write_infos(env.super_art, n_players, out);
   }
 
   static std::byte* const* write_fighter_infos(const ParryMatch& state, int fighter,
@@ -85,7 +67,7 @@ core::GameDefinition parry_definition() {
       {.name = "parry",
        .description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
                       "Fighter III 3rd Strike)",
-       .shape = parry_shape,
+       .shape = parry_shape(),
        .rules = kParryRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_parry_data,

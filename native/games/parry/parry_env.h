@@ -14,13 +14,18 @@
 
 #include "native/core/registry.h"
 #include "native/core/state_check.h"
+#include "native/games/fight/fighter_choice.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/parry/parry_config.h"
+#include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_render.h"
 #include "native/games/parry/parry_state.h"
 
 namespace arena::games::parry {
+
+/// Each fighter's super art (settings.super_art), picked or drawn (the CPU's per stage).
+using SuperArt = fight::FighterChoice<&ParryFighter::super_art, kSuperArts>;
 
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 struct ParryEnvState {

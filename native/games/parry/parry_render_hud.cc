@@ -17,7 +17,11 @@ using render::Canvas;
 constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 18};
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+                               .bar_margin = 18,
+                               .timer = {.top = 4, .bottom = 30, .text_top = 6},
+                               .wins = {.x = {166, 212}, .step = 10, .y = 32, .size = 7},
+                               .round_end_y = 90};
 constexpr fight::ContactSpark kSpark{.reach = 14, .rise = 70, .size = 12, .core = kSparkCore};
 
 void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
@@ -71,14 +75,10 @@ void draw_hud(Canvas& canvas, const ParryMatch& state, int max_health) {
     const ParryFighter& parry = state.fighters[slot];
     bar(canvas, slot, kBarTop + 13, kBarTop + 17, parry.stun_bar * kBarWidth / kStunBarMax,
         kStunFill);
-    for (int w = 0; w < f.wins; ++w) {  // round wins beside the timer
-      const int wx = slot == 0 ? 166 - w * 10 : 212 + w * 10;
-      canvas.fill_rect(wx, 32, wx + 7, 39, kWinMark);
-    }
+    fight::draw_win_marks(canvas, kHud, slot, f.wins);
     super_meter(canvas, parry, slot);
   }
-  fight::draw_timer(canvas, kHud, match.timer, {.top = 4, .bottom = 30, .text_top = 6});
-  fight::draw_round_end(canvas, kHud, match, "KO", 90);
+  fight::draw_timer_and_round_end(canvas, kHud, match);
 }
 
 }  // namespace

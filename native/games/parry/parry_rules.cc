@@ -78,9 +78,7 @@ void parry_contact(ParryMatch& state, const Contact& contact) {
 int damage_percent(const ParryMatch& state, const Contact& contact, const MoveData& move,
                    const fight::RuleSet& rules) {
   const FighterState& defender = state.match.fighters[contact.defender];
-  int percent = defender.action == fight::kAttack && defender.phase == fight::kStartup
-                    ? rules.counter_hit_percent
-                    : 100;
+  int percent = fight::in_attack_startup(defender) ? rules.counter_hit_percent : 100;
   if (move.meter >= 100) {
     const int art = state.fighters[contact.attacker].super_art;
     percent = percent * kSuperArtDamagePercent[art - 1] / 100;
@@ -88,33 +86,27 @@ int damage_percent(const ParryMatch& state, const Contact& contact, const MoveDa
   return percent;
 }
 
-void resolve_strikes(ParryMatch& state, const fight::GameData& data, const Contact* contacts,
-                     int count) {
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type == ContactType::kThrow) continue;
-    FighterState& defender = state.match.fighters[contact.defender];
-    ParryFighter& target = state.fighters[contact.defender];
-    const FighterState& attacker = state.match.fighters[contact.attacker];
-    const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    if (covers(target, move.level) && fight::is_free(defender) && defender.y == 0) {
-      parry_contact(state, contact);
-      continue;
-    }
-    const int percent = damage_percent(state, contact, move, data.rules);
-    const bool counter = percent != 100 && move.meter < 100;
-    fight::resolve_strike(state.match, data, contact, percent,
-                          counter ? fight::kContactCounterHit : fight::kContactHit);
-    ParryFighter& striker = state.fighters[contact.attacker];
-    if (defender.last_contact == fight::kContactBlock) {
-      if (move.meter == 0) gain_meter(striker, move.damage / 2);
-      continue;
-    }
-    if (target.dizzy) target.stun_bar = 0;  // a hit wakes a dizzy fighter once its stun ends
-    add_stun(target, move.damage * kStunPercent / 100);
-    if (move.meter == 0) gain_meter(striker, move.damage);
-    gain_meter(target, move.damage / 4);
+void resolve_strike(ParryMatch& state, const fight::GameData& data, const Contact& contact,
+                    const MoveData& move) {
+  FighterState& defender = state.match.fighters[contact.defender];
+  ParryFighter& target = state.fighters[contact.defender];
+  if (covers(target, move.level) && fight::is_free(defender) && defender.y == 0) {
+    parry_contact(state, contact);
+    return;
   }
+  const int percent = damage_percent(state, contact, move, data.rules);
+  const bool counter = percent != 100 && move.meter < 100;
+  fight::resolve_strike(state.match, data, contact, percent,
+                        counter ? fight::kContactCounterHit : fight::kContactHit);
+  ParryFighter& striker = state.fighters[contact.attacker];
+  if (defender.last_contact == fight::kContactBlock) {
+    if (move.meter == 0) gain_meter(striker, move.damage / 2);
+    return;
+  }
+  if (target.dizzy) target.stun_bar = 0;  // a hit wakes a dizzy fighter once its stun ends
+  add_stun(target, move.damage * kStunPercent / 100);
+  if (move.meter == 0) gain_meter(striker, move.damage);
+  gain_meter(target, move.damage / 4);
 }
 
 }  // namespace
@@ -147,8 +139,8 @@ void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t 
     }
   }
   fight::settle_bodies(match, data);
-  fight::strikes_and_throws(match, data, [&](const Contact* contacts, int count) {
-    resolve_strikes(state, data, contacts, count);
+  fight::strikes_and_throws(match, data, [&](const Contact& contact, const MoveData& move) {
+    resolve_strike(state, data, contact, move);
   });
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     update_stun(match.fighters[i], state.fighters[i]);

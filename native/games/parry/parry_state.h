@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <type_traits>
 
 #include "native/games/fight/fight_state.h"
 
@@ -40,9 +39,5 @@ struct ParryMatch {
   fight::MatchState match;
   ParryFighter fighters[fight::kMaxPlayers];
 };
-
-static_assert(std::is_trivially_copyable_v<ParryMatch>);
-static_assert(std::has_unique_object_representations_v<ParryMatch>,
-              "every byte of the state is a named field (snapshots compare bytes)");
 
 }  // namespace arena::games::parry

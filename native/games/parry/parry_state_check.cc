@@ -34,15 +34,11 @@ void check_parry_fighter(const ParryFighter& fighter, int index, core::StateChec
 void check_parry_state(const ParryEnvState& loaded, const fight::GameData& data, int n_players,
                        core::StateCheck& check) {
   const fight::MatchState& match = loaded.state.match;
-  fight::check_match_state(match, data, n_players, check, kContactDizzy);
-  check.set_prefix("");
-  check.range("arena", match.arena, 0, kParryStages - 1);
+  fight::check_match_state(match, data, n_players, kParryStages, check, kContactDizzy);
   for (int i = 0; i < fight::kMaxPlayers; ++i)
     check_parry_fighter(loaded.state.fighters[i], i, check);
   check.set_prefix("settings.");
-  for (int i = 0; i < 2; ++i) {
-    check.range("super_art[" + std::to_string(i) + "]", loaded.super_art[i], 1, kSuperArts);
-  }
+  SuperArt::check_values(loaded.super_art, "super_art", check);
   for (int i = 0; i < 2; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
   fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }

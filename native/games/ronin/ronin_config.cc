@@ -7,7 +7,6 @@
 #include "native/games/fight/ram_table.h"
 #include "native/games/ronin/ronin_clash.h"
 #include "native/games/ronin/ronin_cpu.h"
-#include "native/games/ronin/ronin_render.h"
 #include "native/games/ronin/ronin_rules.h"
 #include "native/games/ronin/ronin_state.h"
 
@@ -19,8 +18,6 @@ const fight::GameShape& ronin_shape() {
       .buttons = {"WS", "MS", "K", "M"},
       .attacks_with_combinations = 11,
       .attacks_without_combinations = 5,
-      .native_height = kNativeHeight,
-      .native_width = kNativeWidth,
       .cpu_ladder = &kRoninCpuLadder,
       .cpu_extras = {{"mash_chance", 0, 255}, {"explosion_chance", 0, 255}},  // RoninCpuKnob
   };

@@ -53,11 +53,6 @@ struct RoninGame {
   }
   static constexpr auto check_state = check_ronin_state;
 
-  static Options parse_options(const core::Config& options, int n_players,
-                               const fight::GameData& data) {
-    return fight::parse_fight_options(options, n_players, data, "ronin");
-  }
-
   static void start_round(RoninMatch& state, const fight::GameData& data, fight::RoundStart start) {
     start_ronin_round(state, start != fight::RoundStart::kNextRound, data.rules.max_health);
   }
@@ -80,7 +75,7 @@ core::GameDefinition ronin_definition() {
       {.name = "ronin",
        .description = "2D weapon fighter with few huge hits, weapon and rage gauges, clashes that "
                       "disarm and meditation (mirrors Samurai Shodown V Special)",
-       .shape = ronin_shape,
+       .shape = ronin_shape(),
        .rules = kRoninRules,
        .rule_keys = fight::kThrowKnockdownKeys,
        .ram_extras = kRoninExtras,

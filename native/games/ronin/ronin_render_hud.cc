@@ -22,7 +22,12 @@ constexpr int kBarWidth = 124;
 constexpr int kBarTop = 8;
 constexpr int kSparkFrames = 8;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 14};
+constexpr fight::HudStyle kHud{
+    .screen_width = kNativeWidth,
+    .bar_margin = 14,
+    .timer = {.top = 3, .bottom = 28, .text_top = 5},
+    .wins = {.x = {139, 181}, .step = 10, .y = 33, .size = 4, .round = true},
+    .round_end_y = 84};
 
 int bar_left(int slot, int width) { return fight::side_bar_left(kHud, slot, width); }
 
@@ -122,14 +127,10 @@ void draw_hud(Canvas& canvas, const RoninMatch& state, int max_health) {
       const int x0 = bar_left(slot, kBarWidth);
       canvas.thick_line({x0, kBarTop + 12}, {x0 + kBarWidth, kBarTop + 18}, 2, kHealthLow);
     }
-    for (int w = 0; w < f.wins; ++w) {  // round wins beside the timer
-      const int wx = slot == 0 ? 136 - w * 10 : 178 + w * 10;
-      canvas.fill_ellipse({wx + 3, 33}, 4, 4, kWinMark);
-    }
+    fight::draw_win_marks(canvas, kHud, slot, f.wins);
     bottom_gauges(canvas, ronin, slot, match.frame);
   }
-  fight::draw_timer(canvas, kHud, match.timer, {.top = 3, .bottom = 28, .text_top = 5});
-  fight::draw_round_end(canvas, kHud, match, "KO", 84);
+  fight::draw_timer_and_round_end(canvas, kHud, match);
 }
 
 }  // namespace

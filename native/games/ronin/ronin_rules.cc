@@ -19,7 +19,6 @@ namespace arena::games::ronin {
 namespace {
 
 using fight::Contact;
-using fight::ContactType;
 using fight::FighterState;
 using fight::MoveData;
 
@@ -94,21 +93,14 @@ void control(RoninMatch& state, int index, const fight::GameData& data) {
   }
 }
 
-void resolve_strikes(RoninMatch& state, const fight::GameData& data, const Contact* contacts,
-                     int count) {
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type == ContactType::kThrow) continue;
-    const FighterState& attacker = state.match.fighters[contact.attacker];
-    const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    FighterState& defender = state.match.fighters[contact.defender];
-    const int16_t health = defender.health;
-    fight::resolve_strike(state.match, data, contact,
-                          damage_percent(state.fighters[contact.attacker], move),
-                          fight::kContactHit);
-    gain_rage(state.fighters[contact.defender],
-              defender.last_contact == fight::kContactBlock ? 0 : health - defender.health);
-  }
+void resolve_strike(RoninMatch& state, const fight::GameData& data, const Contact& contact,
+                    const MoveData& move) {
+  const FighterState& defender = state.match.fighters[contact.defender];
+  const int16_t health = defender.health;
+  fight::resolve_strike(state.match, data, contact,
+                        damage_percent(state.fighters[contact.attacker], move), fight::kContactHit);
+  gain_rage(state.fighters[contact.defender],
+            defender.last_contact == fight::kContactBlock ? 0 : health - defender.health);
 }
 
 /// Rage from throws: the damage a completed throw dealt this frame.
@@ -160,7 +152,10 @@ void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t 
     Contact contacts[fight::kMaxContacts];
     const int count = fight::find_contacts(match, data, contacts);
     if (!start_clash(state, data, contacts, count) && count > 0) {
-      resolve_strikes(state, data, contacts, count);
+      fight::for_each_strike(match, data, contacts, count,
+                             [&](const Contact& contact, const MoveData& move) {
+                               resolve_strike(state, data, contact, move);
+                             });
       const auto damage = [&](int attacker, const MoveData& move) {
         return move.damage * damage_percent(state.fighters[attacker], move) / 100;
       };

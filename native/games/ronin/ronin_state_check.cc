@@ -63,9 +63,7 @@ void check_weapon(const RoninMatch& state, core::StateCheck& check) {
 void check_ronin_state(const RoninEnvState& loaded, const fight::GameData& data, int n_players,
                        core::StateCheck& check) {
   const fight::MatchState& match = loaded.state.match;
-  fight::check_match_state(match, data, n_players, check, kContactExplosion);
-  check.set_prefix("");
-  check.range("arena", match.arena, 0, kRoninStages - 1);
+  fight::check_match_state(match, data, n_players, kRoninStages, check, kContactExplosion);
   check.range("clash_frames", loaded.state.clash_frames, 0, kClashFrames);
   check.range("pad0", loaded.state.pad0, 0, 0);
   const bool clashing = loaded.state.clash_frames > 0;

@@ -6,7 +6,6 @@
 
 #include "native/games/fight/team_data.h"
 #include "native/games/tagduo/tagduo_cpu.h"
-#include "native/games/tagduo/tagduo_render.h"
 
 namespace arena::games::tagduo {
 
@@ -16,8 +15,6 @@ const fight::GameShape& tagduo_shape() {
       .buttons = {"LP", "RP", "LK", "RK", "Tag"},
       .attacks_with_combinations = 13,
       .attacks_without_combinations = 6,
-      .native_height = kNativeHeight,
-      .native_width = kNativeWidth,
       .cpu_ladder = &kTagduoCpuLadder,
   };
   return shape;

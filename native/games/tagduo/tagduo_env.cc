@@ -79,7 +79,7 @@ core::GameDefinition tagduo_definition() {
       {.name = "tagduo",
        .description = "tag-team fighter: two characters per side, tag, recoverable health, "
                       "sidestep and juggles (mirrors Tekken Tag Tournament)",
-       .shape = tagduo_shape,
+       .shape = tagduo_shape(),
        .rules = kTagduoRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_tagduo_data,

@@ -16,7 +16,11 @@ using render::Canvas;
 constexpr int kBarWidth = 120;
 constexpr int kBarTop = 10;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 14};
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+                               .bar_margin = 14,
+                               .timer = {.top = 4, .bottom = 28, .text_top = 6},
+                               .wins = {.x = {136, 178}, .step = 9, .y = 30, .size = 6},
+                               .round_end_y = 90};
 constexpr fight::ContactSpark kSpark{.rise = 60, .core = kSparkCore};
 
 /// One member's bar: its health, then its recoverable part in red.
@@ -55,13 +59,9 @@ void draw_hud(Canvas& canvas, const TagduoMatch& state, const fight::GameData& d
       member_bar(canvas, slot, kBarTop + 12, kBarTop + 16, team.members[k].health,
                  team.members[k].recoverable, max_health, kPartnerHealth);
     }
-    for (int w = 0; w < f.wins; ++w) {  // round wins beside the timer
-      const int wx = slot == 0 ? 136 - w * 9 : 178 + w * 9;
-      canvas.fill_rect(wx, 30, wx + 6, 36, kWinMark);
-    }
+    fight::draw_win_marks(canvas, kHud, slot, f.wins);
   }
-  fight::draw_timer(canvas, kHud, match.timer, {.top = 4, .bottom = 28, .text_top = 6});
-  fight::draw_round_end(canvas, kHud, match, "KO", 90);
+  fight::draw_timer_and_round_end(canvas, kHud, match);
 }
 
 }  // namespace

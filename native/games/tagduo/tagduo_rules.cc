@@ -77,21 +77,14 @@ bool evades(const TagduoMatch& state, const Contact& contact, const fight::GameD
   return data.characters[attacker.character].moves[contact.move].level != fight::kLow;
 }
 
-void resolve_strikes(TagduoMatch& state, const fight::GameData& data, const Contact* contacts,
-                     int count) {
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type == ContactType::kThrow) continue;
-    if (evades(state, contact, data)) {
-      fight::set_contact_mark(state.match.fighters[contact.defender], kContactSidestep);
-      continue;
-    }
-    const FighterState& defender = state.match.fighters[contact.defender];
-    const bool counter = defender.action == fight::kAttack && defender.phase == fight::kStartup;
-    fight::resolve_strike(state.match, data, contact,
-                          counter ? data.rules.counter_hit_percent : 100,
-                          counter ? fight::kContactCounterHit : fight::kContactHit);
+void resolve_strike(TagduoMatch& state, const fight::GameData& data, const Contact& contact) {
+  if (evades(state, contact, data)) {
+    fight::set_contact_mark(state.match.fighters[contact.defender], kContactSidestep);
+    return;
   }
+  const bool counter = fight::in_attack_startup(state.match.fighters[contact.defender]);
+  fight::resolve_strike(state.match, data, contact, counter ? data.rules.counter_hit_percent : 100,
+                        counter ? fight::kContactCounterHit : fight::kContactHit);
 }
 
 }  // namespace
@@ -113,8 +106,8 @@ void tagduo_frame(TagduoMatch& state, const fight::GameData& data, const uint16_
     scale_juggle_gravity(match.fighters[i]);
   }
   fight::settle_bodies(match, data);
-  fight::strikes_and_throws(match, data, [&](const Contact* contacts, int count) {
-    resolve_strikes(state, data, contacts, count);
+  fight::strikes_and_throws(match, data, [&](const Contact& contact, const fight::MoveData&) {
+    resolve_strike(state, data, contact);
   });
   fight::end_team_frame(match, state.teams, before, fight::team_data(data));
   fight::tick_clock(match);

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <type_traits>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/team_state.h"
@@ -30,9 +29,5 @@ struct TagduoMatch {
   fight::TeamState teams;
   TagduoFighter fighters[fight::kMaxPlayers];
 };
-
-static_assert(std::is_trivially_copyable_v<TagduoMatch>);
-static_assert(std::has_unique_object_representations_v<TagduoMatch>,
-              "every byte of the state is a named field (snapshots compare bytes)");
 
 }  // namespace arena::games::tagduo

@@ -22,9 +22,7 @@ void check_tagduo_fighter(const TagduoFighter& fighter, int index, core::StateCh
 void check_tagduo_state(const TagduoEnvState& loaded, const fight::GameData& data, int n_players,
                         core::StateCheck& check) {
   const fight::MatchState& match = loaded.state.match;
-  fight::check_match_state(match, data, n_players, check, kContactTag);
-  check.set_prefix("");
-  check.range("arena", match.arena, 0, kTagduoStages - 1);
+  fight::check_match_state(match, data, n_players, kTagduoStages, check, kContactTag);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     check_tagduo_fighter(loaded.state.fighters[i], i, check);
   }
@@ -32,12 +30,7 @@ void check_tagduo_state(const TagduoEnvState& loaded, const fight::GameData& dat
   fight::check_teams(match, loaded.state.teams, loaded.teams, loaded.drawn.role, n_players,
                      fight::team_data(data), check);
   if (!check.ok()) return;
-  // The kit's check holds each agent to its fighter's character: its team's point's.
-  fight::MatchState at_start = match;
-  for (int side = 0; side < fight::kMaxPlayers; ++side) {
-    at_start.fighters[side].character = loaded.state.teams.sides[side].members[0].character;
-  }
-  fight::check_drawn_settings(at_start, data, n_players, loaded.drawn, check);
+  fight::check_team_drawn_settings(match, loaded.state.teams, data, n_players, loaded.drawn, check);
 }
 
 }  // namespace arena::games::tagduo

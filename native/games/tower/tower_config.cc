@@ -8,7 +8,6 @@
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/tower/tower_cpu.h"
-#include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/games/tower/tower_state.h"
 
@@ -55,8 +54,6 @@ const fight::GameShape& tower_shape() {
       .buttons = {"HP", "HK", "LK", "LP", "Run", "Block"},
       .attacks_with_combinations = 7,
       .attacks_without_combinations = 7,
-      .native_height = kNativeHeight,
-      .native_width = kNativeWidth,
       .cpu_ladder = &kTowerCpuLadder,
   };
   return shape;

@@ -97,7 +97,7 @@ core::GameDefinition tower_definition() {
       {.name = "tower",
        .description = "2D fighter with a Block button, a run meter, launching uppercuts and "
                       "endurance stages (mirrors Ultimate Mortal Kombat 3)",
-       .shape = tower_shape,
+       .shape = tower_shape(),
        .rules = kTowerRules,
        .rule_keys = fight::kThrowKnockdownKeys,
        .check_game_data = check_tower_data,

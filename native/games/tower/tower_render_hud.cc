@@ -19,7 +19,14 @@ constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
 
 constexpr fight::HudStyle kHud{
-    .screen_width = kNativeWidth, .bar_margin = 20, .fill_from_edge = true};
+    .screen_width = kNativeWidth,
+    .bar_margin = 20,
+    .fill_from_edge = true,
+    .timer =
+        {.max_shown = 999, .two_digits = false, .pad = 4, .top = 6, .bottom = 32, .text_top = 8},
+    .wins = {.x = {176, 224}, .step = 12, .y = 48, .size = 5, .round = true},  // medallions
+    .ko_text = "FINISH",
+    .round_end_y = 100};
 constexpr fight::ContactSpark kSpark{.reach = 16, .rise = 78, .size = 13, .block = kSparkBlock};
 
 void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
@@ -60,16 +67,10 @@ void draw_hud(Canvas& canvas, const TowerMatch& state, int max_health) {
     const bool hot = tower.aggressor_frames > 0 && (match.frame / 6) % 2 == 0;
     bar(canvas, slot, kBarTop + 25, kBarTop + 29,
         tower.aggressor_bar * kBarWidth / kAggressorBarMax, hot ? kAggressorHot : kAggressorFill);
-    for (int w = 0; w < f.wins; ++w) {  // round-win medallions under the bars
-      const int wx = slot == 0 ? 176 - w * 12 : 224 + w * 12;
-      canvas.fill_ellipse({wx, 48}, 5, 5, kWinMark);
-    }
+    fight::draw_win_marks(canvas, kHud, slot, f.wins);
   }
   partner_icon(canvas, state);
-  fight::draw_timer(
-      canvas, kHud, match.timer,
-      {.max_shown = 999, .two_digits = false, .pad = 4, .top = 6, .bottom = 32, .text_top = 8});
-  fight::draw_round_end(canvas, kHud, match, "FINISH", 100);
+  fight::draw_timer_and_round_end(canvas, kHud, match);
 }
 
 }  // namespace

@@ -19,7 +19,6 @@ namespace arena::games::tower {
 namespace {
 
 using fight::Contact;
-using fight::ContactType;
 using fight::FighterState;
 using fight::has_down;
 using fight::MoveData;
@@ -112,29 +111,22 @@ void gain_aggressor(TowerFighter& tower, int amount) {
   if (tower.aggressor_bar == kAggressorBarMax) tower.aggressor_frames = kAggressorFrames;
 }
 
-void resolve_strikes(TowerMatch& state, const fight::GameData& data, const Contact* contacts,
-                     int count) {
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type == ContactType::kThrow) continue;
-    FighterState& defender = state.match.fighters[contact.defender];
-    TowerFighter& striker = state.fighters[contact.attacker];
-    const FighterState& attacker = state.match.fighters[contact.attacker];
-    const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    const int percent = striker.aggressor_frames > 0 ? kAggressorDamagePercent : 100;
-    const int16_t health = defender.health;
-    fight::resolve_strike(state.match, data, contact, percent, fight::kContactHit);
-    if (defender.last_contact == fight::kContactBlock) {
-      gain_aggressor(striker, move.damage / 2);
-      continue;
-    }
-    gain_aggressor(striker, health - defender.health);
-    // Gravity scaling: every juggle hit after the first lifts the foe less.
-    if (defender.action == fight::kAirHit && defender.juggle_hits >= 2) {
-      const int lift =
-          std::max(kJuggleLiftFloor, 100 - kJuggleLiftStep * (defender.juggle_hits - 1));
-      defender.vy = defender.vy * lift / 100;
-    }
+void resolve_strike(TowerMatch& state, const fight::GameData& data, const Contact& contact,
+                    const MoveData& move) {
+  FighterState& defender = state.match.fighters[contact.defender];
+  TowerFighter& striker = state.fighters[contact.attacker];
+  const int percent = striker.aggressor_frames > 0 ? kAggressorDamagePercent : 100;
+  const int16_t health = defender.health;
+  fight::resolve_strike(state.match, data, contact, percent, fight::kContactHit);
+  if (defender.last_contact == fight::kContactBlock) {
+    gain_aggressor(striker, move.damage / 2);
+    return;
+  }
+  gain_aggressor(striker, health - defender.health);
+  // Gravity scaling: every juggle hit after the first lifts the foe less.
+  if (defender.action == fight::kAirHit && defender.juggle_hits >= 2) {
+    const int lift = std::max(kJuggleLiftFloor, 100 - kJuggleLiftStep * (defender.juggle_hits - 1));
+    defender.vy = defender.vy * lift / 100;
   }
 }
 
@@ -157,8 +149,8 @@ void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t 
   for (int i = 0; i < fight::kMaxPlayers; ++i) control(state, i, data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) fight::advance_fighter(match, i, data);
   fight::settle_bodies(match, data);
-  fight::strikes_and_throws(match, data, [&](const Contact* contacts, int count) {
-    resolve_strikes(state, data, contacts, count);
+  fight::strikes_and_throws(match, data, [&](const Contact& contact, const MoveData& move) {
+    resolve_strike(state, data, contact, move);
   });
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     update_run_bar(match.fighters[i], state.fighters[i]);

@@ -6,7 +6,6 @@
 #pragma once
 
 #include <cstdint>
-#include <type_traits>
 
 #include "native/games/fight/fight_state.h"
 
@@ -37,9 +36,5 @@ struct TowerMatch {
 };
 
 inline constexpr uint8_t kNoPartner = 255;
-
-static_assert(std::is_trivially_copyable_v<TowerMatch>);
-static_assert(std::has_unique_object_representations_v<TowerMatch>,
-              "every byte of the state is a named field (snapshots compare bytes)");
 
 }  // namespace arena::games::tower

@@ -45,9 +45,7 @@ void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data,
   check.range("n_stages", match.n_stages, n_stages, n_stages);
   check.range("stage", match.stage, 1, n_stages);
   if (n_players == 1) match.n_stages = data.rules.n_stages;
-  fight::check_match_state(match, data, n_players, check, kContactEnter);
-  check.set_prefix("");
-  check.range("arena", match.arena, 0, kTowerStages - 1);
+  fight::check_match_state(match, data, n_players, kTowerStages, check, kContactEnter);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     check_tower_fighter(loaded.state.fighters[i], i, check);
     check.set_prefix(fight::slot("fighters", i));

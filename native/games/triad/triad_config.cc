@@ -6,7 +6,6 @@
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/triad/triad_cpu.h"
-#include "native/games/triad/triad_render_art.h"
 #include "native/games/triad/triad_rules.h"
 
 namespace arena::games::triad {
@@ -17,8 +16,6 @@ const fight::GameShape& triad_shape() {
       .buttons = {"Hold", "Punch", "Kick"},
       .attacks_with_combinations = 8,
       .attacks_without_combinations = 4,
-      .native_height = kNativeHeight,
-      .native_width = kNativeWidth,
       .cpu_ladder = &kTriadCpuLadder,
   };
   return shape;

@@ -19,11 +19,6 @@ struct TriadGame {
   static constexpr auto frame = triad_frame;
   static constexpr auto cpu_input = fight::cpu_input;
   static constexpr auto check_state = check_triad_state;
-
-  static Options parse_options(const core::Config& options, int n_players,
-                               const fight::GameData& data) {
-    return fight::parse_fight_options(options, n_players, data, "triad");
-  }
 };
 
 core::GameDefinition triad_definition() {
@@ -31,7 +26,7 @@ core::GameDefinition triad_definition() {
       {.name = "triad",
        .description = "3D-style fighter with a strike/throw/hold triangle (mirrors Dead or "
                       "Alive ++)",
-       .shape = triad_shape,
+       .shape = triad_shape(),
        .rules = kTriadRules,
        .rule_keys = kTriadRuleKeys,
        .infos = {.last_contact_kind = fight::kContactDangerZone}});

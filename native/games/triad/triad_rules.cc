@@ -51,40 +51,47 @@ bool was_struck(const FighterState& fighter) {
   return fighter.action == fight::kHitStun || fighter.action == fight::kAirHit;
 }
 
+/// One strike: a hold that catches its level reverses it (returns false), else it lands or is
+/// blocked (a counter hit into a hold, a throw or an attack's startup).
+bool resolve_strike(fight::MatchState& state, const fight::GameData& data, const Contact& contact,
+                    const MoveData& move) {
+  const fight::RuleSet& rules = data.rules;
+  FighterState& defender = state.fighters[contact.defender];
+  if (in_move_kind(defender, data, MoveKind::kHold)) {
+    const MoveData& hold = *fight::current_move(defender, data);
+    if (contact.type == ContactType::kStrike && defender.phase == fight::kActive &&
+        (hold.hold_levels >> move.level) & 1) {
+      const int percent =
+          hold.hold_damage_percent > 0 ? hold.hold_damage_percent : rules.hold_damage_percent;
+      const int damage = move.damage * percent / 100;
+      fight::start_throw(state, contact.defender, contact.attacker, damage,
+                         rules.hold_reversal_frames, false, fight::kContactHold);
+      return false;
+    }
+    fight::resolve_strike(state, data, contact, rules.counter_hit_percent,
+                          fight::kContactCounterHit);
+  } else if (in_move_kind(defender, data, MoveKind::kThrow)) {
+    fight::resolve_strike(state, data, contact, rules.hi_counter_percent,
+                          fight::kContactCounterHit);
+  } else if (fight::in_attack_startup(defender)) {
+    fight::resolve_strike(state, data, contact, rules.counter_hit_percent,
+                          fight::kContactCounterHit);
+  } else {
+    fight::resolve_strike(state, data, contact, 100, fight::kContactHit);
+  }
+  return true;
+}
+
 void resolve_strikes(fight::MatchState& state, const fight::GameData& data, const Contact* contacts,
                      int count) {
-  const fight::RuleSet& rules = data.rules;
   uint8_t struck = 0;  // defenders hit this frame; edge zones are checked after every contact
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type == ContactType::kThrow) continue;
-    FighterState& defender = state.fighters[contact.defender];
-    const FighterState& attacker = state.fighters[contact.attacker];
-    const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    if (in_move_kind(defender, data, MoveKind::kHold)) {
-      const MoveData& hold = *fight::current_move(defender, data);
-      if (contact.type == ContactType::kStrike && defender.phase == fight::kActive &&
-          (hold.hold_levels >> move.level) & 1) {
-        const int percent =
-            hold.hold_damage_percent > 0 ? hold.hold_damage_percent : rules.hold_damage_percent;
-        const int damage = move.damage * percent / 100;
-        fight::start_throw(state, contact.defender, contact.attacker, damage,
-                           rules.hold_reversal_frames, false, fight::kContactHold);
-        continue;
-      }
-      fight::resolve_strike(state, data, contact, rules.counter_hit_percent,
-                            fight::kContactCounterHit);
-    } else if (in_move_kind(defender, data, MoveKind::kThrow)) {
-      fight::resolve_strike(state, data, contact, rules.hi_counter_percent,
-                            fight::kContactCounterHit);
-    } else if (defender.action == fight::kAttack && defender.phase == fight::kStartup) {
-      fight::resolve_strike(state, data, contact, rules.counter_hit_percent,
-                            fight::kContactCounterHit);
-    } else {
-      fight::resolve_strike(state, data, contact, 100, fight::kContactHit);
-    }
-    if (was_struck(defender)) struck = static_cast<uint8_t>(struck | (1u << contact.defender));
-  }
+  fight::for_each_strike(state, data, contacts, count,
+                         [&](const Contact& contact, const MoveData& move) {
+                           if (resolve_strike(state, data, contact, move) &&
+                               was_struck(state.fighters[contact.defender])) {
+                             struck = static_cast<uint8_t>(struck | (1u << contact.defender));
+                           }
+                         });
   // After all contacts, so a trade resolves the same whichever fighter is listed first.
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     if ((struck >> i) & 1) check_danger_zone(state, data, i);

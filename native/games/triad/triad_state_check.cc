@@ -11,9 +11,7 @@ namespace arena::games::triad {
 void check_triad_state(const TriadEnvState& loaded, const fight::GameData& data, int n_players,
                        core::StateCheck& check) {
   const fight::MatchState& match = loaded.state;
-  fight::check_match_state(match, data, n_players, check);
-  check.set_prefix("");
-  check.range("arena", match.arena, 0, kStageCount - 1);
+  fight::check_match_state(match, data, n_players, kStageCount, check);
   fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }
 

@@ -4,10 +4,10 @@
 #include <stdexcept>
 #include <string>
 
+#include "native/games/fight/fighter_choice.h"
 #include "native/games/fight/team_data.h"
 #include "native/games/trio/trio_cpu.h"
 #include "native/games/trio/trio_power.h"
-#include "native/games/trio/trio_render.h"
 
 namespace arena::games::trio {
 
@@ -17,8 +17,6 @@ const fight::GameShape& trio_shape() {
       .buttons = {"WP", "WK", "SP", "SK"},
       .attacks_with_combinations = 10,
       .attacks_without_combinations = 5,
-      .native_height = kNativeHeight,
-      .native_width = kNativeWidth,
       .cpu_ladder = &kTrioCpuLadder,
   };
   return shape;
@@ -35,10 +33,7 @@ void check_trio_data(const core::Config& game_data, const fight::GameData& data)
     throw std::invalid_argument("config '" + game.path() +
                                 ".elimination': trio's rounds are an ordered elimination: true");
   }
-  const core::ConfigList& style = game.at("fighting_style").as_list();
-  if (style.size() != 2 || style[0].as_int() != 1 || style[1].as_int() != kStyles) {
-    throw std::invalid_argument("config '" + game.path() + ".fighting_style': expected [1, 3]");
-  }
+  fight::check_choice_range(game, "fighting_style", kStyles);
   for (const fight::CharacterData& character : data.characters) {
     bool projectile = false;
     for (const fight::MoveData& move : character.moves) {

@@ -3,8 +3,6 @@
 // extras and infos; and the "trio" registry entry.
 #include "native/games/trio/trio_env.h"
 
-#include <cstring>
-
 #include "native/games/fight/fight_definition.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/fight/team_data.h"
@@ -26,12 +24,6 @@ constexpr fight::ExtraSpace kTrioExtras[] = {
     {"partner_attacks", false, 0, kAssistCalls * (kTeamSize - 1)},
 };
 
-/// The CPU's fighting style: per stage, from its own stream.
-void draw_cpu_style(TrioMatch& state) {
-  const int cpu = 1 - state.match.agent;
-  state.fighters[cpu].style = static_cast<uint8_t>(1 + state.match.cpu[cpu].rng.below(kStyles));
-}
-
 }  // namespace
 
 struct TrioGame {
@@ -52,28 +44,22 @@ struct TrioGame {
   }
 
   static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
-    const std::optional<int>& style = options.fighting_style[agent];
-    env.fighting_style[agent] = static_cast<int16_t>(style ? *style : 1 + rng.below(kStyles));
+    env.fighting_style[agent] = FightingStyle::draw_agent(options.fighting_style[agent], rng);
   }
 
   static void set_up(EnvState& env, const fight::GameData&) {
-    const int n_players = env.state.match.n_players;
-    for (int i = 0; i < n_players; ++i) {
-      env.state.fighters[env.drawn.role[i]].style = static_cast<uint8_t>(env.fighting_style[i]);
-    }
-    if (n_players == 1) draw_cpu_style(env.state);
+    FightingStyle::set_up(env.state, env.drawn, env.fighting_style);
   }
 
   static void start_round(TrioMatch& state, const fight::GameData& data,
                           fight::RoundStart start) {
-    if (start == fight::RoundStart::kNewStage && state.match.n_players == 1) draw_cpu_style(state);
+    FightingStyle::start_round(state, start);
     start_trio_round(state, data, start);
   }
 
   static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
                                                std::byte* const* out) {
-    std::memcpy(*out++, env.fighting_style, sizeof(int16_t) * n_players);
-    return out;
+    return FightingStyle::write_infos(env.fighting_style, n_players, out);
   }
 
   static std::byte* const* write_fighter_infos(const TrioMatch& state, int fighter,
@@ -99,7 +85,7 @@ core::GameDefinition trio_definition() {
        .description = "three-on-three team fighter: ordered elimination with the winner's "
                       "recovery, power stocks and Max mode, roll and assists (mirrors King of "
                       "Fighters '98 with Marvel-style assists)",
-       .shape = trio_shape,
+       .shape = trio_shape(),
        .rules = kTrioRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_trio_data,

@@ -18,14 +18,20 @@
 
 #include "native/core/registry.h"
 #include "native/core/state_check.h"
+#include "native/games/fight/fighter_choice.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/fight/team_setup.h"
 #include "native/games/trio/trio_config.h"
+#include "native/games/trio/trio_power.h"
 #include "native/games/trio/trio_render.h"
 #include "native/games/trio/trio_state.h"
 
 namespace arena::games::trio {
+
+/// Each point character's fighting style (settings.fighting_style), picked or drawn (the CPU's
+/// per stage).
+using FightingStyle = fight::FighterChoice<&TrioFighter::style, kStyles>;
 
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 struct TrioEnvState {

@@ -18,7 +18,11 @@ constexpr int kBarTop = 8;
 constexpr int kPowerWidth = 90;
 constexpr int kPowerTop = kNativeHeight - 12;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth, .bar_margin = 12};
+constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+                               .bar_margin = 12,
+                               .timer = {.top = 4, .bottom = 26, .text_top = 6},
+                               .wins = {.x = {134, 181}, .step = 8, .y = 28, .size = 5},
+                               .round_end_y = 84};
 constexpr fight::ContactSpark kSpark{.rise = 56, .core = kSparkCore};
 
 /// A bar `filled` px of kBarWidth from the side's outer edge in `color`.
@@ -62,13 +66,9 @@ void draw_hud(Canvas& canvas, const TrioMatch& state, const fight::GameData& dat
   for (int slot = 0; slot < 2; ++slot) {
     team_bars(canvas, state, slot, data.rules.max_health);
     power_gauge(canvas, state.fighters[slot], slot);
-    for (int w = 0; w < match.fighters[slot].wins; ++w) {  // opponents out, beside the timer
-      const int wx = slot == 0 ? 134 - w * 8 : 181 + w * 8;
-      canvas.fill_rect(wx, 28, wx + 5, 33, kWinMark);
-    }
+    fight::draw_win_marks(canvas, kHud, slot, match.fighters[slot].wins);  // opponents out
   }
-  fight::draw_timer(canvas, kHud, match.timer, {.top = 4, .bottom = 26, .text_top = 6});
-  fight::draw_round_end(canvas, kHud, match, "KO", 84);
+  fight::draw_timer_and_round_end(canvas, kHud, match);
 }
 
 }  // namespace

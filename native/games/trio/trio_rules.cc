@@ -15,7 +15,6 @@ namespace arena::games::trio {
 namespace {
 
 using fight::Contact;
-using fight::ContactType;
 using fight::FighterState;
 
 constexpr uint8_t kMaxButtons = kWeakPunch | kWeakKick | kStrongPunch;
@@ -101,18 +100,12 @@ void update_roll(TrioMatch& state, int index) {
   if (fighter.action == fight::kLanding || fighter.action == fight::kIdle) fighter.vx = 0;
 }
 
-void resolve_strikes(TrioMatch& state, const fight::GameData& data, const Contact* contacts,
-                     int count) {
-  for (int c = 0; c < count; ++c) {
-    const Contact& contact = contacts[c];
-    if (contact.type == ContactType::kThrow) continue;
-    const FighterState& defender = state.match.fighters[contact.defender];
-    const bool counter = defender.action == fight::kAttack && defender.phase == fight::kStartup;
-    const int percent = (counter ? data.rules.counter_hit_percent : 100) *
-                        power_percent(state.fighters[contact.attacker]) / 100;
-    fight::resolve_strike(state.match, data, contact, percent,
-                          counter ? fight::kContactCounterHit : fight::kContactHit);
-  }
+void resolve_strike(TrioMatch& state, const fight::GameData& data, const Contact& contact) {
+  const bool counter = fight::in_attack_startup(state.match.fighters[contact.defender]);
+  const int percent = (counter ? data.rules.counter_hit_percent : 100) *
+                      power_percent(state.fighters[contact.attacker]) / 100;
+  fight::resolve_strike(state.match, data, contact, percent,
+                        counter ? fight::kContactCounterHit : fight::kContactHit);
 }
 
 void update_power(TrioMatch& state, const fight::PointHealth& before) {
@@ -173,8 +166,8 @@ void trio_frame(TrioMatch& state, const fight::GameData& data, const uint16_t he
     update_roll(state, i);
   }
   fight::settle_bodies(match, data);
-  fight::strikes_and_throws(match, data, [&](const Contact* contacts, int count) {
-    resolve_strikes(state, data, contacts, count);
+  fight::strikes_and_throws(match, data, [&](const Contact& contact, const fight::MoveData&) {
+    resolve_strike(state, data, contact);
   });
   update_assists(state, data);
   fight::end_team_frame(match, state.teams, before, fight::team_data(data));

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <type_traits>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/team_state.h"
@@ -46,9 +45,5 @@ struct TrioMatch {
   fight::TeamState teams;
   TrioFighter fighters[fight::kMaxPlayers];
 };
-
-static_assert(std::is_trivially_copyable_v<TrioMatch>);
-static_assert(std::has_unique_object_representations_v<TrioMatch>,
-              "every byte of the state is a named field (snapshots compare bytes)");
 
 }  // namespace arena::games::trio

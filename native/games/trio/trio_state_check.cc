@@ -46,13 +46,8 @@ void check_trio_fighter(const TrioFighter& own, const fight::TeamSide& team, int
 void check_trio_state(const TrioEnvState& loaded, const fight::GameData& data, int n_players,
                       core::StateCheck& check) {
   const fight::MatchState& match = loaded.state.match;
-  fight::check_match_state(match, data, n_players, check, kContactAssist);
-  check.set_prefix("");
-  check.range("arena", match.arena, 0, kTrioStages - 1);
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    check.range("fighting_style[" + std::to_string(i) + "]", loaded.fighting_style[i], 1,
-                kStyles);
-  }
+  fight::check_match_state(match, data, n_players, kTrioStages, check, kContactAssist);
+  FightingStyle::check_values(loaded.fighting_style, "fighting_style", check);
   check.range("pad0[0]", loaded.pad0[0], 0, 0);
   check.range("pad0[1]", loaded.pad0[1], 0, 0);
   if (!check.ok()) return;
@@ -63,12 +58,8 @@ void check_trio_state(const TrioEnvState& loaded, const fight::GameData& data, i
     check_trio_fighter(loaded.state.fighters[i], loaded.state.teams.sides[i], i, check);
   }
   if (!check.ok()) return;
-  // The kit's check holds each agent to its fighter's character: its team's first member's.
-  fight::MatchState at_start = match;
-  for (int side = 0; side < fight::kMaxPlayers; ++side) {
-    at_start.fighters[side].character = loaded.state.teams.sides[side].members[0].character;
-  }
-  fight::check_drawn_settings(at_start, data, n_players, loaded.drawn, check);
+  fight::check_team_drawn_settings(match, loaded.state.teams, data, n_players, loaded.drawn,
+                                   check);
 }
 
 }  // namespace arena::games::trio
