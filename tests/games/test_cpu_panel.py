@@ -258,14 +258,14 @@ FIRST_LEVEL_TOO_HARD: dict[str, str] = {}
 # but 18 of the 243 team-level cells fall outside 30-70%: Mei+Sable 15% and Bruin+Rook 79% at
 # level 9, Gorr+Ursa 15% at level 1.
 # Open (issue 32): trio's 455 teams at 4 rounds a team and level (perf/results/trio_panel.md):
-# 68 average outside 40-60% (Kenji+Lira+Tetsu and Suki+Hale+Ines 32%, Asuka+Brann+Suki and
-# Fay+Hale+Koji 67%), within the noise of ~32 rounds a team (a standard deviation of ~9 points)
-# for most; a finer matrix is still to run.
+# 66 average outside 40-60% (Doyle+Suki+Nyx and Suki+Nyx+Koji 34%, Fay+Nyx+Koji 68% and
+# Asuka+Brann+Grath 77%), within the noise of ~32 rounds a team (a standard deviation of ~9
+# points) for most; a finer matrix is still to run.
 UNBALANCED = {
     "parry": "Bulga averages 61% over levels 1-8 (65% at level 6, 73% at levels 7-8)",
     "tower": "Vex wins 34% at level 5",
     "tagduo": "Mei+Sable wins 15% at level 9, Gorr+Ursa 15% at level 1",
-    "trio": "68 of 455 teams average outside 40-60% at 4 rounds a team and level",
+    "trio": "66 of 455 teams average outside 40-60% at 4 rounds a team and level",
 }
 
 
