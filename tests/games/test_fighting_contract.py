@@ -256,8 +256,9 @@ def _check_elimination_round(
 ) -> None:
     """An elimination game's next round (same stage; ``fought`` is the step before the one that
     ended the round, ``before`` that one): per side, the members benched keep their health; a
-    side whose point lost the round (the other side's wins rose) fields its next member at full
-    health, a side whose point won it keeps that point with at least the health it ended with."""
+    side whose point lost the round (the other side's wins rose) fields its next member with the
+    health it had benched (full, unless it was hit while assisting: trio's assists can be), a
+    side whose point won it keeps that point with at least the health it ended with."""
     for player, other in (("P1", "P2"), ("P2", "P1")):
         point = _value(after, player, "active_character")
         lost = _value(before, other, "wins") > _value(fought, other, "wins")
@@ -269,7 +270,7 @@ def _check_elimination_round(
         health = _value(after, player, "health")
         assert health == _value(after, player, keys[point])
         if lost:
-            assert health == top
+            assert health == _value(before, player, keys[point])
         else:
             assert _value(before, player, "health") <= health <= top
 

@@ -1,16 +1,19 @@
 // Trio's CPU: the shared CPU (fight/cpu.h) on an eight-level ladder (kof98umh's difficulty range
-// 1-8: the kit's four levels, then its four top levels), with two additions. Against a free foe
-// it sees guarding, that has guarded its strikes often (the habit the shared CPU answers with a
-// throw) and stands beyond its throws' reach by up to kCpuWalkInPx, a CPU about to decide walks
-// in, with its level's chance of answering a habit (adapt), so its next decision throws: the
-// shared CPU only throws from where it stands, and poked a crouching guard from outside throw
-// range for the whole round. And the assist: a CPU with an assist to call, whose foe stands
-// between kCpuAssistNearPx and kCpuAssistFarPx away, calls it with a per-frame chance that grows
-// with its level, pressing WP+SP through the same input path as an agent (only on a frame its
-// own choice holds no button, so the press is the pair alone).
+// 1-8: a beginner's first level, the kit's next three, then its four top levels), with its own
+// additions. Against a free foe it sees guarding, that has guarded its strikes often (the habit
+// the shared CPU answers with a throw) and stands beyond its throws' reach by up to kCpuWalkInPx,
+// a CPU about to decide walks in, with its level's chance of answering a habit (adapt), so its
+// next decision throws: the shared CPU only throws from where it stands, and poked a crouching
+// guard from outside throw range for the whole round. And the assist: a CPU with an assist to
+// call, whose foe stands between kCpuAssistNearPx and kCpuAssistFarPx away, calls it with a
+// per-frame chance that grows with its level, pressing WP+SP through the same input path as an
+// agent (only on a frame its own choice holds no button, so the press is the pair alone).
 // Against the foe's projectiles it watches, guards or rolls through them and punishes the
-// thrower's recovery (the kit's fight::meet_projectile with trio's roll, trio_cpu.cc). Supers come from the shared CPU, which uses a
-// move whose cost its stocks cover.
+// thrower's recovery (the kit's fight::meet_projectile with trio's roll, trio_cpu.cc). Supers come
+// from the shared CPU, which uses a move whose cost its stocks cover. Against a masher (a foe
+// seen striking again the moment it recovers) it holds its guard through the strike it cannot
+// yet see, with its adapt chance, instead of poking into it. And a beginner (level 1) walks in
+// where the shared CPU waits in its guard.
 #pragma once
 
 #include <cstdint>
@@ -25,23 +28,52 @@ inline constexpr int kCpuAssistNearPx = 60;
 inline constexpr int kCpuAssistFarPx = 160;
 /// The farthest, in pixels beyond its throws' reach, the CPU walks in to throw a guarding foe.
 inline constexpr int kCpuWalkInPx = 40;
+/// A foe strikes again the moment it recovers when its kHabitRecovery counter reaches this
+/// (fight::has_habit; each such strike adds 48, any other halves it).
+inline constexpr int kCpuMasherHabit = 96;
+/// Pixels beyond the reach the CPU has seen the foe's strikes cover within which it waits out a
+/// masher in its guard (a masher walks in between its strikes).
+inline constexpr int kCpuMasherMarginPx = 12;
 /// Per-frame chance (out of 256) of calling an assist when it may, by level 1..8.
 inline constexpr uint8_t kCpuAssistChance[8] = {1, 1, 2, 2, 3, 3, 4, 4};
 
+/// Trio's first level: a beginner. It sees everything 31 frames late (the most the CPU's memory
+/// holds), seldom guards what it sees coming (react 20) and at the wrong height more often than
+/// not, never picks the best move for a job, never waits outside a reach, answers habits, breaks
+/// throws or cancels, and attacks what is in range now and then (aggression 32). Nor does it
+/// hold a guard in neutral (kCpuBeginnerLevels).
+inline constexpr fight::CpuKnobs kTrioFirstLevel = {31, 20, 60, 10, 10, 0, 0, 0, 32, 0, 0};
+
+/// Up to this level the CPU walks in where the shared CPU waits in its guard (a kCpuGuard plan:
+/// in neutral, inside the foe's reach, or while a projectile comes); it still guards an attack
+/// it sees (its react chance). The shared CPU's guard in neutral is the footsies' (a crouching
+/// guard that holds its ground): at level 1 the panel's reactive policy, which stops at its
+/// kick's range and strikes, then stood whiffing against it until time-over, and won 66-71% of
+/// level-1 rounds; walking in, a beginner meets its strikes and throws.
+inline constexpr int kCpuBeginnerLevels = 1;
+
 /// Trio's CPU ladder (trio_shape's cpu_ladder; a [cpu] table in trio.toml replaces it): the
-/// kit's, with patience from level 4 (64: the reactive policy won 57% of level-4 rounds against
-/// 49% at level 3, 47% with it; 100 rounds a cell) and level 6 seeing 9 frames late, as level 5
-/// (with 8, level 7's input reads won 53% of 300 fights against it, 64% now).
+/// kit's, level 1 kTrioFirstLevel, with patience from level 4 (64 there, 255 at level 8), and
+/// its sight by level 31, 17, 15, 9, 9, 9, 8 and 8 frames. The panel's reactive policy won more of
+/// level 3's rounds than level 2's, seeing 13 frames late (55 and 48% of 500 rounds), 43 and 47%
+/// seeing 15; and 49-50% of level 4's seeing 10, 23-27% seeing 9 (500 rounds, seeds 0 and 1). Level
+/// 6 sees as level 5 (with 8, level 7's input reads won 53% of 300 fights against it). Level 8 with
+/// the kit's patience (224) won 161 of 300 fights against level 7, 182 with 255 (seeing 7 frames
+/// late instead: 170, and the reactive policy won 21% of its rounds, against 11% at level 7).
 inline const fight::CpuLadder kTrioCpuLadder = [] {
   fight::CpuLadder ladder = fight::with_top_levels(fight::kit_cpu_ladder(), 4);
+  ladder.levels[0] = kTrioFirstLevel;
+  ladder.levels[2].reaction = 15;
+  ladder.levels[3].reaction = 9;
   ladder.levels[3].patience = 64;
   ladder.levels[5].reaction = 9;
+  ladder.levels[7].patience = 255;
   return ladder;
 }();
 
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the
-/// inputs are recorded): fight::cpu_input, with the walk-in, the answer to projectiles and the
-/// assist.
+/// inputs are recorded): fight::cpu_input, with the walk-in, the answer to projectiles, the
+/// beginner's walk-in and the assist.
 uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data);
 
 }  // namespace arena::games::trio
