@@ -3,6 +3,7 @@ suite, and the scripted two-player duel every game's fixture (``<game>_duel.py``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
@@ -15,6 +16,7 @@ from arena_vec.fighting.env import FightingEnv, make
 from arena_vec.fighting.game_data import load_game_data
 from arena_vec.fighting.games import game_info, is_fighting_game
 from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, Roles
+from arena_vec.panel import evaluate
 
 NONE, RIGHT = 0, 5  # absolute move indices (DIAMBRA's order)
 
@@ -39,6 +41,26 @@ def team_health(obs: Any, player: str, game_id: str) -> int:
     """The sum of ``player``'s characters' health in ``obs`` (DIAMBRA's reward sums over
     characters)."""
     return sum(int(np.asarray(obs[player][key]).reshape(-1)[0]) for key in health_keys(game_id))
+
+
+def round_win_rates(
+    game: str, policies: Sequence[str], levels: Sequence[int], rounds: int
+) -> dict[str, dict[int, float]]:
+    """Each policy's round win rate against each CPU level, over ``rounds`` rounds a cell, as the
+    benchmark panel measures it (no CPU-vs-CPU matrix). A family name (``constant``) stands for
+    every policy of the family."""
+    result = evaluate(
+        game,
+        difficulties=list(levels),
+        rounds=rounds,
+        policies=list(policies),
+        matrix=False,
+        progress=False,
+    )
+    return {
+        policy: {level: result.cell(policy, level).round_win_rate for level in levels}
+        for policy in result.policies
+    }
 
 
 @dataclass

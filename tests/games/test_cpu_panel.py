@@ -19,7 +19,7 @@ import itertools
 from dataclasses import dataclass
 
 import pytest
-from fighting_harness import fighting_games
+from fighting_harness import fighting_games, round_win_rates
 
 from arena_vec.fighting.games import game_info
 from arena_vec.league.run import run_league
@@ -96,15 +96,7 @@ def levels(game: str) -> list[int]:
 def top_rates(game: str, policies: list[str], rounds: int) -> dict[str, float]:
     """Each of ``policies``' round win rate at the game's top level over ``rounds`` rounds."""
     top = levels(game)[-1]
-    result = evaluate(
-        game,
-        difficulties=[top],
-        rounds=rounds,
-        policies=policies,
-        matrix=False,
-        progress=False,
-    )
-    return {p: result.cell(p, top).round_win_rate for p in result.policies}
+    return {p: rates[top] for p, rates in round_win_rates(game, policies, [top], rounds).items()}
 
 
 @functools.cache

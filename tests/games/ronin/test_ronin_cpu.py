@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from fighting_harness import round_win_rates
 from ronin_duel import needs_native
 
 import arena_vec
 from arena_vec import EnvironmentSettings, Roles
 from arena_vec.fighting.games import game_info
-from arena_vec.panel import evaluate
 
 pytestmark = [needs_native, pytest.mark.long_play]
 
@@ -62,16 +62,7 @@ def test_the_step_in_strong_slash_wins_far_less_at_the_top_level() -> None:
 def test_special_move_spam_wins_nothing_from_level_4_up() -> None:
     # Measured (200 rounds a cell): 6% of level-3 rounds, 0% at levels 4-8; 5-18% at levels 4-8
     # with the CPU guarding each projectile where it stood, 7-16% (500 rounds) without an answer.
-    levels = (3, 4, 8)
-    result = evaluate(
-        "ronin",
-        difficulties=levels,
-        rounds=100,
-        policies=["special_spam"],
-        matrix=False,
-        progress=False,
-    )
-    rates = {level: result.cell("special_spam", level).round_win_rate for level in levels}
+    rates = round_win_rates("ronin", ["special_spam"], (3, 4, 8), 100)["special_spam"]
     assert rates[3] > 0.02, rates  # the thrower still wins at the shared CPU's levels
     assert rates[4] < 0.03, rates
     assert rates[8] < 0.03, rates

@@ -5,9 +5,8 @@ tests/games/test_cpu_panel.py's."""
 from __future__ import annotations
 
 import pytest
+from fighting_harness import round_win_rates
 from tower_duel import needs_native
-
-from arena_vec.panel import evaluate
 
 pytestmark = [needs_native, pytest.mark.long_play]
 
@@ -18,8 +17,5 @@ def test_the_front_kick_wins_no_more_against_level_3_than_against_level_2() -> N
     # started 13 frames late on the sight of its last kick recovering and nearly always its
     # fastest poke, met the next kick. Measured now 1.2 and 0.8% (500 rounds a cell).
     policy = "constant:forward+LK"
-    result = evaluate(
-        "tower", difficulties=[2, 3], rounds=500, policies=[policy], matrix=False, progress=False
-    )
-    rates = [result.cell(policy, level).round_win_rate for level in (2, 3)]
-    assert rates[1] <= rates[0] + 0.01, rates
+    rates = round_win_rates("tower", [policy], (2, 3), 500)[policy]
+    assert rates[3] <= rates[2] + 0.01, rates

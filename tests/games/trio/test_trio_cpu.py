@@ -8,8 +8,7 @@ reactive policy's ~90%), are tests/games/test_cpu_panel.py's."""
 from __future__ import annotations
 
 import pytest
-
-from arena_vec.panel import evaluate
+from fighting_harness import round_win_rates
 
 pytestmark = pytest.mark.long_play
 
@@ -17,14 +16,5 @@ pytestmark = pytest.mark.long_play
 def test_a_masher_meets_a_guard_at_the_top_levels() -> None:
     # Measured (300 rounds a cell): 0.7, 1.3 and 1.3% of level 6-8 rounds; 3.7, 3.3 and 3.0%
     # without the guard (trio_cpu.cc's wait_out_a_masher not called), 1.7 and 3.3% at levels 4-5.
-    levels = (6, 7, 8)
-    result = evaluate(
-        "trio",
-        difficulties=levels,
-        rounds=300,
-        policies=["forward_attack"],
-        matrix=False,
-        progress=False,
-    )
-    rates = [result.cell("forward_attack", level).round_win_rate for level in levels]
-    assert sum(rates) / len(rates) < 0.02, rates
+    rates = round_win_rates("trio", ["forward_attack"], (6, 7, 8), 300)["forward_attack"]
+    assert sum(rates.values()) / len(rates) < 0.02, rates
