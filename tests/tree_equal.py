@@ -5,7 +5,12 @@ object arrays (Gymnasium's final observations) entry by entry, leaves as
 index in ours and 0 in every one-env reference, so it is left out (tests check it apart).
 
 With ``masked_final_info``, a ``final_info`` is compared on the rows its ``_final_info`` mask
-marks only (where the reference holds no terminal info, ours may hold anything)."""
+marks only (where the reference holds no terminal info, ours may hold anything).
+
+With ``strict``, both trees hold the same keys, leaves the same shape, and array leaves the same
+dtype. With ``rtol``, leaves are compared as
+``numpy.testing.assert_allclose`` does (``atol`` a tenth of it), for paths that reach the same
+numbers by different float arithmetic. Lists and tuples are compared entry by entry."""
 
 from __future__ import annotations
 
@@ -21,9 +26,19 @@ def rows(tree: Any, mask: np.ndarray) -> Any:
     return np.asarray(tree)[mask]
 
 
-def assert_leaf_equal(ours: Any, theirs: Any, where: str) -> None:
+def assert_leaf_equal(
+    ours: Any, theirs: Any, where: str, strict: bool = False, rtol: float = 0
+) -> None:
     """``numpy.testing.assert_array_equal`` with its message naming ``where``; the equal case,
     nearly every call in a step loop, takes numpy's one-call comparison instead of its checks."""
+    if strict:
+        shapes = np.shape(ours), np.shape(theirs)
+        assert shapes[0] == shapes[1], f"{where}: shape {shapes[0]}, expected {shapes[1]}"
+        if isinstance(ours, np.ndarray) and isinstance(theirs, np.ndarray):
+            assert ours.dtype == theirs.dtype, f"{where}: dtype {ours.dtype}, not {theirs.dtype}"
+    if rtol:
+        np.testing.assert_allclose(ours, theirs, rtol=rtol, atol=rtol / 10, err_msg=where)
+        return
     try:
         if np.array_equal(ours, theirs, equal_nan=True):
             return
@@ -32,7 +47,14 @@ def assert_leaf_equal(ours: Any, theirs: Any, where: str) -> None:
     np.testing.assert_array_equal(ours, theirs, err_msg=where)
 
 
-def assert_tree_equal(ours: Any, theirs: Any, where: str, masked_final_info: bool = False) -> None:
+def assert_tree_equal(
+    ours: Any,
+    theirs: Any,
+    where: str,
+    masked_final_info: bool = False,
+    strict: bool = False,
+    rtol: float = 0,
+) -> None:
     """Equality of ``ours`` and ``theirs`` as the module says; ``where`` names the step."""
     if masked_final_info and isinstance(theirs, dict) and "final_info" in theirs:
         mask = theirs["_final_info"]
@@ -41,18 +63,26 @@ def assert_tree_equal(ours: Any, theirs: Any, where: str, masked_final_info: boo
         ours = {key: value for key, value in ours.items() if key != "final_info"}
         theirs = {key: value for key, value in theirs.items() if key != "final_info"}
     if isinstance(theirs, dict):
+        assert isinstance(ours, dict), f"{where}: {type(ours).__name__}, not a dict"
+        if strict:
+            assert sorted(ours) == sorted(theirs), f"{where}: keys {sorted(ours)}, {sorted(theirs)}"
         for key in theirs:
             if key == "source_env":
                 continue
             assert key in ours, f"{where}: missing {key} (ours holds {sorted(ours)})"
-            assert_tree_equal(ours[key], theirs[key], f"{where}.{key}", masked_final_info)
-    elif isinstance(theirs, np.ndarray) and theirs.dtype == object:
-        assert isinstance(ours, np.ndarray), f"{where}: {type(ours).__name__}, not an array"
-        assert ours.dtype == object, f"{where}: dtype {ours.dtype}, not an object array"
+            assert_tree_equal(
+                ours[key], theirs[key], f"{where}.{key}", masked_final_info, strict, rtol
+            )
+    elif isinstance(theirs, list | tuple) or (
+        isinstance(theirs, np.ndarray) and theirs.dtype == object
+    ):
+        if isinstance(theirs, np.ndarray):
+            assert isinstance(ours, np.ndarray), f"{where}: {type(ours).__name__}, not an array"
+            assert ours.dtype == object, f"{where}: dtype {ours.dtype}, not an object array"
         assert len(ours) == len(theirs), f"{where}: {len(ours)} entries, expected {len(theirs)}"
         for i, (a, b) in enumerate(zip(ours, theirs, strict=True)):
             assert (a is None) == (b is None), f"{where}[{i}]"
             if b is not None:
-                assert_tree_equal(a, b, f"{where}[{i}]", masked_final_info)
+                assert_tree_equal(a, b, f"{where}[{i}]", masked_final_info, strict, rtol)
     else:
-        assert_leaf_equal(ours, theirs, where)
+        assert_leaf_equal(ours, theirs, where, strict, rtol)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from tree_equal import assert_tree_equal
 
 jax = pytest.importorskip("jax")
 jnp = pytest.importorskip("jax.numpy")
@@ -23,11 +24,9 @@ def stacked(results: list) -> object:
 
 
 def assert_trees_equal(numpy_tree: object, jax_tree: object) -> None:
+    """The same tree (keys, tuples and leaves' shapes and dtypes) and the same values."""
     assert jax.tree_util.tree_structure(numpy_tree) == jax.tree_util.tree_structure(jax_tree)
-    numpy_leaves = jax.tree_util.tree_leaves(numpy_tree)
-    for a, b in zip(numpy_leaves, jax.tree_util.tree_leaves(jax_tree), strict=True):
-        assert a.dtype == np.asarray(b).dtype
-        np.testing.assert_array_equal(a, np.asarray(b))
+    assert_tree_equal(jax.tree_util.tree_map(np.asarray, jax_tree), numpy_tree, "", strict=True)
 
 
 @pytest.mark.parametrize("env_type", ["gym", "gymnasium", "dm"])

@@ -9,6 +9,7 @@ import sys
 
 import numpy as np
 import pytest
+from tree_equal import assert_tree_equal
 
 jax = pytest.importorskip("jax")
 jnp = pytest.importorskip("jax.numpy")
@@ -61,17 +62,7 @@ def assert_same(numpy_result, ts, t) -> None:
     np.testing.assert_array_equal(ts.truncated, truncated, err_msg=f"step {t}")
     np.testing.assert_array_equal(ts.info["env_id"], info["env_id"], err_msg=f"step {t}")
     np.testing.assert_array_equal(ts.info["elapsed_step"], info["elapsed_step"])
-    assert_same_tree(ts.info, info, f"info at step {t}")
-
-
-def assert_same_tree(ours: dict, theirs: dict, where: str) -> None:
-    """Every leaf of `ours` equals the leaf at the same keys in `theirs` (which may hold more,
-    e.g. Gymnasium's `_key` masks)."""
-    for key, value in ours.items():
-        if isinstance(value, dict):
-            assert_same_tree(value, theirs[key], f"{where}, {key}")
-        else:
-            np.testing.assert_array_equal(value, theirs[key], err_msg=f"{where}, {key}")
+    assert_tree_equal(info, ts.info, f"info at step {t}")  # (numpy's holds more: Gymnasium's masks)
 
 
 GAMES = [("cartpole", {}, discrete(2)), ("dummy", {"episode_length": 7}, discrete(4))]

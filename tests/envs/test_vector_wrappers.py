@@ -22,6 +22,7 @@ import pytest
 from gymnasium import spaces
 from gymnasium.wrappers import vector as vw
 from gymnasium.wrappers.utils import RunningMeanStd
+from tree_equal import assert_tree_equal
 
 import arena_vec
 from arena_vec import EnvironmentSettings
@@ -138,29 +139,20 @@ def actions(space: spaces.Space, rng: np.random.Generator) -> np.ndarray:
     return rng.integers(0, space.nvec if hasattr(space, "nvec") else 2, space.shape)
 
 
-def assert_same(ours: Any, theirs: Any, where: str) -> None:
-    if isinstance(theirs, dict):
-        assert ours.keys() == theirs.keys(), where
-        for key in theirs:
-            assert_same(ours[key], theirs[key], f"{where}[{key!r}]")
-    elif isinstance(theirs, list):
-        assert len(ours) == len(theirs), where
-        for i, (a, b) in enumerate(zip(ours, theirs, strict=True)):
-            assert_same(a, b, f"{where}[{i}]")
-    else:
-        np.testing.assert_allclose(
-            np.asarray(ours), np.asarray(theirs), rtol=1e-5, atol=1e-6, err_msg=where
-        )
-
-
 def assert_same_info(name: str, ours: Any, theirs: Any, where: str) -> None:
     """The info entries a wrapper adds: episode returns and lengths, or one dict per env."""
     if name == "RecordEpisodeStatistics":
         assert ("episode" in ours) == ("episode" in theirs), where
         if "episode" in theirs:
-            assert_same(ours["_episode"], theirs["_episode"], where)
+            assert_tree_equal(ours["_episode"], theirs["_episode"], where, strict=True, rtol=1e-5)
             for key in ("r", "l"):
-                assert_same(ours["episode"][key], theirs["episode"][key], f"{where} {key}")
+                assert_tree_equal(
+                    ours["episode"][key],
+                    theirs["episode"][key],
+                    f"{where} {key}",
+                    strict=True,
+                    rtol=1e-5,
+                )
     elif name == "DictInfoToList":
         assert [entry["env_id"] for entry in ours] == list(range(NUM_ENVS)), where
         assert len(theirs) == NUM_ENVS, where
@@ -175,13 +167,19 @@ def test_sync_mode_matches_gymnasiums_sync_vector_env(name: str, game: str) -> N
     ours, theirs = wrap(make(game, None)), wrap(reference_sync(game))
     rng = np.random.default_rng(0)
     try:
-        assert_same(ours.reset(seed=SEED)[0], theirs.reset(seed=SEED)[0], "reset obs")
+        assert_tree_equal(
+            ours.reset(seed=SEED)[0],
+            theirs.reset(seed=SEED)[0],
+            "reset obs",
+            strict=True,
+            rtol=1e-5,
+        )
         ended = 0
         for step in range(STEPS):
             action = actions(ours.unwrapped.action_space, rng)
             a, b = ours.step(action), theirs.step(action)
             for k, what in enumerate(("obs", "reward", "terminated", "truncated")):
-                assert_same(a[k], b[k], f"step {step} {what}")
+                assert_tree_equal(a[k], b[k], f"step {step} {what}", strict=True, rtol=1e-5)
             assert_same_info(name, a[4], b[4], f"step {step} info")
             ended += int(np.sum(a[2] | a[3]))
         assert game == "triad" or ended > 0  # cartpole episodes end within 60 random steps
@@ -195,6 +193,7 @@ ASYNC_CASES = [c for c in CASES if c[0] in ASYNC_WORKS]
 
 @pytest.mark.parametrize(("name", "game"), ASYNC_CASES, ids=[c[0] for c in ASYNC_CASES])
 def test_async_mode_transforms_each_batch(name: str, game: str) -> None:
+    # (the expected batches are computed here in float64: compared by value, not dtype)
     wrap = {**CARTPOLE, **TRIAD}[name]
     plain = make(game, BATCH)
     if name in WARN_ON_ASYNC_SPACES:
@@ -211,15 +210,15 @@ def test_async_mode_transforms_each_batch(name: str, game: str) -> None:
         np.testing.assert_array_equal(np.asarray(a[1]["env_id"]), ids)
         assert len(ids) == BATCH
         if name == "NormalizeObservation":
-            assert_same(a[0], normalized(b[0], rms), "reset obs")
+            assert_tree_equal(a[0], normalized(b[0], rms), "reset obs", rtol=1e-5)
         for step in range(STEPS):
             action = actions(wrapped.action_space, rng)
             raw = 1 - action if name == "TransformAction" else action
             a, b = wrapped.step(action), plain.step(raw)
             np.testing.assert_array_equal(np.asarray(a[4]["env_id"]), b[4]["env_id"])
             obs, reward = ASYNC_WORKS[name](b, rms)
-            assert_same(a[0], obs, f"step {step} obs")
-            assert_same(a[1], reward, f"step {step} reward")
+            assert_tree_equal(a[0], obs, f"step {step} obs", rtol=1e-5)
+            assert_tree_equal(a[1], reward, f"step {step} reward", rtol=1e-5)
     finally:
         wrapped.close()
         plain.close()

@@ -10,19 +10,11 @@ from typing import Any
 import numpy as np
 import pytest
 from gymnasium import spaces
+from tree_equal import assert_tree_equal
 
 import arena_vec
 from arena_vec import EnvironmentSettings, EnvironmentSettingsMultiAgent, RecordingSettings
 from arena_vec.recording import DatasetLoader, EpisodeRecorder, find_episodes, replay
-
-
-def assert_same(a: Any, b: Any, where: str = "") -> None:
-    if isinstance(a, dict):
-        assert set(a) == set(b), where
-        for key in a:
-            assert_same(a[key], b[key], f"{where}.{key}")
-    else:
-        assert np.array_equal(np.asarray(a), np.asarray(b)), where
 
 
 def run(env: Any, steps: int, seed: int | None, rng: np.random.Generator) -> list[tuple]:
@@ -71,15 +63,20 @@ def test_the_loader_reads_back_what_the_env_returned(tmp_path: Path, settings: A
         loader.reset()
         for t, (obs, action, reward, terminated, truncated, info) in enumerate(recorded):
             got = loader.step()
-            assert_same(got[0], obs, f"step {t} obs")
-            assert_same(got[1], action, f"step {t} action")
+            assert_tree_equal(got[0], obs, f"step {t} obs", strict=True)
+            assert_tree_equal(got[1], action, f"step {t} action", strict=True)
             assert got[2] == reward
             assert got[3] == terminated
             last = t == len(recorded) - 1
             assert got[4] == (truncated or (last and not terminated))  # cut by reset/close
             assert got[5]["round_done"] == info["round_done"]
             assert got[5]["engine"] == info["engine"]
-            assert_same(got[5]["settings"]["characters"], info["settings"]["characters"])
+            assert_tree_equal(
+                got[5]["settings"]["characters"],
+                info["settings"]["characters"],
+                "characters",
+                strict=True,
+            )
         with pytest.raises(RuntimeError, match="call reset"):
             loader.step()
 
@@ -104,7 +101,7 @@ def test_every_episode_replays_exactly_with_frames(tmp_path: Path, game: str) ->
     result = replay(tmp_path, frames=True)
     assert len(result.observations) == 201
     for t, (a, b) in enumerate(zip(result.observations, observations, strict=True)):
-        assert_same(a, b, f"step {t}")
+        assert_tree_equal(a, b, f"step {t}", strict=True)
     for t, (a, b) in enumerate(zip(result.frames, frames, strict=True)):
         assert np.array_equal(a, b), f"frame {t}"
 
@@ -124,8 +121,8 @@ def test_compact_only_recording_loads_by_replay(tmp_path: Path) -> None:
     loader.reset()
     for obs, action, reward, *_ in recorded:
         got = loader.step()
-        assert_same(got[0], obs)
-        assert_same(got[1], action)
+        assert_tree_equal(got[0], obs, "obs", strict=True)
+        assert_tree_equal(got[1], action, "action", strict=True)
         assert got[2] == reward
 
 

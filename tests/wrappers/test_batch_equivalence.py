@@ -14,11 +14,11 @@ from typing import Any
 
 import numpy as np
 import pytest
+from tree_equal import assert_tree_equal
 from wrapper_cases import (
     CASES,
     GAME,
     Policy,
-    assert_same,
     covering_ids,
     row,
     short_episodes,
@@ -92,7 +92,7 @@ def _make_vec(case: str, **kwargs: Any) -> Any:
 
 def _check_step(singles: Singles, i: int, obs: Any, reward: Any, terminated: Any) -> bool:
     expected, expected_reward, expected_terminated, _, _ = singles.step(i)
-    assert_same(obs, expected, f"env {i}")
+    assert_tree_equal(obs, expected, f"env {i}", strict=True)
     assert reward == expected_reward
     assert terminated == expected_terminated
     return bool(expected_terminated)
@@ -106,7 +106,7 @@ def test_sync_batch_matches_single_envs(case: str, mode: str) -> None:
     try:
         obs, _ = envs.reset()
         for i in range(NUM_ENVS):
-            assert_same(row(obs, i), singles.reset_obs[i], f"reset env {i}")
+            assert_tree_equal(row(obs, i), singles.reset_obs[i], f"reset env {i}", strict=True)
         restarting = [False] * NUM_ENVS
         while singles.running():
             actions = [
@@ -116,7 +116,9 @@ def test_sync_batch_matches_single_envs(case: str, mode: str) -> None:
             obs, reward, terminated, _, info = envs.step(_batch(actions))
             for i in range(NUM_ENVS):
                 if restarting[i]:  # next_step: this step reset env i, its action ignored
-                    assert_same(row(obs, i), singles.reset(i), f"autoreset env {i}")
+                    assert_tree_equal(
+                        row(obs, i), singles.reset(i), f"autoreset env {i}", strict=True
+                    )
                     assert reward[i] == 0
                     restarting[i] = False
                     continue
@@ -124,7 +126,9 @@ def test_sync_batch_matches_single_envs(case: str, mode: str) -> None:
                 step_obs = info["final_obs"][i] if ended else row(obs, i)
                 if _check_step(singles, i, step_obs, reward[i], terminated[i]):
                     if mode == "same_step":
-                        assert_same(row(obs, i), singles.reset(i), f"same-step reset env {i}")
+                        assert_tree_equal(
+                            row(obs, i), singles.reset(i), f"same-step reset env {i}", strict=True
+                        )
                     else:
                         restarting[i] = True
     finally:
@@ -148,7 +152,7 @@ def test_disabled_autoreset_batch_matches_single_envs(case: str) -> None:
                 for i in range(NUM_ENVS):
                     # Envs outside the mask show their current observation again.
                     expected = singles.reset(i) if terminated[i] else singles.last[i]
-                    assert_same(row(obs, i), expected, f"masked reset env {i}")
+                    assert_tree_equal(row(obs, i), expected, f"masked reset env {i}", strict=True)
     finally:
         envs.close()
         singles.close()
@@ -166,9 +170,13 @@ def test_async_batch_matches_single_envs(case: str) -> None:
             ids = info["env_id"].tolist()
             for j, i in enumerate(ids):
                 if state[i] == "reset":
-                    assert_same(row(obs, j), singles.reset_obs[i], f"reset env {i}")
+                    assert_tree_equal(
+                        row(obs, j), singles.reset_obs[i], f"reset env {i}", strict=True
+                    )
                 elif state[i] == "restarting":
-                    assert_same(row(obs, j), singles.reset(i), f"autoreset env {i}")
+                    assert_tree_equal(
+                        row(obs, j), singles.reset(i), f"autoreset env {i}", strict=True
+                    )
                 elif _check_step(singles, i, row(obs, j), reward[j], terminated[j]):
                     state[i] = "restarting"
                     continue
@@ -201,7 +209,7 @@ def test_dm_batch_matches_single_envs(case: str) -> None:
         timestep = env.reset()
         for i in range(NUM_ENVS):
             got = {k: v for k, v in row(timestep.observation, i).items() if k != "env_id"}
-            assert_same(got, singles.reset_obs[i], f"reset env {i}")
+            assert_tree_equal(got, singles.reset_obs[i], f"reset env {i}", strict=True)
         restarting = [False] * NUM_ENVS
         while singles.running():
             actions = [
@@ -212,7 +220,7 @@ def test_dm_batch_matches_single_envs(case: str) -> None:
             for i in range(NUM_ENVS):
                 got = {k: v for k, v in row(timestep.observation, i).items() if k != "env_id"}
                 if restarting[i]:
-                    assert_same(got, singles.reset(i), f"restart env {i}")
+                    assert_tree_equal(got, singles.reset(i), f"restart env {i}", strict=True)
                     restarting[i] = False
                 else:
                     last = timestep.step_type[i] == 2

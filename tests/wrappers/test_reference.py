@@ -4,10 +4,10 @@ game and episode ends, for every configuration of ``wrapper_cases``."""
 
 from __future__ import annotations
 
+from tree_equal import assert_tree_equal
 from wrapper_cases import (
     CASES,
     Policy,
-    assert_same,
     case_ids,
     n_players,
     unwrapped_env,
@@ -56,7 +56,7 @@ def _run(case: str, seed: int) -> dict[str, int]:
         assert env.observation_space == env.unwrapped.observation_space
         obs, info = env.reset(seed=seed)
         expected, _ = reference.reset(seed, counts.next(seed))
-        assert_same(obs, expected)
+        assert_tree_equal(obs, expected, "obs", strict=True)
         assert env.observation_space.contains(obs)
         while seen["steps"] < MAX_STEPS and not (
             seen["steps"] >= MIN_STEPS and seen["resets"] >= 1 and seen["segments"] >= 2
@@ -68,7 +68,7 @@ def _run(case: str, seed: int) -> dict[str, int]:
             )
             where = f"{case} step {seen['steps']}"
             seen["steps"] += 1
-            assert_same(obs, expected, where)
+            assert_tree_equal(obs, expected, where, strict=True)
             assert reward == expected_reward, where
             assert (terminated, truncated) == (expected_terminated, False), where
             for flag in BOUNDARIES:
@@ -81,7 +81,7 @@ def _run(case: str, seed: int) -> dict[str, int]:
                 seen["resets"] += 1
                 obs, _ = env.reset()
                 expected, _ = reference.reset(None, counts.next(None))
-                assert_same(obs, expected, f"{where} reset")
+                assert_tree_equal(obs, expected, f"{where} reset", strict=True)
     finally:
         env.close()
         raw.close()

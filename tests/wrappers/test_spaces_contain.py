@@ -11,7 +11,8 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 from gymnasium.utils.passive_env_checker import check_obs
-from wrapper_cases import CASES, GAME, Policy, assert_same, case_ids, row, wrapped_env
+from tree_equal import assert_tree_equal
+from wrapper_cases import CASES, GAME, Policy, case_ids, row, wrapped_env
 
 import arena_vec
 
@@ -54,7 +55,7 @@ def test_single_and_batched_observations_lie_in_their_spaces(case: str) -> None:
             for i, env in enumerate(singles):
                 check_obs(single_obs[i], env.observation_space, "step")
                 assert_in_space(env.observation_space, single_obs[i], f"env {i} step {step}")
-                assert_same(row(obs, i), single_obs[i], f"env {i} step {step}")
+                assert_tree_equal(row(obs, i), single_obs[i], f"env {i} step {step}", strict=True)
             actions = [policy() for _ in singles]
             single_obs = [env.step(a)[0] for env, a in zip(singles, actions, strict=True)]
             batch = (

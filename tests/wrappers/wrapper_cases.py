@@ -195,21 +195,6 @@ class Policy:
         return action
 
 
-def assert_same(got: Any, expected: Any, where: str = "obs") -> None:
-    """Equal keys and, leaf by leaf, equal values of equal shape and dtype."""
-    if isinstance(expected, dict):
-        assert isinstance(got, dict), where
-        assert sorted(got) == sorted(expected), where
-        for key in expected:
-            assert_same(got[key], expected[key], f"{where}[{key!r}]")
-        return
-    got_array, expected_array = np.asarray(got), np.asarray(expected)
-    assert got_array.shape == expected_array.shape, where
-    if isinstance(got, np.ndarray) and isinstance(expected, np.ndarray):
-        assert got_array.dtype == expected_array.dtype, where
-    assert np.array_equal(got_array, expected_array), where
-
-
 def row(batched: Any, index: int) -> Any:
     """Env ``index``'s observation out of a batched one."""
     if isinstance(batched, dict):
