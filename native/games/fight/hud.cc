@@ -29,6 +29,12 @@ void draw_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, i
   const int x0 = side_bar_left(style, slot, width);
   canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, kInk);
   canvas.fill_rect(x0, top, x0 + width, bottom, kBarBack);
+  fill_side_bar(canvas, style, slot, width, top, bottom, filled, color);
+}
+
+void fill_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, int top, int bottom,
+                   int filled, uint8_t color) {
+  const int x0 = side_bar_left(style, slot, width);
   if ((slot == 0) == style.fill_from_edge) {
     canvas.fill_rect(x0, top, x0 + filled, bottom, color);
   } else {

@@ -98,6 +98,11 @@ int side_bar_left(const HudStyle& style, int slot, int width);
 void draw_side_bar(render::Canvas& canvas, const HudStyle& style, int slot, int width, int top,
                    int bottom, int filled, uint8_t color);
 
+/// The filled part alone of such a bar (`filled` px in `color`, from the side style.fill_from_edge
+/// says), over a bar already drawn: a second part of it (tagduo's health over its recoverable).
+void fill_side_bar(render::Canvas& canvas, const HudStyle& style, int slot, int width, int top,
+                   int bottom, int filled, uint8_t color);
+
 /// A gauge on fighter `slot`'s side bar (style.bar_width wide) from `top` to `bottom`: `value`
 /// of `most` filled in `color` (none at 0 or under).
 void draw_gauge_bar(render::Canvas& canvas, const HudStyle& style, int slot, int top, int bottom,

@@ -27,17 +27,10 @@ constexpr fight::ContactSpark kSpark{.rise = 60, .core = kSparkCore};
 /// One member's bar: its health, then its recoverable part in red.
 void member_bar(Canvas& canvas, int slot, int top, int bottom, int health, int recoverable,
                 int max_health, uint8_t color) {
-  constexpr int kBarWidth = kHud.bar_width;
   fight::draw_gauge_bar(canvas, kHud, slot, top, bottom, health + recoverable, max_health,
                         kRecoverable);
-  const int filled = std::max(0, health) * kBarWidth / std::max(1, max_health);
-  const int left = fight::side_bar_left(kHud, slot, kBarWidth);
-  if (filled <= 0) return;
-  if (slot == 0) {
-    canvas.fill_rect(left + kBarWidth - filled, top, left + kBarWidth, bottom, color);
-  } else {
-    canvas.fill_rect(left, top, left + filled, bottom, color);
-  }
+  const int filled = std::max(0, health) * kHud.bar_width / std::max(1, max_health);
+  fight::fill_side_bar(canvas, kHud, slot, kHud.bar_width, top, bottom, filled, color);
 }
 
 }  // namespace
