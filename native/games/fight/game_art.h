@@ -15,6 +15,13 @@
 
 namespace arena::games::fight {
 
+/// The base of the Art of a game whose palette follows the stage and each fighter's character
+/// and outfit (OutfitPalette: the key, the fill, the stage's colours) and whose hooks draw a
+/// `GameState` on the native screen `Layout` (ArtBase: State, kLayout, the hooks' types):
+/// `struct GArt : fight::OutfitArt<GArt, GMatch, fight::ArtLayout{...}> {...};`.
+template <typename Art, typename GameState, ArtLayout Layout>
+struct OutfitArt : OutfitPalette<Art>, ArtBase<GameState, Layout> {};
+
 /// The colour names of a game whose fighters render::fill_fighters dresses (parry, ronin), for
 /// its `using namespace`: the shared HUD colours and the fighter slots' colours.
 namespace outfit_colors {

@@ -29,11 +29,35 @@ void draw_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, i
   const int x0 = side_bar_left(style, slot, width);
   canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, kInk);
   canvas.fill_rect(x0, top, x0 + width, bottom, kBarBack);
+  fill_side_bar(canvas, style, slot, width, top, bottom, filled, color);
+}
+
+void fill_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, int top, int bottom,
+                   int filled, uint8_t color) {
+  const int x0 = side_bar_left(style, slot, width);
   if ((slot == 0) == style.fill_from_edge) {
     canvas.fill_rect(x0, top, x0 + filled, bottom, color);
   } else {
     canvas.fill_rect(x0 + width - filled, top, x0 + width, bottom, color);
   }
+}
+
+void draw_gauge_bar(Canvas& canvas, const HudStyle& style, int slot, int top, int bottom, int value,
+                    int most, uint8_t color) {
+  const int filled = std::max(0, value) * style.bar_width / std::max(1, most);
+  draw_side_bar(canvas, style, slot, style.bar_width, top, bottom, filled, color);
+}
+
+uint8_t health_color(const HudStyle& style, int health, int max_health) {
+  const LowHealth& low = style.low_health;
+  const int part = health * low.parts;
+  return (low.or_equal ? part <= max_health : part < max_health) ? kHealthLow : kHealth;
+}
+
+void draw_health_bar(Canvas& canvas, const HudStyle& style, int slot, int top, int bottom,
+                     int health, int max_health) {
+  draw_gauge_bar(canvas, style, slot, top, bottom, health, max_health,
+                 health_color(style, health, max_health));
 }
 
 void draw_win_marks(Canvas& canvas, const HudStyle& style, int slot, int wins) {
@@ -90,12 +114,19 @@ void draw_spark_of(Canvas& canvas, const FighterState& f, const ScreenScale& scr
 
 void draw_contact_spark(Canvas& canvas, const FighterState& f, const ScreenScale& screen,
                         const ContactSpark& spark) {
+  if (!spark.on_attacker && f.action == kAttack) return;
   const uint8_t kind = f.last_contact;
   if (kind == kContactHit || kind == kContactCounterHit) {
     draw_spark_of(canvas, f, screen, spark, spark.hit);
   } else if (kind == kContactBlock) {
     draw_spark_of(canvas, f, screen, spark, spark.block);
   }
+}
+
+void draw_shots_and_sparks(Canvas& canvas, const MatchState& match, const ScreenScale& screen,
+                           int widen, const ContactSpark& spark) {
+  draw_glow_projectiles(canvas, match, screen, widen);
+  for (const FighterState& f : match.fighters) draw_contact_spark(canvas, f, screen, spark);
 }
 
 }  // namespace arena::games::fight

@@ -70,12 +70,21 @@ struct WinMarks {
   bool round = false;
 };
 
+/// When a health bar turns hud_color::kHealthLow: health * parts < max_health, or <= when
+/// `or_equal` (a third left and less, by default).
+struct LowHealth {
+  int parts = 3;
+  bool or_equal = true;
+};
+
 /// A game's HUD layout: its side bars, timer, round-win marks and round-end banner (`ko_text`
 /// when a fighter has no health left, else "TIME", centred at row `round_end_y`).
 struct HudStyle {
   int screen_width = 0;
+  int bar_width = 0;            // px of a side bar (health and the gauges under it)
   int bar_margin = 0;           // px between the screen's edge and a side bar
   bool fill_from_edge = false;  // a bar fills from the screen's edge (else from the centre's side)
+  LowHealth low_health;
   TimerBox timer;
   WinMarks wins;
   const char* ko_text = "KO";
@@ -89,6 +98,23 @@ int side_bar_left(const HudStyle& style, int slot, int width);
 void draw_side_bar(render::Canvas& canvas, const HudStyle& style, int slot, int width, int top,
                    int bottom, int filled, uint8_t color);
 
+/// The filled part alone of such a bar (`filled` px in `color`, from the side style.fill_from_edge
+/// says), over a bar already drawn: a second part of it (tagduo's health over its recoverable).
+void fill_side_bar(render::Canvas& canvas, const HudStyle& style, int slot, int width, int top,
+                   int bottom, int filled, uint8_t color);
+
+/// A gauge on fighter `slot`'s side bar (style.bar_width wide) from `top` to `bottom`: `value`
+/// of `most` filled in `color` (none at 0 or under).
+void draw_gauge_bar(render::Canvas& canvas, const HudStyle& style, int slot, int top, int bottom,
+                    int value, int most, uint8_t color);
+
+/// A health bar's colour: hud_color::kHealth, or kHealthLow once low (style.low_health).
+uint8_t health_color(const HudStyle& style, int health, int max_health);
+
+/// Fighter `slot`'s health bar: `health` of `max_health` as draw_gauge_bar, in health_color.
+void draw_health_bar(render::Canvas& canvas, const HudStyle& style, int slot, int top, int bottom,
+                     int health, int max_health);
+
 /// Fighter `slot`'s `wins` round-win marks (style.wins) in hud_color::kWinMark.
 void draw_win_marks(render::Canvas& canvas, const HudStyle& style, int slot, int wins);
 
@@ -96,6 +122,18 @@ void draw_win_marks(render::Canvas& canvas, const HudStyle& style, int slot, int
 /// (style.ko_text or "TIME", scale 4, centred at row style.round_end_y).
 void draw_timer_and_round_end(render::Canvas& canvas, const HudStyle& style,
                               const MatchState& match);
+
+/// A match's HUD round a game's bars: per side `bars(slot)` (its health and gauges), then that
+/// side's round-win marks; then the timer and the round-end banner.
+template <typename Bars>
+void draw_match_hud(render::Canvas& canvas, const HudStyle& style, const MatchState& match,
+                    Bars&& bars) {
+  for (int slot = 0; slot < 2; ++slot) {
+    bars(slot);
+    draw_win_marks(canvas, style, slot, match.fighters[slot].wins);
+  }
+  draw_timer_and_round_end(canvas, style, match);
+}
 
 /// Projectiles in flight as two ellipses in their owner's glow colours (render::kGlow,
 /// kGlowCore); the outer one `widen` px wider than tall.
@@ -108,7 +146,8 @@ void draw_star_spark(render::Canvas& canvas, render::Point centre, int size, uin
 
 /// A game's contact sparks: for `frames` frames after a fighter's latest contact, a star spark
 /// `reach` px ahead of the fighter and `rise` px above its feet, of size `size` less the frames
-/// since; a hit (kContactHit, kContactCounterHit) in `hit`, a block in `block`, round a `core`.
+/// since; a hit (kContactHit, kContactCounterHit) in `hit`, a block in `block`, round a `core`;
+/// none on a fighter attacking unless `on_attacker`.
 struct ContactSpark {
   int frames = 8;
   int reach = 12;
@@ -117,6 +156,7 @@ struct ContactSpark {
   uint8_t hit = hud_color::kSparkHit;
   uint8_t block = hud_color::kPaper;
   uint8_t core = hud_color::kPaper;
+  bool on_attacker = true;
 };
 
 /// Fighter `f`'s spark (`spark`) in `color`, whatever its latest contact, while that contact is
@@ -125,8 +165,13 @@ void draw_spark_of(render::Canvas& canvas, const FighterState& f, const ScreenSc
                    const ContactSpark& spark, uint8_t color);
 
 /// Fighter `f`'s spark if its latest contact is a hit or a block fewer than spark.frames frames
-/// old; no spark for any other contact.
+/// old (and it is not attacking, unless spark.on_attacker); no spark for any other contact.
 void draw_contact_spark(render::Canvas& canvas, const FighterState& f, const ScreenScale& screen,
                         const ContactSpark& spark);
+
+/// The effects of a game with no projectile or spark of its own: the projectiles
+/// (draw_glow_projectiles, `widen`), then both fighters' contact sparks.
+void draw_shots_and_sparks(render::Canvas& canvas, const MatchState& match,
+                           const ScreenScale& screen, int widen, const ContactSpark& spark);
 
 }  // namespace arena::games::fight

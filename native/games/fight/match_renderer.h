@@ -1,7 +1,7 @@
 // The render pipeline every fighting game shares, written once: the stage backdrop
 // (render::StageFrame), the palette refilled only when its inputs change, what the game draws
-// under the fighters, both fighters (an attacking one on top, draw_order.h), then what it draws
-// over them (effects, HUD). A game supplies its art as a struct of static hooks, deriving from
+// under the fighters, both fighters (an attacking one on top, draw_order.h), then over them its
+// effects and then its HUD. A game supplies its art as a struct of static hooks, deriving from
 // ArtBase<State, layout> (which gives the first two and the hooks' function types, so that each
 // hook is declared in one line):
 //
@@ -15,7 +15,8 @@
 //     characters + outfits key)
 //   static void draw_under(render::Canvas&, const State&, const GameData&);  // optional
 //   static void draw_fighter(render::Canvas&, const State&, const GameData&, int slot);
-//   static void draw_over(render::Canvas&, const State&, const GameData&);
+//   static void draw_effects(render::Canvas&, const State&, const GameData&);  // sparks, shots
+//   static void draw_hud(render::Canvas&, const State&, const GameData&);      // over the effects
 //
 // Rendering reads the state and never writes it.
 #pragma once
@@ -54,7 +55,7 @@ struct ArtBase {
   using DrawStage = void(render::Canvas& canvas, int stage);
   using DrawFighter = void(render::Canvas& canvas, const State& state, const GameData& data,
                            int slot);
-  using DrawOver = void(render::Canvas& canvas, const State& state, const GameData& data);
+  using DrawLayer = void(render::Canvas& canvas, const State& state, const GameData& data);
 };
 
 /// Output shape of a frame: the defaults are the game's native size in RGB; height/width 0
@@ -93,7 +94,8 @@ class MatchRenderer {
     if constexpr (requires { &Art::draw_under; }) Art::draw_under(canvas, state, data);
     draw_fighters_in_order(match_of(state),
                            [&](int slot) { Art::draw_fighter(canvas, state, data, slot); });
-    Art::draw_over(canvas, state, data);
+    Art::draw_effects(canvas, state, data);
+    Art::draw_hud(canvas, state, data);
     frame_.finish(out);
   }
 

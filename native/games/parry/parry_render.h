@@ -38,13 +38,13 @@ inline constexpr int kParryStages = 6;
 /// Parry's art for the kit's render pipeline (fight/match_renderer.h): the palette and six
 /// backdrops (parry_render_stage.cc), the fighters (parry_render_fighter.cc), effects and HUD
 /// (parry_render_hud.cc).
-struct ParryArt
-    : fight::OutfitPalette<ParryArt>,
-      fight::ArtBase<ParryMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kParryStages}> {
+struct ParryArt : fight::OutfitArt<ParryArt, ParryMatch,
+                                   fight::ArtLayout{kNativeWidth, kNativeHeight, kParryStages}> {
   static const fight::OutfitColors kColors;  // parry_render_stage.cc: every palette entry
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;
-  static DrawOver draw_over;
+  static DrawLayer draw_effects;
+  static DrawLayer draw_hud;
 };
 
 using ParryRenderer = fight::MatchRenderer<ParryArt>;

@@ -14,19 +14,15 @@ namespace {
 
 using render::Canvas;
 
-constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
 
 constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+                               .bar_width = 150,
                                .bar_margin = 18,
                                .timer = {.top = 4, .bottom = 30, .text_top = 6},
                                .wins = {.x = {166, 212}, .step = 10, .y = 32, .size = 7},
                                .round_end_y = 90};
 constexpr fight::ContactSpark kSpark{.reach = 14, .rise = 70, .size = 12, .core = kSparkCore};
-
-void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
-  fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, filled, color);
-}
 
 void super_meter(Canvas& canvas, const ParryFighter& fighter, int slot) {
   constexpr int kWidth = 120;
@@ -59,33 +55,23 @@ void spark(Canvas& canvas, const ParryMatch& state, int slot) {
   }
 }
 
-void draw_effects(Canvas& canvas, const ParryMatch& state) {
+}  // namespace
+
+void ParryArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
   fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
   spark(canvas, state, 0);
   spark(canvas, state, 1);
 }
 
-void draw_hud(Canvas& canvas, const ParryMatch& state, int max_health) {
-  const fight::MatchState& match = state.match;
-  for (int slot = 0; slot < 2; ++slot) {
-    const fight::FighterState& f = match.fighters[slot];
-    const int health = std::max<int>(0, f.health) * kBarWidth / std::max(1, max_health);
-    bar(canvas, slot, kBarTop, kBarTop + 10, health,
-        f.health * 3 <= max_health ? kHealthLow : kHealth);
+void ParryArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
+  fight::draw_match_hud(canvas, kHud, state.match, [&](int slot) {
+    fight::draw_health_bar(canvas, kHud, slot, kBarTop, kBarTop + 10,
+                           state.match.fighters[slot].health, data.rules.max_health);
     const ParryFighter& parry = state.fighters[slot];
-    bar(canvas, slot, kBarTop + 13, kBarTop + 17, parry.stun_bar * kBarWidth / kStunBarMax,
-        kStunFill);
-    fight::draw_win_marks(canvas, kHud, slot, f.wins);
+    fight::draw_gauge_bar(canvas, kHud, slot, kBarTop + 13, kBarTop + 17, parry.stun_bar,
+                          kStunBarMax, kStunFill);
     super_meter(canvas, parry, slot);
-  }
-  fight::draw_timer_and_round_end(canvas, kHud, match);
-}
-
-}  // namespace
-
-void ParryArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
-  draw_effects(canvas, state);
-  draw_hud(canvas, state, data.rules.max_health);
+  });
 }
 
 }  // namespace arena::games::parry

@@ -46,13 +46,13 @@ inline constexpr int kRoninStages = 5;
 /// Ronin's art for the kit's render pipeline (fight/match_renderer.h): the palette and five
 /// backdrops (ronin_render_stage.cc), the fighters (ronin_render_fighter.cc), effects and HUD
 /// (ronin_render_hud.cc).
-struct RoninArt
-    : fight::OutfitPalette<RoninArt>,
-      fight::ArtBase<RoninMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kRoninStages}> {
+struct RoninArt : fight::OutfitArt<RoninArt, RoninMatch,
+                                   fight::ArtLayout{kNativeWidth, kNativeHeight, kRoninStages}> {
   static const fight::OutfitColors kColors;  // ronin_render_stage.cc: every palette entry
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;
-  static DrawOver draw_over;
+  static DrawLayer draw_effects;
+  static DrawLayer draw_hud;
 };
 
 using RoninRenderer = fight::MatchRenderer<RoninArt>;

@@ -18,32 +18,33 @@ namespace {
 using render::Canvas;
 using render::Point;
 
-constexpr int kBarWidth = 124;
 constexpr int kBarTop = 8;
 constexpr int kSparkFrames = 8;
 
 constexpr fight::HudStyle kHud{
     .screen_width = kNativeWidth,
+    .bar_width = 124,
     .bar_margin = 14,
+    .low_health = {.parts = 5, .or_equal = false},
     .timer = {.top = 3, .bottom = 28, .text_top = 5},
     .wins = {.x = {139, 181}, .step = 10, .y = 33, .size = 4, .round = true},
     .round_end_y = 84};
 
-int bar_left(int slot, int width) { return fight::side_bar_left(kHud, slot, width); }
-
-void bar(Canvas& canvas, int slot, int width, int top, int bottom, int filled, uint8_t color) {
-  fight::draw_side_bar(canvas, kHud, slot, width, top, bottom, filled, color);
-}
+/// The rage and power gauges along the bottom: side bars of their own width.
+constexpr fight::HudStyle kBottomGauges{
+    .screen_width = kNativeWidth, .bar_width = 100, .bar_margin = kHud.bar_margin};
 
 void bottom_gauges(Canvas& canvas, const RoninFighter& ronin, int slot, int frame) {
-  constexpr int kWidth = 100;
+  constexpr int kWidth = kBottomGauges.bar_width;
   constexpr int kTop = 206;
   const uint8_t rage = ronin.rage_on && (frame / 4) % 2 ? kRageOn : kRageFill;
-  bar(canvas, slot, kWidth, kTop, kTop + 6, ronin.rage_bar * kWidth / kRageBarMax, rage);
-  bar(canvas, slot, kWidth, kTop + 9, kTop + 12, ronin.power_bar * kWidth / kPowerBarMax,
-      ronin.power_bar >= kPowerBarMax ? kPowerFull : kPowerFill);
+  fight::draw_gauge_bar(canvas, kBottomGauges, slot, kTop, kTop + 6, ronin.rage_bar, kRageBarMax,
+                        rage);
+  fight::draw_gauge_bar(canvas, kBottomGauges, slot, kTop + 9, kTop + 12, ronin.power_bar,
+                        kPowerBarMax, ronin.power_bar >= kPowerBarMax ? kPowerFull : kPowerFill);
   // The rage explosion's mark: a red diamond until it is spent.
-  const int x = slot == 0 ? bar_left(0, kWidth) + kWidth + 10 : bar_left(1, kWidth) - 10;
+  const int left = fight::side_bar_left(kBottomGauges, slot, kWidth);
+  const int x = slot == 0 ? left + kWidth + 10 : left - 10;
   const Point diamond[4] = {{x, kTop - 2}, {x + 5, kTop + 5}, {x, kTop + 12}, {x - 5, kTop + 5}};
   canvas.fill_convex(diamond, ronin.rage_used ? kBarBack : uint8_t{kRageOn});
 }
@@ -88,7 +89,9 @@ void dropped_weapon(Canvas& canvas, const DroppedWeapon& weapon, int frame) {
   canvas.fill_rect(x + 14, y - 2, x + 22, y + 2, kHilt);
 }
 
-void draw_effects(Canvas& canvas, const RoninMatch& state) {
+}  // namespace
+
+void RoninArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
   dropped_weapon(canvas, state.weapon, state.match.frame);
   for (const fight::Projectile& p : state.match.projectiles) {
     if (!p.active) continue;  // a crescent sword wave
@@ -112,32 +115,21 @@ void draw_effects(Canvas& canvas, const RoninMatch& state) {
   spark(canvas, state, 1);
 }
 
-void draw_hud(Canvas& canvas, const RoninMatch& state, int max_health) {
+void RoninArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
   const fight::MatchState& match = state.match;
-  for (int slot = 0; slot < 2; ++slot) {
-    const fight::FighterState& f = match.fighters[slot];
+  fight::draw_match_hud(canvas, kHud, match, [&](int slot) {
     const RoninFighter& ronin = state.fighters[slot];
-    const int health = std::max<int>(0, f.health) * kBarWidth / std::max(1, max_health);
-    bar(canvas, slot, kBarWidth, kBarTop, kBarTop + 10, health,
-        f.health * 5 < max_health ? kHealthLow : kHealth);
-    const int weapon = ronin.weapon_bar * kBarWidth / kWeaponBarMax;
-    bar(canvas, slot, kBarWidth, kBarTop + 13, kBarTop + 17, weapon,
-        ronin.weapon_bar * 2 < kWeaponBarMax ? kWeaponLow : kWeaponFill);
+    fight::draw_health_bar(canvas, kHud, slot, kBarTop, kBarTop + 10, match.fighters[slot].health,
+                           data.rules.max_health);
+    fight::draw_gauge_bar(canvas, kHud, slot, kBarTop + 13, kBarTop + 17, ronin.weapon_bar,
+                          kWeaponBarMax,
+                          ronin.weapon_bar * 2 < kWeaponBarMax ? kWeaponLow : kWeaponFill);
     if (ronin.weapon_lost) {  // the weapon gauge crossed out
-      const int x0 = bar_left(slot, kBarWidth);
-      canvas.thick_line({x0, kBarTop + 12}, {x0 + kBarWidth, kBarTop + 18}, 2, kHealthLow);
+      const int x0 = fight::side_bar_left(kHud, slot, kHud.bar_width);
+      canvas.thick_line({x0, kBarTop + 12}, {x0 + kHud.bar_width, kBarTop + 18}, 2, kHealthLow);
     }
-    fight::draw_win_marks(canvas, kHud, slot, f.wins);
     bottom_gauges(canvas, ronin, slot, match.frame);
-  }
-  fight::draw_timer_and_round_end(canvas, kHud, match);
-}
-
-}  // namespace
-
-void RoninArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
-  draw_effects(canvas, state);
-  draw_hud(canvas, state, data.rules.max_health);
+  });
 }
 
 }  // namespace arena::games::ronin

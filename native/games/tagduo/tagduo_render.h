@@ -36,13 +36,13 @@ inline constexpr int kTagduoStages = 4;
 /// Tagduo's art for the kit's render pipeline (fight/match_renderer.h): the palette and four
 /// backdrops (tagduo_render_stage.cc), the point characters (tagduo_render_fighter.cc),
 /// effects and HUD (tagduo_render_hud.cc).
-struct TagduoArt
-    : fight::OutfitPalette<TagduoArt>,
-      fight::ArtBase<TagduoMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kTagduoStages}> {
+struct TagduoArt : fight::OutfitArt<TagduoArt, TagduoMatch,
+                                    fight::ArtLayout{kNativeWidth, kNativeHeight, kTagduoStages}> {
   static const fight::OutfitColors kColors;  // tagduo_render_stage.cc: every palette entry
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;
-  static DrawOver draw_over;
+  static DrawLayer draw_effects;
+  static DrawLayer draw_hud;
 };
 
 using TagduoRenderer = fight::MatchRenderer<TagduoArt>;

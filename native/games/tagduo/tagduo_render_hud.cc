@@ -13,11 +13,12 @@ namespace {
 
 using render::Canvas;
 
-constexpr int kBarWidth = 120;
 constexpr int kBarTop = 10;
 
 constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+                               .bar_width = 120,
                                .bar_margin = 14,
+                               .low_health = {.parts = 4, .or_equal = false},
                                .timer = {.top = 4, .bottom = 28, .text_top = 6},
                                .wins = {.x = {136, 178}, .step = 9, .y = 30, .size = 6},
                                .round_end_y = 90};
@@ -26,49 +27,33 @@ constexpr fight::ContactSpark kSpark{.rise = 60, .core = kSparkCore};
 /// One member's bar: its health, then its recoverable part in red.
 void member_bar(Canvas& canvas, int slot, int top, int bottom, int health, int recoverable,
                 int max_health, uint8_t color) {
-  const int shown = std::max(0, health + recoverable) * kBarWidth / std::max(1, max_health);
-  fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, shown, kRecoverable);
-  const int filled = std::max(0, health) * kBarWidth / std::max(1, max_health);
-  const int left = fight::side_bar_left(kHud, slot, kBarWidth);
-  if (filled <= 0) return;
-  if (slot == 0) {
-    canvas.fill_rect(left + kBarWidth - filled, top, left + kBarWidth, bottom, color);
-  } else {
-    canvas.fill_rect(left, top, left + filled, bottom, color);
-  }
+  fight::draw_gauge_bar(canvas, kHud, slot, top, bottom, health + recoverable, max_health,
+                        kRecoverable);
+  const int filled = std::max(0, health) * kHud.bar_width / std::max(1, max_health);
+  fight::fill_side_bar(canvas, kHud, slot, kHud.bar_width, top, bottom, filled, color);
 }
 
-void draw_effects(Canvas& canvas, const TagduoMatch& state) {
-  fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
-  for (const fight::FighterState& f : state.match.fighters) {
-    fight::draw_contact_spark(canvas, f, kScreen, kSpark);
-  }
+}  // namespace
+
+void TagduoArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
+  fight::draw_shots_and_sparks(canvas, state.match, kScreen, 3, kSpark);
 }
 
-void draw_hud(Canvas& canvas, const TagduoMatch& state, const fight::GameData& data) {
+void TagduoArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
   const fight::MatchState& match = state.match;
   const int max_health = data.rules.max_health;
-  for (int slot = 0; slot < 2; ++slot) {
+  fight::draw_match_hud(canvas, kHud, match, [&](int slot) {
     const fight::FighterState& f = match.fighters[slot];
     const fight::TeamSide& team = state.teams.sides[slot];
     const int point = team.active;
     member_bar(canvas, slot, kBarTop, kBarTop + 9, f.health, team.members[point].recoverable,
-               max_health, f.health * 4 < max_health ? kHealthLow : kHealth);
+               max_health, fight::health_color(kHud, f.health, max_health));
     for (int k = 0; k < team.size; ++k) {
       if (k == point) continue;
       member_bar(canvas, slot, kBarTop + 12, kBarTop + 16, team.members[k].health,
                  team.members[k].recoverable, max_health, kPartnerHealth);
     }
-    fight::draw_win_marks(canvas, kHud, slot, f.wins);
-  }
-  fight::draw_timer_and_round_end(canvas, kHud, match);
-}
-
-}  // namespace
-
-void TagduoArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
-  draw_effects(canvas, state);
-  draw_hud(canvas, state, data);
+  });
 }
 
 }  // namespace arena::games::tagduo

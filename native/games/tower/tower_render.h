@@ -53,7 +53,8 @@ struct TowerArt
   }
   static DrawStage draw_stage;      // tower_render_stage.cc
   static DrawFighter draw_fighter;  // tower_render_fighter.cc: a masked fighter
-  static DrawOver draw_over;        // tower_render_hud.cc: effects, then the HUD
+  static DrawLayer draw_effects;    // tower_render_hud.cc
+  static DrawLayer draw_hud;
 };
 
 using TowerRenderer = fight::MatchRenderer<TowerArt>;

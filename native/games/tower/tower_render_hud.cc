@@ -3,8 +3,6 @@
 // medallions, the endurance partner waiting beside the CPU's bar (a masked head in its colours
 // with a second, full bar) and round-end banners; projectiles, and sparks for the latest hit or
 // block.
-#include <algorithm>
-
 #include "native/games/fight/hud.h"
 #include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_rules.h"
@@ -15,11 +13,11 @@ namespace {
 
 using render::Canvas;
 
-constexpr int kBarWidth = 150;
 constexpr int kBarTop = 10;
 
 constexpr fight::HudStyle kHud{
     .screen_width = kNativeWidth,
+    .bar_width = 150,
     .bar_margin = 20,
     .fill_from_edge = true,
     .timer =
@@ -27,11 +25,8 @@ constexpr fight::HudStyle kHud{
     .wins = {.x = {176, 224}, .step = 12, .y = 48, .size = 5, .round = true},  // medallions
     .ko_text = "FINISH",
     .round_end_y = 100};
-constexpr fight::ContactSpark kSpark{.reach = 16, .rise = 78, .size = 13, .block = kSparkBlock};
-
-void bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
-  fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, filled, color);
-}
+constexpr fight::ContactSpark kSpark{
+    .reach = 16, .rise = 78, .size = 13, .block = kSparkBlock, .on_attacker = false};
 
 /// The endurance partner still to come: a masked head and a full mini bar under the CPU's bars.
 void partner_icon(Canvas& canvas, const TowerMatch& state) {
@@ -48,36 +43,25 @@ void partner_icon(Canvas& canvas, const TowerMatch& state) {
   canvas.fill_rect(bx, y - 2, bx + 50, y + 3, kHealth);
 }
 
-void draw_effects(Canvas& canvas, const TowerMatch& state) {
-  fight::draw_glow_projectiles(canvas, state.match, kScreen, 4);
-  for (const fight::FighterState& f : state.match.fighters) {  // none on an attacker
-    if (f.action != fight::kAttack) fight::draw_contact_spark(canvas, f, kScreen, kSpark);
-  }
-}
-
-void draw_hud(Canvas& canvas, const TowerMatch& state, int max_health) {
-  const fight::MatchState& match = state.match;
-  for (int slot = 0; slot < 2; ++slot) {
-    const fight::FighterState& f = match.fighters[slot];
-    const TowerFighter& tower = state.fighters[slot];
-    const int health = std::max<int>(0, f.health) * kBarWidth / std::max(1, max_health);
-    bar(canvas, slot, kBarTop, kBarTop + 12, health,
-        f.health * 3 <= max_health ? kHealthLow : kHealth);
-    bar(canvas, slot, kBarTop + 16, kBarTop + 21, tower.run_bar * kBarWidth / kRunBarMax, kRunFill);
-    const bool hot = tower.aggressor_frames > 0 && (match.frame / 6) % 2 == 0;
-    bar(canvas, slot, kBarTop + 25, kBarTop + 29,
-        tower.aggressor_bar * kBarWidth / kAggressorBarMax, hot ? kAggressorHot : kAggressorFill);
-    fight::draw_win_marks(canvas, kHud, slot, f.wins);
-  }
-  partner_icon(canvas, state);
-  fight::draw_timer_and_round_end(canvas, kHud, match);
-}
-
 }  // namespace
 
-void TowerArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
-  draw_effects(canvas, state);
-  draw_hud(canvas, state, data.rules.max_health);
+void TowerArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
+  fight::draw_shots_and_sparks(canvas, state.match, kScreen, 4, kSpark);
+}
+
+void TowerArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
+  const fight::MatchState& match = state.match;
+  fight::draw_match_hud(canvas, kHud, match, [&](int slot) {
+    const TowerFighter& tower = state.fighters[slot];
+    fight::draw_health_bar(canvas, kHud, slot, kBarTop, kBarTop + 12, match.fighters[slot].health,
+                           data.rules.max_health);
+    fight::draw_gauge_bar(canvas, kHud, slot, kBarTop + 16, kBarTop + 21, tower.run_bar, kRunBarMax,
+                          kRunFill);
+    const bool hot = tower.aggressor_frames > 0 && (match.frame / 6) % 2 == 0;
+    fight::draw_gauge_bar(canvas, kHud, slot, kBarTop + 25, kBarTop + 29, tower.aggressor_bar,
+                          kAggressorBarMax, hot ? kAggressorHot : kAggressorFill);
+  });
+  partner_icon(canvas, state);
 }
 
 }  // namespace arena::games::tower

@@ -9,16 +9,15 @@
 #include <span>
 
 #include "native/games/fight/fight_state.h"
-#include "native/games/fight/match_renderer.h"
-#include "native/games/fight/outfit_palette.h"
+#include "native/games/fight/game_art.h"
 #include "native/games/triad/triad_render_art.h"
 
 namespace arena::games::triad {
 
 /// Triad's art for the kit's render pipeline (fight/match_renderer.h).
-struct TriadArt : fight::OutfitPalette<TriadArt>,
-                  fight::ArtBase<fight::MatchState, fight::ArtLayout{kNativeWidth, kNativeHeight,
-                                                                     kStageCount, kBackdropIndex}> {
+struct TriadArt
+    : fight::OutfitArt<TriadArt, fight::MatchState,
+                       fight::ArtLayout{kNativeWidth, kNativeHeight, kStageCount, kBackdropIndex}> {
   static constexpr auto fill_outfit_palette = triad::fill_palette;
 
   static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
@@ -34,11 +33,13 @@ struct TriadArt : fight::OutfitPalette<TriadArt>,
                            int slot) {
     triad::draw_fighter(canvas, state, data, slot);
   }
-  static void draw_over(render::Canvas& canvas, const State& state, const fight::GameData& data) {
+  static void draw_effects(render::Canvas& canvas, const State& state, const fight::GameData&) {
     draw_hit_spark(canvas, state, 0);
     draw_hit_spark(canvas, state, 1);
     draw_projectiles(canvas, state);
-    draw_hud(canvas, state, data.rules.max_health);
+  }
+  static void draw_hud(render::Canvas& canvas, const State& state, const fight::GameData& data) {
+    triad::draw_hud(canvas, state, data.rules.max_health);
   }
 };
 

@@ -33,7 +33,7 @@ enum TrioColor : uint8_t {
   kMaxAura,
   kSparkCore,
   kRollStreak,
-  kAssistP1,                   // the assists' silhouettes, per side
+  kAssistP1,  // the assists' silhouettes, per side
   kAssistP2,
   kAssistShot,
 };
@@ -43,13 +43,13 @@ inline constexpr int kTrioStages = 4;
 /// Trio's art for the kit's render pipeline (fight/match_renderer.h): the palette and four
 /// backdrops (trio_render_stage.cc), the point characters and assists
 /// (trio_render_fighter.cc), effects and HUD (trio_render_hud.cc).
-struct TrioArt
-    : fight::OutfitPalette<TrioArt>,
-      fight::ArtBase<TrioMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kTrioStages}> {
+struct TrioArt : fight::OutfitArt<TrioArt, TrioMatch,
+                                  fight::ArtLayout{kNativeWidth, kNativeHeight, kTrioStages}> {
   static const fight::OutfitColors kColors;  // trio_render_stage.cc: every palette entry
   static DrawStage draw_stage;
   static DrawFighter draw_fighter;
-  static DrawOver draw_over;
+  static DrawLayer draw_effects;
+  static DrawLayer draw_hud;
 };
 
 using TrioRenderer = fight::MatchRenderer<TrioArt>;

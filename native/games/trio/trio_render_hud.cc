@@ -2,8 +2,6 @@
 // health colour, a benched member's in green, a member out dark), the power bar along the
 // bottom with a pip per stock, the timer, a mark per opponent knocked out and round-end
 // banners; projectiles, and sparks for the latest hit or block.
-#include <algorithm>
-
 #include "native/games/fight/hud.h"
 #include "native/games/trio/trio_power.h"
 #include "native/games/trio/trio_render.h"
@@ -13,22 +11,18 @@ namespace {
 
 using render::Canvas;
 
-constexpr int kBarWidth = 116;
 constexpr int kBarTop = 8;
 constexpr int kPowerWidth = 90;
 constexpr int kPowerTop = kNativeHeight - 12;
 
 constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+                               .bar_width = 116,
                                .bar_margin = 12,
+                               .low_health = {.parts = 4, .or_equal = false},
                                .timer = {.top = 4, .bottom = 26, .text_top = 6},
                                .wins = {.x = {134, 181}, .step = 8, .y = 28, .size = 5},
                                .round_end_y = 84};
 constexpr fight::ContactSpark kSpark{.rise = 56, .core = kSparkCore};
-
-/// A bar `filled` px of kBarWidth from the side's outer edge in `color`.
-void member_bar(Canvas& canvas, int slot, int top, int bottom, int filled, uint8_t color) {
-  fight::draw_side_bar(canvas, kHud, slot, kBarWidth, top, bottom, std::max(0, filled), color);
-}
 
 void team_bars(Canvas& canvas, const TrioMatch& state, int slot, int max_health) {
   const fight::TeamSide& team = state.teams.sides[slot];
@@ -38,13 +32,13 @@ void team_bars(Canvas& canvas, const TrioMatch& state, int slot, int max_health)
     const int bottom = k == 0 ? top + 8 : top + 4;
     const fight::TeamMember& member = team.members[k];
     if (member.fallen) {
-      member_bar(canvas, slot, top, bottom, kBarWidth, kMemberOut);
+      fight::draw_gauge_bar(canvas, kHud, slot, top, bottom, 1, 1, kMemberOut);  // all of it
       continue;
     }
     const int health = point ? state.match.fighters[slot].health : member.health;
-    const uint8_t point_color = health * 4 < max_health ? kHealthLow : kHealth;
-    const uint8_t color = point ? point_color : uint8_t{kBenchHealth};
-    member_bar(canvas, slot, top, bottom, health * kBarWidth / std::max(1, max_health), color);
+    const uint8_t color =
+        point ? fight::health_color(kHud, health, max_health) : uint8_t{kBenchHealth};
+    fight::draw_gauge_bar(canvas, kHud, slot, top, bottom, health, max_health, color);
   }
 }
 
@@ -61,24 +55,17 @@ void power_gauge(Canvas& canvas, const TrioFighter& own, int slot) {
   }
 }
 
-void draw_hud(Canvas& canvas, const TrioMatch& state, const fight::GameData& data) {
-  const fight::MatchState& match = state.match;
-  for (int slot = 0; slot < 2; ++slot) {
-    team_bars(canvas, state, slot, data.rules.max_health);
-    power_gauge(canvas, state.fighters[slot], slot);
-    fight::draw_win_marks(canvas, kHud, slot, match.fighters[slot].wins);  // opponents out
-  }
-  fight::draw_timer_and_round_end(canvas, kHud, match);
-}
-
 }  // namespace
 
-void TrioArt::draw_over(Canvas& canvas, const State& state, const fight::GameData& data) {
-  fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
-  for (const fight::FighterState& f : state.match.fighters) {
-    fight::draw_contact_spark(canvas, f, kScreen, kSpark);
-  }
-  draw_hud(canvas, state, data);
+void TrioArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
+  fight::draw_shots_and_sparks(canvas, state.match, kScreen, 3, kSpark);
+}
+
+void TrioArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
+  fight::draw_match_hud(canvas, kHud, state.match, [&](int slot) {  // wins: opponents out
+    team_bars(canvas, state, slot, data.rules.max_health);
+    power_gauge(canvas, state.fighters[slot], slot);
+  });
 }
 
 }  // namespace arena::games::trio
