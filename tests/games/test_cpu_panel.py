@@ -251,14 +251,14 @@ FIRST_LEVEL_TOO_HARD: dict[str, str] = {}
 # but 18 of the 243 team-level cells fall outside 30-70%: Mei+Sable 15% and Bruin+Rook 79% at
 # level 9, Gorr+Ursa 15% at level 1.
 # Open (issue 32): trio's 455 teams at 4 rounds a team and level (perf/results/trio_panel.md):
-# 66 average outside 40-60% (Doyle+Suki+Nyx and Suki+Nyx+Koji 34%, Fay+Nyx+Koji 68% and
-# Asuka+Brann+Grath 77%), within the noise of ~32 rounds a team (a standard deviation of ~9
+# 62 average outside 40-60% (Tetsu+Nyx+Koji 31%, Brann+Orin+Koji 32%, Asuka+Fay+Grath 67% and
+# Brann+Lira+Doyle 68%), within the noise of ~32 rounds a team (a standard deviation of ~9
 # points) for most; a finer matrix is still to run.
 UNBALANCED = {
     "parry": "Bulga averages 61% over levels 1-8 (65% at level 6, 73% at levels 7-8)",
     "tower": "Vex wins 34% at level 5",
     "tagduo": "Mei+Sable wins 15% at level 9, Gorr+Ursa 15% at level 1",
-    "trio": "66 of 455 teams average outside 40-60% at 4 rounds a team and level",
+    "trio": "62 of 455 teams average outside 40-60% at 4 rounds a team and level",
 }
 
 
@@ -311,8 +311,16 @@ HEAD_TO_HEAD = (
     [("parry", level) for level in (2, 3, 4)]
     + [("ronin", level) for level in range(2, 9)]
     + [("trio", level) for level in range(2, 9)]
+    + [("tagduo", level) for level in range(2, 10)]
 )
-LEVEL_NOT_ABOVE: dict[tuple[str, int], str] = {}
+# Open (issue 32): tagduo's levels 2-9 win 74, 60, 59, 53, 58, 51, 75 and 82% of 300 fights
+# against the level below; levels 5 and 7, a notch of interpolated chances above the level below
+# (tagduo_cpu.h), do not win most. `arena-vec league tagduo` still orders the nine levels with
+# its defaults (its Elo steps at levels 5-7: 53, 47 and 4), not with seed 2 (levels 3 and 4 tied).
+LEVEL_NOT_ABOVE: dict[tuple[str, int], str] = {
+    ("tagduo", 5): "level 5 wins 159 of 300 fights (53%) against level 4",
+    ("tagduo", 7): "level 7 wins 152 of 300 fights (51%) against level 6",
+}
 
 
 @pytest.mark.parametrize(
