@@ -32,10 +32,12 @@ def assert_leaf_equal(
     """``numpy.testing.assert_array_equal`` with its message naming ``where``; the equal case,
     nearly every call in a step loop, takes numpy's one-call comparison instead of its checks."""
     if strict:
-        shapes = np.shape(ours), np.shape(theirs)
-        assert shapes[0] == shapes[1], f"{where}: shape {shapes[0]}, expected {shapes[1]}"
         if isinstance(ours, np.ndarray) and isinstance(theirs, np.ndarray):
             assert ours.dtype == theirs.dtype, f"{where}: dtype {ours.dtype}, not {theirs.dtype}"
+            shapes = ours.shape, theirs.shape
+        else:
+            shapes = np.shape(ours), np.shape(theirs)
+        assert shapes[0] == shapes[1], f"{where}: shape {shapes[0]}, expected {shapes[1]}"
     if rtol:
         np.testing.assert_allclose(ours, theirs, rtol=rtol, atol=rtol / 10, err_msg=where)
         return
@@ -65,7 +67,7 @@ def assert_tree_equal(
     if isinstance(theirs, dict):
         assert isinstance(ours, dict), f"{where}: {type(ours).__name__}, not a dict"
         if strict:
-            assert sorted(ours) == sorted(theirs), f"{where}: keys {sorted(ours)}, {sorted(theirs)}"
+            assert ours.keys() == theirs.keys(), f"{where}: keys {sorted(ours)}, {sorted(theirs)}"
         for key in theirs:
             if key == "source_env":
                 continue
