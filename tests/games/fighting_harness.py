@@ -43,6 +43,12 @@ def team_health(obs: Any, player: str, game_id: str) -> int:
     return sum(int(np.asarray(obs[player][key]).reshape(-1)[0]) for key in health_keys(game_id))
 
 
+def levels(game: str) -> list[int]:
+    """The game's CPU difficulty levels, lowest first."""
+    low, high = game_info(game).difficulty
+    return list(range(low, high + 1))
+
+
 def round_win_rates(
     game: str, policies: Sequence[str], levels: Sequence[int], rounds: int
 ) -> dict[str, dict[int, float]]:

@@ -1,0 +1,92 @@
+"""The CPU ladder's order, as users of `arena-vec league` see it: head to head, each level wins
+most of its fights against the level below, and the league's round robin rates each level above
+the one below. Apart from tests/games/test_cpu_panel.py (the panel's targets) so that the suite's
+two workers (``--dist loadfile``) share the CPU games' long plays."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from fighting_harness import fighting_games, levels
+
+from arena_vec.cli.league import default_players
+from arena_vec.league.run import run_league
+
+pytestmark = pytest.mark.long_play
+
+GAMES = fighting_games()
+
+
+# The league's levels (issue 30 point 5): head to head, each level wins most fights against the
+# level below. Parry's level 4 spacing like level 3 won 189 of 400 against it; ronin's level 3
+# with the kit's sight and guard (13 frames, 205) won 109 of 300 against level 2.
+# Trio's levels 2-8 (300 fights a pair): 100, 87, 92, 70, 72, 77 and 75% against the level below
+# (58, 58, 67 and 61% at levels 5-8 before each of them attacked less in range, trio_cpu.h); its
+# level 7 (input reads, patience 192) won 52% against a level 6 that saw 8 frames late, as level 7
+# does (trio_cpu.h: 9 now), and level 8 with the kit's patience 54% against level 7.
+HEAD_TO_HEAD = (
+    [("parry", level) for level in (2, 3, 4)]
+    + [("ronin", level) for level in range(2, 9)]
+    + [("trio", level) for level in range(2, 9)]
+    + [("tagduo", level) for level in range(2, 10)]
+)
+# Open (issue 32): tagduo's levels 2-9 win 74, 60, 59, 53, 58, 51, 75 and 82% of 300 fights
+# against the level below; levels 5 and 7, a notch of interpolated chances above the level below
+# (tagduo_cpu.h), do not win most. `arena-vec league tagduo` still orders the nine levels with
+# its defaults (its Elo steps at levels 5-7: 53, 47 and 4), not with seed 2 (levels 3 and 4 tied).
+LEVEL_NOT_ABOVE: dict[tuple[str, int], str] = {
+    ("tagduo", 5): "level 5 wins 159 of 300 fights (53%) against level 4",
+    ("tagduo", 7): "level 7 wins 152 of 300 fights (51%) against level 6",
+}
+
+
+@pytest.mark.parametrize(
+    ("game", "level"),
+    [
+        pytest.param(*pair, marks=pytest.mark.xfail(reason=LEVEL_NOT_ABOVE[pair], strict=True))
+        if pair in LEVEL_NOT_ABOVE
+        else pair
+        for pair in HEAD_TO_HEAD
+    ],
+)
+def test_each_level_beats_the_level_below_head_to_head(game: str, level: int) -> None:
+    if game not in GAMES:
+        pytest.skip(f"{game} is not built")
+    fights = run_league(game, [f"cpu:{level - 1}", f"cpu:{level}"], 300).fights
+    upper = sum(f["rounds"][1 - f["p1"]] > f["rounds"][f["p1"]] for f in fights)
+    assert upper / len(fights) > 0.55, (upper, len(fights))
+
+
+# The league's order (issue 32): `arena-vec league <game>` (every CPU level and the panel's
+# policies, 20 fights a pair, seed 0: the command's defaults) rates each CPU level above the one
+# below by Elo. Trio's levels 4 and 5 had the same rating (1864) with 20 fights and level 8 sat
+# below level 7 with 40 while the steps at levels 5-8 won 58-61% head to head, too thin for a
+# round robin of 20-40 fights a pair (a 95% interval of 70-90 Elo); with each of levels 5-8 more
+# patient than the one below (trio_cpu.h) it rates them 969, 1431, 1572, 1750, 1851, 1980, 2133
+# and 2342.
+LEAGUE_GAMES = ["trio", "tagduo"]
+
+
+def league_ratings(game: str, fights: int = 20, seed: int = 0) -> list[float]:
+    """Each CPU level's Elo, level 1 first, in the game's default league."""
+    rows = run_league(game, default_players(game), fights, seed=seed).standings()
+    elo = {row["player"]: row["elo"] for row in rows}
+    return [elo[f"cpu:{level}"] for level in levels(game)]
+
+
+@pytest.mark.parametrize("game", LEAGUE_GAMES)
+def test_the_league_rates_each_level_above_the_one_below(game: str) -> None:
+    if game not in GAMES:
+        pytest.skip(f"{game} is not built")
+    ratings = league_ratings(game)
+    assert all(lower < upper for lower, upper in itertools.pairwise(ratings)), ratings
+
+
+@pytest.mark.full_panel
+@pytest.mark.parametrize(("game", "seed"), [(g, seed) for g in LEAGUE_GAMES for seed in (0, 1, 2)])
+def test_the_league_orders_the_levels_over_more_fights_and_seeds(game: str, seed: int) -> None:
+    if game not in GAMES:
+        pytest.skip(f"{game} is not built")
+    ratings = league_ratings(game, 40, seed)
+    assert all(lower < upper for lower, upper in itertools.pairwise(ratings)), ratings
