@@ -8,9 +8,8 @@ With ``masked_final_info``, a ``final_info`` is compared on the rows its ``_fina
 marks only (where the reference holds no terminal info, ours may hold anything).
 
 With ``strict``, both trees hold the same keys, leaves the same shape, and array leaves the same
-dtype. With ``rtol``, leaves are compared as
-``numpy.testing.assert_allclose`` does (``atol`` a tenth of it), for paths that reach the same
-numbers by different float arithmetic. Lists and tuples are compared entry by entry."""
+dtype. With ``rtol``, leaves are compared as ``numpy.testing.assert_allclose`` does (``atol`` a
+tenth of it), for paths that reach the same numbers by different float arithmetic. Lists and tuples are compared entry by entry."""
 
 from __future__ import annotations
 

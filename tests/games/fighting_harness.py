@@ -50,21 +50,21 @@ def levels(game: str) -> list[int]:
 
 
 def round_win_rates(
-    game: str, policies: Sequence[str], levels: Sequence[int], rounds: int
+    game: str, policies: Sequence[str], difficulties: Sequence[int], rounds: int
 ) -> dict[str, dict[int, float]]:
     """Each policy's round win rate against each CPU level, over ``rounds`` rounds a cell, as the
     benchmark panel measures it (no CPU-vs-CPU matrix). A family name (``constant``) stands for
     every policy of the family."""
     result = evaluate(
         game,
-        difficulties=list(levels),
+        difficulties=list(difficulties),
         rounds=rounds,
         policies=list(policies),
         matrix=False,
         progress=False,
     )
     return {
-        policy: {level: result.cell(policy, level).round_win_rate for level in levels}
+        policy: {level: result.cell(policy, level).round_win_rate for level in difficulties}
         for policy in result.policies
     }
 

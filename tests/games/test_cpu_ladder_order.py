@@ -8,14 +8,12 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from fighting_harness import fighting_games, levels
+from fighting_harness import levels, needs_native
 
 from arena_vec.cli.league import default_players
 from arena_vec.league.run import run_league
 
 pytestmark = pytest.mark.long_play
-
-GAMES = fighting_games()
 
 
 # The league's levels (issue 30 point 5): head to head, each level wins most fights against the
@@ -44,15 +42,19 @@ LEVEL_NOT_ABOVE: dict[tuple[str, int], str] = {
 @pytest.mark.parametrize(
     ("game", "level"),
     [
-        pytest.param(*pair, marks=pytest.mark.xfail(reason=LEVEL_NOT_ABOVE[pair], strict=True))
-        if pair in LEVEL_NOT_ABOVE
-        else pair
+        pytest.param(
+            *pair,
+            marks=[needs_native(pair[0])]
+            + (
+                [pytest.mark.xfail(reason=LEVEL_NOT_ABOVE[pair], strict=True)]
+                if pair in LEVEL_NOT_ABOVE
+                else []
+            ),
+        )
         for pair in HEAD_TO_HEAD
     ],
 )
 def test_each_level_beats_the_level_below_head_to_head(game: str, level: int) -> None:
-    if game not in GAMES:
-        pytest.skip(f"{game} is not built")
     fights = run_league(game, [f"cpu:{level - 1}", f"cpu:{level}"], 300).fights
     upper = sum(f["rounds"][1 - f["p1"]] > f["rounds"][f["p1"]] for f in fights)
     assert upper / len(fights) > 0.55, (upper, len(fights))
@@ -65,7 +67,7 @@ def test_each_level_beats_the_level_below_head_to_head(game: str, level: int) ->
 # round robin of 20-40 fights a pair (a 95% interval of 70-90 Elo); with each of levels 5-8 more
 # patient than the one below (trio_cpu.h) it rates them 969, 1431, 1572, 1750, 1851, 1980, 2133
 # and 2342.
-LEAGUE_GAMES = ["trio", "tagduo"]
+LEAGUE_GAMES = [pytest.param(game, marks=needs_native(game)) for game in ("trio", "tagduo")]
 
 
 def league_ratings(game: str, fights: int = 20, seed: int = 0) -> list[float]:
@@ -77,16 +79,13 @@ def league_ratings(game: str, fights: int = 20, seed: int = 0) -> list[float]:
 
 @pytest.mark.parametrize("game", LEAGUE_GAMES)
 def test_the_league_rates_each_level_above_the_one_below(game: str) -> None:
-    if game not in GAMES:
-        pytest.skip(f"{game} is not built")
     ratings = league_ratings(game)
     assert all(lower < upper for lower, upper in itertools.pairwise(ratings)), ratings
 
 
 @pytest.mark.full_panel
-@pytest.mark.parametrize(("game", "seed"), [(g, seed) for g in LEAGUE_GAMES for seed in (0, 1, 2)])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("game", LEAGUE_GAMES)
 def test_the_league_orders_the_levels_over_more_fights_and_seeds(game: str, seed: int) -> None:
-    if game not in GAMES:
-        pytest.skip(f"{game} is not built")
     ratings = league_ratings(game, 40, seed)
     assert all(lower < upper for lower, upper in itertools.pairwise(ratings)), ratings
