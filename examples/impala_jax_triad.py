@@ -49,6 +49,7 @@ class Config(NamedTuple):
     max_grad_norm: float = 0.5
     hidden: int = 128
     reward_scale: float = TRIAD.reward_scale
+    frames: bool = False  # render native RGB frames too (unread: a costlier env step)
 
 
 class Batch(NamedTuple):
@@ -185,8 +186,9 @@ def run(cfg: Config, difficulty: int, steps: int, seed: int, report_every: float
         seconds: float | None = None, log: bool = True) -> dict[str, float]:  # fmt: skip
     """Trains for ``steps`` env steps (or ``seconds``); returns steps/s and fights won/ended."""
     settings = EnvironmentSettings(
-        include_frame=False, difficulty=difficulty, role=Roles.P1, continue_game=0.0
-    )
+        include_frame=cfg.frames, frame_shape=(0, 0, 0), difficulty=difficulty, role=Roles.P1,
+        continue_game=0.0,
+    )  # fmt: skip
     envs = arena_vec.make_vec(
         "triad", cfg.num_envs, batch_size=cfg.batch_size, seed=seed, env_settings=settings
     )

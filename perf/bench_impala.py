@@ -4,9 +4,11 @@ steps per second with learning included, side by side in one run:
 - IMPALA (examples/impala_jax_triad.py), async: 64 envs, batches of 32, policy per batch on the
   host while the pool steps the other 32;
 - the same IMPALA loop in sync mode: 32 envs, every step waits for all of them;
+- both again with native RGB frames rendered at each step (the policy still reads the RAM): an
+  env step that costs more than the loop's own work per batch;
 - PPO (examples/ppo_jax_fight.py's setting), sync: 32 envs, rollouts of 128 inside jax.jit.
 
-    python perf/bench_impala.py             # 3 interleaved repeats of 15 s each (~3 min)
+    python perf/bench_impala.py             # 5 interleaved repeats of 15 s each (~7 min)
 
 Writes perf/results/impala.json.
 """
@@ -14,6 +16,7 @@ Writes perf/results/impala.json.
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 import time
 from pathlib import Path
@@ -63,28 +66,30 @@ def ppo_loop(seconds: float):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=15.0)
-    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
-    async_cfg = impala.Config(num_envs=64, batch_size=32)
-    sync_cfg = impala.Config(num_envs=32, batch_size=32)
-    for cfg in (async_cfg, sync_cfg):  # compile each learner once, outside the timing
+    impala_cfgs = {
+        "impala async 64/32": impala.Config(num_envs=64, batch_size=32),
+        "impala sync 32": impala.Config(num_envs=32, batch_size=32),
+        "impala async 64/32, frames": impala.Config(num_envs=64, batch_size=32, frames=True),
+        "impala sync 32, frames": impala.Config(num_envs=32, batch_size=32, frames=True),
+    }  # fmt: skip
+    for cfg in impala_cfgs.values():  # compile each learner once, outside the timing
         impala.run(cfg, 1, 10**12, 0, seconds=3.0, log=False)
     ppo_measure, ppo_env = ppo_loop(args.seconds)
-    results = interleaved(
-        {
-            "impala async 64/32": lambda: impala_rate(async_cfg, args.seconds),
-            "impala sync 32": lambda: impala_rate(sync_cfg, args.seconds),
-            "ppo sync 32 (jit rollout)": ppo_measure,
-        },
-        args.repeats,
-    )
+    runs = {
+        name: functools.partial(impala_rate, cfg, args.seconds) for name, cfg in impala_cfgs.items()
+    }
+    results = interleaved({**runs, "ppo sync 32 (jit rollout)": ppo_measure}, args.repeats)
     ppo_env.close()
     for name, summary in results.items():
         print(f"{name:28s} {summary['median']:>10,.0f} steps/s "
               f"({summary['min']:,.0f}-{summary['max']:,.0f})")  # fmt: skip
     base = results["ppo sync 32 (jit rollout)"]
     print("impala async / ppo sync:", ratio_text(results["impala async 64/32"], base))
-    print("impala async / impala sync:", ratio_text(results["impala async 64/32"], results["impala sync 32"]))  # fmt: skip
+    for variant in ("", ", frames"):
+        print(f"impala async / impala sync{variant}:",
+              ratio_text(results[f"impala async 64/32{variant}"], results[f"impala sync 32{variant}"]))  # fmt: skip
     write_json(
         RESULTS / "impala.json",
         {"host": host_info(), "seconds": args.seconds, "repeats": args.repeats, "results": results},

@@ -6,10 +6,12 @@ steps it took to win 50% and 70% of fights, with the range over seeds.
 
 A run's curve is its report rows (every 25 updates: 102,400 steps); the fight win rate at a row
 pools the fights of that row and the three before it (~400k steps). Runs accumulate in
-perf/results/learning_<game>.json, keyed by level, seed, steps and the game code's fingerprint
-(a hash of native/games/ and the game's TOML, so a changed CPU starts a new ladder and the old
-runs stay as history): a run already there is not repeated, so a ladder can be filled over
-several sessions, and the summary covers the current code's runs only. ``--plot`` also draws the curves
+perf/results/learning_<game>.json, keyed by level, seed, steps and a fingerprint of what the
+curves depend on (the game's behaviour, as its golden-trajectory digests pin it down, and the
+learner's code), so a changed CPU or learner starts a new ladder and the old runs stay as
+history, while a restructuring that changes no behaviour keeps the ladder: a run already there
+is not repeated, so a ladder can be filled over several sessions, and the summary covers the
+current fingerprint's runs only. ``--plot`` also draws the curves
 (matplotlib, the ``perf`` extra) to perf/results/learning_<game>.png.
 """
 
@@ -37,15 +39,22 @@ WINDOW = 4  # report rows pooled into one win rate
 THRESHOLDS = (0.5, 0.7)
 
 
+GOLDEN = ROOT / "tests" / "games" / "golden_trajectories.json"
+LEARNER = [ROOT / "examples" / name for name in ("ppo_jax.py", "ppo_jax_fight.py", "conv_torso.py")]
+
+
 def game_code(game_id: str) -> str:
-    """A fingerprint of what the CPU's play depends on: every file of native/games/ (the kit
-    and the games) and the game's TOML."""
-    digest = hashlib.sha256()
-    files = sorted((ROOT / "native" / "games").rglob("*"))
-    for path in [*files, ROOT / "configs" / "games" / f"{game_id}.toml"]:
-        if path.is_file():
-            digest.update(path.relative_to(ROOT).as_posix().encode())
-            digest.update(path.read_bytes())
+    """A fingerprint of what a learning curve depends on: the game's behaviour (its digests in
+    tests/games/golden_trajectories.json: every state, observation and frame of its scripted
+    runs, autoplay at every level included, which the golden test keeps equal to what the code
+    does) and the reference learner's source."""
+    golden = json.loads(GOLDEN.read_text())
+    mine = {key: value for key, value in golden.items() if key.startswith(f"{game_id}/")}
+    if not mine:
+        raise ValueError(f"{GOLDEN.name} has no runs of game {game_id!r}")
+    digest = hashlib.sha256(json.dumps(mine, sort_keys=True).encode())
+    for path in LEARNER:
+        digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 

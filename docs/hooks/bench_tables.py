@@ -93,7 +93,7 @@ BENCHMARKS = {
         "python perf/bench_impala.py",
         "results",
         "env steps/s",
-        "triad RAM, difficulty 1, learning included",
+        "triad, difficulty 1, learning included; RAM observations (frames: native RGB too)",
     ),
     "envpool": Benchmark(
         "python perf/bench_envpool.py",

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
 def run_example(name: str, *args: str, timeout: float = 240) -> list[str]:
