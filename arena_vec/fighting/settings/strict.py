@@ -11,7 +11,7 @@ Example:
     >>> from arena_vec.fighting.settings import EnvironmentSettings
     >>> EnvironmentSettings().dificulty = 4  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    UnknownSettingError: EnvironmentSettings has no setting 'dificulty' (did you mean ...
+    arena_vec.fighting.settings.strict.UnknownSettingError: EnvironmentSettings has no setting 'dificulty' (did you mean ...
 """
 
 from __future__ import annotations
