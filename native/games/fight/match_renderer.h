@@ -6,7 +6,7 @@
 // hook is declared in one line):
 //
 //   using State = ...;                    // the match state drawn (fight::MatchState or a game's)
-//   static constexpr ArtLayout kLayout;   // native size, stage count, backdrop index
+//   static constexpr ArtLayout kLayout;   // screen, stage count, backdrop index
 //   static void draw_stage(render::Canvas&, int stage);         // a stage's static backdrop
 //   static void stage_palette(render::Palette&, int stage);     // the backdrop's colours
 //   static std::array<int, N> palette_key(const State&);        // [0] is the stage drawn
@@ -30,17 +30,17 @@
 #include "native/games/fight/draw_order.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/screen.h"
 #include "native/render/canvas.h"
 #include "native/render/palette_inputs.h"
 #include "native/render/stage_frame.h"
 
 namespace arena::games::fight {
 
-/// A game's native frame: its size in pixels, its stage backdrops, and the palette index no
-/// shape uses (it marks the pixels that show the backdrop).
+/// A game's native frame: its screen (screen.h: size, floor row, scale), its stage backdrops,
+/// and the palette index no shape uses (it marks the pixels that show the backdrop).
 struct ArtLayout {
-  int width = 0;
-  int height = 0;
+  Screen screen;
   int stages = 1;
   uint8_t backdrop_index = 255;
 };
@@ -62,8 +62,8 @@ struct ArtBase {
 /// also mean the native size; channels is 3 (RGB) or 1 (gray).
 template <typename Art>
 struct RenderOptions {
-  int height = Art::kLayout.height;
-  int width = Art::kLayout.width;
+  int height = Art::kLayout.screen.height;
+  int width = Art::kLayout.screen.width;
   int channels = 3;
 };
 
@@ -103,8 +103,8 @@ class MatchRenderer {
   using PaletteKey = decltype(Art::palette_key(std::declval<const State&>()));
 
   static constexpr render::StageArt kStageArt = {
-      .native_width = Art::kLayout.width,
-      .native_height = Art::kLayout.height,
+      .native_width = Art::kLayout.screen.width,
+      .native_height = Art::kLayout.screen.height,
       .stage_count = Art::kLayout.stages,
       .backdrop_index = Art::kLayout.backdrop_index,
       .draw_stage = Art::draw_stage,
