@@ -39,7 +39,7 @@ inline constexpr int kParryStages = 6;
 /// (parry_render_hud.cc).
 struct ParryArt : fight::OutfitArt<ParryArt, ParryMatch, fight::ArtLayout{kScreen, kParryStages}> {
   static const fight::OutfitColors kColors;  // parry_render_stage.cc: every palette entry
-  static DrawStage draw_stage;
+  static const Backdrop kBackdrops[kParryStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;
   static DrawLayer draw_hud;

@@ -2,8 +2,6 @@
 // at dusk, a harbour at night, a bamboo grove, a snowy temple court and a lantern market.
 // Backdrops keep to the middle of the gray range with soft contrast, so the fighters (light
 // tops, dark legs) stand out from them at 84x84 in gray.
-#include <algorithm>
-
 #include "native/games/parry/parry_render.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
@@ -228,10 +226,7 @@ const fight::OutfitColors ParryArt::kColors = {.stages = kStages,
                                                .characters = kCharacters,
                                                .tints = kTints};
 
-void ParryArt::draw_stage(Canvas& canvas, int arena) {
-  constexpr void (*kBackdrops[kParryStages])(Canvas&) = {dojo,   rooftop,     harbour,
-                                                         bamboo, snow_temple, market};
-  kBackdrops[std::clamp(arena, 0, kParryStages - 1)](canvas);
-}
+const ParryArt::Backdrop ParryArt::kBackdrops[kParryStages] = {
+    dojo, rooftop, harbour, bamboo, snow_temple, market};
 
 }  // namespace arena::games::parry

@@ -47,7 +47,7 @@ inline constexpr int kRoninStages = 5;
 /// (ronin_render_hud.cc).
 struct RoninArt : fight::OutfitArt<RoninArt, RoninMatch, fight::ArtLayout{kScreen, kRoninStages}> {
   static const fight::OutfitColors kColors;  // ronin_render_stage.cc: every palette entry
-  static DrawStage draw_stage;
+  static const Backdrop kBackdrops[kRoninStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;
   static DrawLayer draw_hud;

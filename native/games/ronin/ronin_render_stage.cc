@@ -2,8 +2,6 @@
 // autumn maple grove, a waterfall gorge, a burning castle and a grass plain at dusk. Backdrops
 // are painted in muted ink-wash bands in the middle of the gray range, so the fighters (pale
 // robes, dark hakama, a bright blade) stand out from them at 84x84 in gray.
-#include <algorithm>
-
 #include "native/games/ronin/ronin_render.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
@@ -220,9 +218,7 @@ const fight::OutfitColors RoninArt::kColors = {.stages = kStages,
                                                .characters = kCharacters,
                                                .tints = kTints};
 
-void RoninArt::draw_stage(Canvas& canvas, int arena) {
-  constexpr void (*kBackdrops[kRoninStages])(Canvas&) = {shrine, maple, waterfall, castle, plain};
-  kBackdrops[std::clamp(arena, 0, kRoninStages - 1)](canvas);
-}
+const RoninArt::Backdrop RoninArt::kBackdrops[kRoninStages] = {
+    shrine, maple, waterfall, castle, plain};
 
 }  // namespace arena::games::ronin

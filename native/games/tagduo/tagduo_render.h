@@ -38,7 +38,7 @@ inline constexpr int kTagduoStages = 4;
 struct TagduoArt : fight::OutfitArt<TagduoArt, TagduoMatch,
                                     fight::ArtLayout{kScreen, kTagduoStages}> {
   static const fight::OutfitColors kColors;  // tagduo_render_stage.cc: every palette entry
-  static DrawStage draw_stage;
+  static const Backdrop kBackdrops[kTagduoStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;
   static DrawLayer draw_hud;

@@ -2,8 +2,6 @@
 // city street at night, a jungle clearing and a hangar. Backdrops keep to the middle of the
 // gray range with soft contrast, so the fighters (light tops, dark legs) stand out from them at
 // 84x84 in gray.
-#include <algorithm>
-
 #include "native/games/tagduo/tagduo_render.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
@@ -164,9 +162,6 @@ const fight::OutfitColors TagduoArt::kColors = {
     .characters = kCharacters,
     .tints = kTints};
 
-void TagduoArt::draw_stage(Canvas& canvas, int arena) {
-  constexpr void (*kBackdrops[kTagduoStages])(Canvas&) = {temple, street, jungle, hangar};
-  kBackdrops[std::clamp(arena, 0, kTagduoStages - 1)](canvas);
-}
+const TagduoArt::Backdrop TagduoArt::kBackdrops[kTagduoStages] = {temple, street, jungle, hangar};
 
 }  // namespace arena::games::tagduo

@@ -50,9 +50,9 @@ struct TowerArt
   static void stage_palette(render::Palette& palette, int arena) {
     fill_palette(palette, {arena, 0, 0, 0});
   }
-  static DrawStage draw_stage;      // tower_render_stage.cc
-  static DrawFighter draw_fighter;  // tower_render_fighter.cc: a masked fighter
-  static DrawLayer draw_effects;    // tower_render_hud.cc
+  static const Backdrop kBackdrops[kTowerStages];  // tower_render_stage.cc
+  static DrawFighter draw_fighter;                 // tower_render_fighter.cc: a masked fighter
+  static DrawLayer draw_effects;                   // tower_render_hud.cc
   static DrawLayer draw_hud;
 };
 

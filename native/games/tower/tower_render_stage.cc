@@ -196,9 +196,7 @@ void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& 
   fill_fighter(palette, 2, key[3], false);
 }
 
-void TowerArt::draw_stage(Canvas& canvas, int arena) {
-  constexpr void (*kBackdrops[kTowerStages])(Canvas&) = {stone_hall, pit_bridge, temple, rooftop};
-  kBackdrops[std::clamp(arena, 0, kTowerStages - 1)](canvas);
-}
+const TowerArt::Backdrop TowerArt::kBackdrops[kTowerStages] = {
+    stone_hall, pit_bridge, temple, rooftop};
 
 }  // namespace arena::games::tower

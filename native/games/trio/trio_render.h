@@ -44,7 +44,7 @@ inline constexpr int kTrioStages = 4;
 /// (trio_render_fighter.cc), effects and HUD (trio_render_hud.cc).
 struct TrioArt : fight::OutfitArt<TrioArt, TrioMatch, fight::ArtLayout{kScreen, kTrioStages}> {
   static const fight::OutfitColors kColors;  // trio_render_stage.cc: every palette entry
-  static DrawStage draw_stage;
+  static const Backdrop kBackdrops[kTrioStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;
   static DrawLayer draw_hud;

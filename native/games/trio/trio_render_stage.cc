@@ -1,8 +1,6 @@
 // Trio's palette (stage, HUD, fighters) and its four stage backdrops: a harbour at dusk, desert
 // ruins, a snowy shrine and a neon rooftop. Backdrops keep to the middle of the gray range with
 // soft contrast, so the fighters (light tops, dark legs) stand out from them at 84x84 in gray.
-#include <algorithm>
-
 #include "native/games/trio/trio_render.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
@@ -134,9 +132,6 @@ const fight::OutfitColors TrioArt::kColors = {.stages = kStages,
                                               .characters = kCharacters,
                                               .tints = kTints};
 
-void TrioArt::draw_stage(Canvas& canvas, int arena) {
-  constexpr void (*kBackdrops[kTrioStages])(Canvas&) = {harbour, ruins, shrine, rooftop};
-  kBackdrops[std::clamp(arena, 0, kTrioStages - 1)](canvas);
-}
+const TrioArt::Backdrop TrioArt::kBackdrops[kTrioStages] = {harbour, ruins, shrine, rooftop};
 
 }  // namespace arena::games::trio
