@@ -47,10 +47,9 @@ struct GameInfos {
 
 /// What a fighting game's registry entry is made of.
 struct FightGame {
-  std::string name;
   std::string description;
-  /// Its buttons, attack tables and CPU ladder; its native size is the art's, set by
-  /// fight_definition from the Renderer's layout (not by the game).
+  /// Its name (the registry's), buttons, attack tables and CPU ladder; its native size is the
+  /// art's, set by fight_definition from the Art's layout (not by the game).
   GameShape shape;
   /// The game's rule numbers (RuleSet's own where it sets none), before its file's [rules].
   RuleSet rules;
@@ -98,9 +97,9 @@ std::vector<std::string> per_player_infos(const GameInfos& infos);
 template <FightGameHooks Game>
 core::GameDefinition fight_definition(FightGame game) {
   game.team_game = TeamGame<Game>;
-  game.shape.native_height = Game::Renderer::kLayout.height;
-  game.shape.native_width = Game::Renderer::kLayout.width;
-  core::GameDefinition definition{.name = game.name, .description = game.description};
+  game.shape.native_height = Game::Art::kLayout.screen.height;
+  game.shape.native_width = Game::Art::kLayout.screen.width;
+  core::GameDefinition definition{.name = game.shape.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
     const auto data = parse_game_data(game, config.at("game_data"));
     core::EnvSpec spec = fight_spec(game, parse_fight_settings(config, *data, game.shape), *data);

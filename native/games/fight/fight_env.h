@@ -24,6 +24,7 @@
 #include "native/games/fight/fight_game.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/match_renderer.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/fight/round_flow.h"
@@ -38,7 +39,7 @@ template <FightGameHooks Game>
 class FightEnv final : public core::Env {
   using EnvState = typename Game::EnvState;
   using Options = typename Game::Options;
-  using Renderer = typename Game::Renderer;
+  using Renderer = MatchRenderer<typename Game::Art>;
   static_assert(std::is_trivially_copyable_v<EnvState>, "state bytes are a plain copy");
   static_assert(std::has_unique_object_representations_v<decltype(EnvState::state)>,
                 "every byte of the match state is a named field (snapshots compare bytes)");

@@ -5,8 +5,8 @@
 //                           // match: a MatchState, or a struct whose `match` is one), `drawn`
 //                           // (the episode's DrawnSettings), then the game's drawn settings
 //   using Options = ...;    // episode options (FightOptions, or a struct deriving from it)
-//   using Renderer = ...;   // MatchRenderer<Art> (match_renderer.h; reset draws the stage
-//                           // backdrop among its layout's stages)
+//   using Art = ...;        // its art, drawn by MatchRenderer<Art> (match_renderer.h; reset
+//                           // draws the stage backdrop among its layout's stages)
 //   static void frame(State&, const GameData&, const uint16_t held[2], const uint8_t pressed[2]);
 //   static uint16_t cpu_input(State&, int fighter, const GameData&);  // a CPU's held word
 //   static void check_state(const EnvState&, const GameData&, int n_players, core::StateCheck&);
@@ -75,7 +75,7 @@ template <typename Game>
 concept FightGameHooks = requires(typename Game::EnvState& env, const GameData& data,
                                   const uint16_t* held, const uint8_t* pressed) {
   typename Game::Options;
-  typename Game::Renderer;
+  typename Game::Art;
   Game::frame(env.state, data, held, pressed);
   { Game::cpu_input(env.state, 0, data) } -> std::same_as<uint16_t>;
 };

@@ -30,7 +30,7 @@ std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
   std::shared_ptr<GameData> data =
       game.team_game ? std::make_shared<TeamGameData>() : std::make_shared<GameData>();
   data->rules = game.rules;
-  read_rule_keys(game.name, game_data.get("rules"), game.rule_keys, data->rules);
+  read_rule_keys(game.shape.name, game_data.get("rules"), game.rule_keys, data->rules);
   parse_game_header(game_data, game.shape, *data);
   if (game.team_game) {
     auto& team = static_cast<TeamGameData&>(*data);
@@ -38,7 +38,7 @@ std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
     team.team = game.team_rules;
   }
   if (game.check_game_data) game.check_game_data(game_data, *data);
-  check_player_extras(game_data.at("game"), game.name, ram_extras_of(game, *data));
+  check_player_extras(game_data.at("game"), game.shape.name, ram_extras_of(game, *data));
   return data;
 }
 

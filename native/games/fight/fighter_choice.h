@@ -3,7 +3,8 @@
 // an agent's pick (its episode option) or a draw from the episode's stream at reset, held per
 // agent in the env state and reported as a setting info; in 1P the CPU draws its own from its
 // stream at the first round and at every new stage. `Field` is the member of the game's
-// fighter struct (state.fighters[i]) that holds the fighter's choice.
+// fighter struct (state.fighters[i]) that holds the fighter's choice. ChoiceHooks gives a game's
+// hook struct (fight_game.h) the env hooks of its choice.
 #pragma once
 
 #include <cstddef>
@@ -16,6 +17,7 @@
 #include "native/core/config.h"
 #include "native/core/state_check.h"
 #include "native/games/fight/fight_game.h"
+#include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/random.h"
 
@@ -65,6 +67,38 @@ struct FighterChoice {
   static void draw_cpu(Match& state) {
     const int cpu = 1 - state.match.agent;
     state.fighters[cpu].*Field = static_cast<uint8_t>(1 + state.match.cpu[cpu].rng.below(Count));
+  }
+};
+
+/// The class of a data member pointer's type (`T C::*` gives C).
+template <typename Member>
+struct MemberOf;
+template <typename C, typename T>
+struct MemberOf<T C::*> {
+  using Class = C;
+};
+
+/// The env hooks (fight_game.h) of a game whose own episode setting is one `Choice` (a
+/// FighterChoice): the agents' values held in the env state's `Values` member (int16_t per
+/// agent), each picked by the options' `Picks` member (a PerPlayer). The game's hook struct
+/// derives from it for EnvState, Options, draw_agent, set_up and write_setting_infos; its
+/// start_round calls Choice::start_round before its own round start.
+template <typename Choice, auto Values, auto Picks>
+struct ChoiceHooks {
+  using EnvState = typename MemberOf<decltype(Values)>::Class;
+  using Options = typename MemberOf<decltype(Picks)>::Class;
+
+  static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
+    (env.*Values)[agent] = Choice::draw_agent((options.*Picks)[agent], rng);
+  }
+
+  static void set_up(EnvState& env, const GameData&) {
+    Choice::set_up(env.state, env.drawn, env.*Values);
+  }
+
+  static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
+                                               std::byte* const* out) {
+    return Choice::write_infos(env.*Values, n_players, out);
   }
 };
 

@@ -18,13 +18,13 @@ bool lies_down(const FighterState& f) {
 
 void draw_shadow(Canvas& canvas, const FighterState& f, const CharacterData& c,
                  const FigureStyle& style, uint8_t color) {
-  const ScreenScale& s = style.screen;
+  const Screen& s = style.screen;
   canvas.fill_ellipse({s.x(f.x), s.floor_y + style.shadow_dy}, s.len(c.width) * 2 / 3, 3, color);
 }
 
 void draw_lying(Canvas& canvas, const FighterState& f, const CharacterData& c, int slot,
                 const FigureStyle& style) {
-  const ScreenScale& s = style.screen;
+  const Screen& s = style.screen;
   const int floor = s.floor_y;
   const int x = s.x(f.x);
   const int half = s.len(c.height) / 2;
@@ -40,7 +40,7 @@ void draw_lying(Canvas& canvas, const FighterState& f, const CharacterData& c, i
 
 Figure figure_of(const FighterState& f, const CharacterData& c, const FigureStyle& style,
                  int lean) {
-  const ScreenScale& s = style.screen;
+  const Screen& s = style.screen;
   Figure fig;
   fig.x = s.x(f.x);
   fig.feet = s.y(f.y);

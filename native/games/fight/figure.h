@@ -10,14 +10,14 @@
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
-#include "native/games/fight/screen_scale.h"
+#include "native/games/fight/screen.h"
 #include "native/render/canvas.h"
 
 namespace arena::games::fight {
 
 /// A game's figure numbers.
 struct FigureStyle {
-  ScreenScale screen;
+  Screen screen;
   int shadow_dy = 3;      // the shadow's rows below the floor line
   int hip_percent = 45;   // hip height, percent of the figure's height
   int crouch_knee = 6;    // knees pushed forward when crouching (px)

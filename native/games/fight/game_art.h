@@ -8,7 +8,7 @@
 #include "native/games/fight/hud.h"
 #include "native/games/fight/match_renderer.h"
 #include "native/games/fight/outfit_palette.h"
-#include "native/games/fight/screen_scale.h"
+#include "native/games/fight/screen.h"
 #include "native/render/canvas.h"
 #include "native/render/fighter_palette.h"
 #include "native/render/palette.h"

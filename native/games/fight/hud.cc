@@ -87,7 +87,7 @@ void draw_timer_and_round_end(Canvas& canvas, const HudStyle& style, const Match
   render::draw_text(canvas, {middle - bw / 2, style.round_end_y}, text, 4, kPaper);
 }
 
-void draw_glow_projectiles(Canvas& canvas, const MatchState& match, const ScreenScale& screen,
+void draw_glow_projectiles(Canvas& canvas, const MatchState& match, const Screen& screen,
                            int widen) {
   for (const Projectile& p : match.projectiles) {
     if (!p.active) continue;
@@ -105,14 +105,14 @@ void draw_star_spark(Canvas& canvas, render::Point centre, int size, uint8_t col
   canvas.fill_ellipse(centre, 3, 3, core);
 }
 
-void draw_spark_of(Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+void draw_spark_of(Canvas& canvas, const FighterState& f, const Screen& screen,
                    const ContactSpark& spark, uint8_t color) {
   if (f.contact_timer >= spark.frames) return;
   const render::Point centre{screen.x(f.x) + f.facing * spark.reach, screen.y(f.y) - spark.rise};
   draw_star_spark(canvas, centre, spark.size - f.contact_timer, color, spark.core);
 }
 
-void draw_contact_spark(Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+void draw_contact_spark(Canvas& canvas, const FighterState& f, const Screen& screen,
                         const ContactSpark& spark) {
   if (!spark.on_attacker && f.action == kAttack) return;
   const uint8_t kind = f.last_contact;
@@ -123,8 +123,8 @@ void draw_contact_spark(Canvas& canvas, const FighterState& f, const ScreenScale
   }
 }
 
-void draw_shots_and_sparks(Canvas& canvas, const MatchState& match, const ScreenScale& screen,
-                           int widen, const ContactSpark& spark) {
+void draw_shots_and_sparks(Canvas& canvas, const MatchState& match, const Screen& screen, int widen,
+                           const ContactSpark& spark) {
   draw_glow_projectiles(canvas, match, screen, widen);
   for (const FighterState& f : match.fighters) draw_contact_spark(canvas, f, screen, spark);
 }

@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "native/games/fight/fight_state.h"
-#include "native/games/fight/screen_scale.h"
+#include "native/games/fight/screen.h"
 #include "native/render/canvas.h"
 #include "native/render/palette.h"
 
@@ -137,8 +137,8 @@ void draw_match_hud(render::Canvas& canvas, const HudStyle& style, const MatchSt
 
 /// Projectiles in flight as two ellipses in their owner's glow colours (render::kGlow,
 /// kGlowCore); the outer one `widen` px wider than tall.
-void draw_glow_projectiles(render::Canvas& canvas, const MatchState& match,
-                           const ScreenScale& screen, int widen);
+void draw_glow_projectiles(render::Canvas& canvas, const MatchState& match, const Screen& screen,
+                           int widen);
 
 /// A spark of `size` at `centre`: a cross of two ellipses in `color` round a small `core`.
 void draw_star_spark(render::Canvas& canvas, render::Point centre, int size, uint8_t color,
@@ -161,17 +161,17 @@ struct ContactSpark {
 
 /// Fighter `f`'s spark (`spark`) in `color`, whatever its latest contact, while that contact is
 /// fewer than spark.frames frames old (a game's own contact kinds: parry's parry).
-void draw_spark_of(render::Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+void draw_spark_of(render::Canvas& canvas, const FighterState& f, const Screen& screen,
                    const ContactSpark& spark, uint8_t color);
 
 /// Fighter `f`'s spark if its latest contact is a hit or a block fewer than spark.frames frames
 /// old (and it is not attacking, unless spark.on_attacker); no spark for any other contact.
-void draw_contact_spark(render::Canvas& canvas, const FighterState& f, const ScreenScale& screen,
+void draw_contact_spark(render::Canvas& canvas, const FighterState& f, const Screen& screen,
                         const ContactSpark& spark);
 
 /// The effects of a game with no projectile or spark of its own: the projectiles
 /// (draw_glow_projectiles, `widen`), then both fighters' contact sparks.
-void draw_shots_and_sparks(render::Canvas& canvas, const MatchState& match,
-                           const ScreenScale& screen, int widen, const ContactSpark& spark);
+void draw_shots_and_sparks(render::Canvas& canvas, const MatchState& match, const Screen& screen,
+                           int widen, const ContactSpark& spark);
 
 }  // namespace arena::games::fight

@@ -6,8 +6,9 @@
 // hook is declared in one line):
 //
 //   using State = ...;                    // the match state drawn (fight::MatchState or a game's)
-//   static constexpr ArtLayout kLayout;   // native size, stage count, backdrop index
-//   static void draw_stage(render::Canvas&, int stage);         // a stage's static backdrop
+//   static constexpr ArtLayout kLayout;   // screen, stage count, backdrop index
+//   static const Backdrop kBackdrops[stages];   // each stage's static backdrop, in order
+//     (or static void draw_stage(render::Canvas&, int stage), drawing stage `stage`'s)
 //   static void stage_palette(render::Palette&, int stage);     // the backdrop's colours
 //   static std::array<int, N> palette_key(const State&);        // [0] is the stage drawn
 //   static void fill_palette(render::Palette&, const std::array<int, N>& key);  // no luts
@@ -21,6 +22,7 @@
 // Rendering reads the state and never writes it.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -30,17 +32,17 @@
 #include "native/games/fight/draw_order.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/screen.h"
 #include "native/render/canvas.h"
 #include "native/render/palette_inputs.h"
 #include "native/render/stage_frame.h"
 
 namespace arena::games::fight {
 
-/// A game's native frame: its size in pixels, its stage backdrops, and the palette index no
-/// shape uses (it marks the pixels that show the backdrop).
+/// A game's native frame: its screen (screen.h: size, floor row, scale), its stage backdrops,
+/// and the palette index no shape uses (it marks the pixels that show the backdrop).
 struct ArtLayout {
-  int width = 0;
-  int height = 0;
+  Screen screen;
   int stages = 1;
   uint8_t backdrop_index = 255;
 };
@@ -52,6 +54,7 @@ template <typename GameState, ArtLayout Layout>
 struct ArtBase {
   using State = GameState;
   static constexpr ArtLayout kLayout = Layout;
+  using Backdrop = void (*)(render::Canvas& canvas);
   using DrawStage = void(render::Canvas& canvas, int stage);
   using DrawFighter = void(render::Canvas& canvas, const State& state, const GameData& data,
                            int slot);
@@ -62,8 +65,8 @@ struct ArtBase {
 /// also mean the native size; channels is 3 (RGB) or 1 (gray).
 template <typename Art>
 struct RenderOptions {
-  int height = Art::kLayout.height;
-  int width = Art::kLayout.width;
+  int height = Art::kLayout.screen.height;
+  int width = Art::kLayout.screen.width;
   int channels = 3;
 };
 
@@ -102,12 +105,22 @@ class MatchRenderer {
  private:
   using PaletteKey = decltype(Art::palette_key(std::declval<const State&>()));
 
+  /// Stage `stage`'s backdrop: the art's entry in its table (clamped into it), or its own
+  /// draw_stage.
+  static void draw_stage(render::Canvas& canvas, int stage) {
+    if constexpr (requires { Art::kBackdrops; }) {
+      Art::kBackdrops[std::clamp(stage, 0, Art::kLayout.stages - 1)](canvas);
+    } else {
+      Art::draw_stage(canvas, stage);
+    }
+  }
+
   static constexpr render::StageArt kStageArt = {
-      .native_width = Art::kLayout.width,
-      .native_height = Art::kLayout.height,
+      .native_width = Art::kLayout.screen.width,
+      .native_height = Art::kLayout.screen.height,
       .stage_count = Art::kLayout.stages,
       .backdrop_index = Art::kLayout.backdrop_index,
-      .draw_stage = Art::draw_stage,
+      .draw_stage = draw_stage,
       .stage_palette = Art::stage_palette,
   };
 

@@ -30,6 +30,14 @@ struct DrawnSettings {
 };
 static_assert(sizeof(DrawnSettings) == 24, "snapshot bytes: no padding, every byte named");
 
+/// The env state (fight_game.h's EnvState) of a game that draws no setting of its own: the
+/// match and the settings drawn for the episode.
+template <typename Match>
+struct EnvStateOf {
+  Match state;
+  DrawnSettings drawn;
+};
+
 /// The milestone names, in bit order of milestones_of.
 extern const std::vector<std::string> kMilestones;
 

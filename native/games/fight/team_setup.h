@@ -29,6 +29,15 @@ struct DrawnTeams {
   int16_t characters[kMaxPlayers][kMaxTeamSize] = {};
 };
 
+/// The env state (fight_game.h's EnvState) of a team game that draws no other setting of its
+/// own: the match, the settings and the teams drawn for the episode.
+template <typename Match>
+struct TeamEnvStateOf {
+  Match state;
+  DrawnSettings drawn;
+  DrawnTeams teams;
+};
+
 /// Keeps agent `agent`'s picks in `teams` (at reset, where the kit draws the agent's settings).
 void keep_team_picks(const TeamPicks& picks, int agent, DrawnTeams& teams);
 

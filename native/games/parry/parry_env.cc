@@ -21,10 +21,9 @@ constexpr fight::ExtraSpace kParryExtras[] = {
 
 }  // namespace
 
-struct ParryGame {
-  using EnvState = ParryEnvState;
-  using Options = ParryOptions;
-  using Renderer = ParryRenderer;
+struct ParryGame
+    : fight::ChoiceHooks<SuperArt, &ParryEnvState::super_art, &ParryOptions::super_art> {
+  using Art = ParryArt;
   static constexpr auto frame = parry_frame;
   static constexpr auto cpu_input = parry_cpu_input;
   static std::byte* const* write_ram_extras(const ParryMatch& state, const fight::GameData&,
@@ -36,22 +35,9 @@ struct ParryGame {
   static constexpr auto parse_options = parse_parry_options;
   static constexpr auto check_state = check_parry_state;
 
-  static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
-    env.super_art[agent] = SuperArt::draw_agent(options.super_art[agent], rng);
-  }
-
-  static void set_up(EnvState& env, const fight::GameData&) {
-    SuperArt::set_up(env.state, env.drawn, env.super_art);
-  }
-
   static void start_round(ParryMatch& state, const fight::GameData&, fight::RoundStart start) {
     SuperArt::start_round(state, start);
     start_parry_round(state, start != fight::RoundStart::kNextRound);
-  }
-
-  static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
-                                               std::byte* const* out) {
-    return SuperArt::write_infos(env.super_art, n_players, out);
   }
 
   static std::byte* const* write_fighter_infos(const ParryMatch& state, int fighter,
@@ -64,8 +50,7 @@ struct ParryGame {
 
 core::GameDefinition parry_definition() {
   return fight::fight_definition<ParryGame>(
-      {.name = "parry",
-       .description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
+      {.description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
                       "Fighter III 3rd Strike)",
        .shape = parry_shape(),
        .rules = kParryRules,

@@ -16,10 +16,9 @@
 
 namespace arena::games::parry {
 
-/// The native screen, 384x224: the world drawn 3/2x (fight/screen_scale.h), the floor (world y = 0)
-/// at row 206.
-inline constexpr int kNativeWidth = 384, kNativeHeight = 224, kFloorY = 206;
-inline constexpr fight::ScreenScale kScreen{.num = 3, .den = 2, .floor_y = kFloorY};
+/// The native screen (fight/screen.h).
+inline constexpr fight::Screen kScreen{
+    .width = 384, .height = 224, .floor_y = 206, .num = 3, .den = 2};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), parry's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).
@@ -38,15 +37,12 @@ inline constexpr int kParryStages = 6;
 /// Parry's art for the kit's render pipeline (fight/match_renderer.h): the palette and six
 /// backdrops (parry_render_stage.cc), the fighters (parry_render_fighter.cc), effects and HUD
 /// (parry_render_hud.cc).
-struct ParryArt : fight::OutfitArt<ParryArt, ParryMatch,
-                                   fight::ArtLayout{kNativeWidth, kNativeHeight, kParryStages}> {
+struct ParryArt : fight::OutfitArt<ParryArt, ParryMatch, fight::ArtLayout{kScreen, kParryStages}> {
   static const fight::OutfitColors kColors;  // parry_render_stage.cc: every palette entry
-  static DrawStage draw_stage;
+  static const Backdrop kBackdrops[kParryStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;
   static DrawLayer draw_hud;
 };
-
-using ParryRenderer = fight::MatchRenderer<ParryArt>;
 
 }  // namespace arena::games::parry

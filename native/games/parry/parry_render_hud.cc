@@ -16,7 +16,7 @@ using render::Canvas;
 
 constexpr int kBarTop = 10;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+constexpr fight::HudStyle kHud{.screen_width = kScreen.width,
                                .bar_width = 150,
                                .bar_margin = 18,
                                .timer = {.top = 4, .bottom = 30, .text_top = 6},
@@ -27,7 +27,7 @@ constexpr fight::ContactSpark kSpark{.reach = 14, .rise = 70, .size = 12, .core 
 void super_meter(Canvas& canvas, const ParryFighter& fighter, int slot) {
   constexpr int kWidth = 120;
   constexpr int kTop = 212;
-  const int x0 = slot == 0 ? 30 : kNativeWidth - 30 - kWidth;
+  const int x0 = slot == 0 ? 30 : kScreen.width - 30 - kWidth;
   canvas.fill_rect(x0 - 1, kTop - 1, x0 + kWidth + 1, kTop + 8, kInk);
   const int art = std::max<int>(1, fighter.super_art);
   const int stocks = super_stocks(fighter);

@@ -2,8 +2,6 @@
 // at dusk, a harbour at night, a bamboo grove, a snowy temple court and a lantern market.
 // Backdrops keep to the middle of the gray range with soft contrast, so the fighters (light
 // tops, dark legs) stand out from them at 84x84 in gray.
-#include <algorithm>
-
 #include "native/games/parry/parry_render.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
@@ -128,85 +126,89 @@ constexpr render::FighterTints kTints = {.legs = {20, 20, 26},
                                          .glow_core = {250, 250, 255}};
 
 void floor_planks(Canvas& canvas, int spacing) {
-  render::draw_grid_floor(canvas, kNativeWidth, kNativeHeight, kFloorY, spacing);
+  render::draw_grid_floor(canvas, kScreen.width, kScreen.height, kScreen.floor_y, spacing);
 }
 
 void dojo(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, 40);
-  canvas.fill_rect(0, 40, kNativeWidth, kFloorY, kNear);
-  for (int x = 16; x < kNativeWidth; x += 72) {  // paper screens with a lattice
+  render::draw_banded_sky(canvas, kScreen.width, 40);
+  canvas.fill_rect(0, 40, kScreen.width, kScreen.floor_y, kNear);
+  for (int x = 16; x < kScreen.width; x += 72) {  // paper screens with a lattice
     canvas.fill_rect(x, 70, x + 56, 180, kFar);
     for (int gx = x + 14; gx < x + 56; gx += 14) canvas.fill_rect(gx, 70, gx + 2, 180, kFarDetail);
     for (int gy = 92; gy < 180; gy += 22) canvas.fill_rect(x, gy, x + 56, gy + 2, kFarDetail);
   }
-  canvas.fill_rect(0, 40, kNativeWidth, 52, kNearDetail);  // beam
+  canvas.fill_rect(0, 40, kScreen.width, 52, kNearDetail);  // beam
   canvas.fill_rect(150, 56, 234, 66, kFarDetail);          // name board
   floor_planks(canvas, 48);
 }
 
 void rooftop(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, 150);
+  render::draw_banded_sky(canvas, kScreen.width, 150);
   canvas.fill_ellipse({300, 120}, 22, 22, kFarDetail);  // setting sun
-  for (int x = 0; x < kNativeWidth; x += 40) {          // skyline
+  for (int x = 0; x < kScreen.width; x += 40) {          // skyline
     const int top = 90 + (x * 37 % 50);
     canvas.fill_rect(x, top, x + 34, 170, kFar);
     for (int wy = top + 8; wy < 164; wy += 14)
       canvas.fill_rect(x + 8, wy, x + 12, wy + 5, kFarDetail);
   }
-  canvas.fill_rect(0, 170, kNativeWidth, kFloorY, kNear);
-  for (int x = 0; x < kNativeWidth; x += 24) canvas.fill_rect(x, 176, x + 3, kFloorY, kNearDetail);
-  canvas.fill_rect(0, 174, kNativeWidth, 178, kNearDetail);  // railing
+  canvas.fill_rect(0, 170, kScreen.width, kScreen.floor_y, kNear);
+  for (int x = 0; x < kScreen.width; x += 24) {
+    canvas.fill_rect(x, 176, x + 3, kScreen.floor_y, kNearDetail);
+  }
+  canvas.fill_rect(0, 174, kScreen.width, 178, kNearDetail);  // railing
   floor_planks(canvas, 96);
 }
 
 void harbour(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, 160);
+  render::draw_banded_sky(canvas, kScreen.width, 160);
   canvas.fill_ellipse({80, 50}, 14, 14, kFarDetail);  // moon
-  canvas.fill_rect(0, 150, kNativeWidth, 180, kFar);  // water
-  for (int x = 10; x < kNativeWidth; x += 46) canvas.fill_rect(x, 160, x + 20, 162, kFarDetail);
+  canvas.fill_rect(0, 150, kScreen.width, 180, kFar);  // water
+  for (int x = 10; x < kScreen.width; x += 46) canvas.fill_rect(x, 160, x + 20, 162, kFarDetail);
   const Point hull[4] = {{230, 140}, {330, 140}, {316, 158}, {244, 158}};
   canvas.fill_convex(hull, kNear);
   canvas.fill_rect(278, 80, 282, 140, kNearDetail);  // mast
-  canvas.fill_rect(0, 180, kNativeWidth, kFloorY, kNear);
-  for (int x = 12; x < kNativeWidth; x += 60) canvas.fill_rect(x, 168, x + 8, kFloorY, kNearDetail);
+  canvas.fill_rect(0, 180, kScreen.width, kScreen.floor_y, kNear);
+  for (int x = 12; x < kScreen.width; x += 60) {
+    canvas.fill_rect(x, 168, x + 8, kScreen.floor_y, kNearDetail);
+  }
   floor_planks(canvas, 32);
 }
 
 void bamboo(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, kFloorY);
-  for (int x = 6; x < kNativeWidth; x += 26) {  // stalks, two depths
+  render::draw_banded_sky(canvas, kScreen.width, kScreen.floor_y);
+  for (int x = 6; x < kScreen.width; x += 26) {  // stalks, two depths
     const uint8_t color = (x / 26) % 2 ? kFar : kNear;
-    canvas.fill_rect(x, 0, x + 8, kFloorY, color);
-    for (int y = 20 + (x % 30); y < kFloorY; y += 38)
+    canvas.fill_rect(x, 0, x + 8, kScreen.floor_y, color);
+    for (int y = 20 + (x % 30); y < kScreen.floor_y; y += 38)
       canvas.fill_rect(x, y, x + 8, y + 2, kFarDetail);
   }
-  render::draw_banded_floor(canvas, kNativeWidth, kNativeHeight, kFloorY);
-  for (int x = 20; x < kNativeWidth; x += 70)
-    canvas.fill_ellipse({x, kFloorY + 10}, 12, 2, kFloorLine);
+  render::draw_banded_floor(canvas, kScreen.width, kScreen.height, kScreen.floor_y);
+  for (int x = 20; x < kScreen.width; x += 70)
+    canvas.fill_ellipse({x, kScreen.floor_y + 10}, 12, 2, kFloorLine);
 }
 
 void snow_temple(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, 150);
-  canvas.fill_rect(0, 120, kNativeWidth, 160, kNear);  // wall
-  canvas.fill_rect(120, 60, 132, kFloorY, kFar);       // torii pillars
-  canvas.fill_rect(252, 60, 264, kFloorY, kFar);
+  render::draw_banded_sky(canvas, kScreen.width, 150);
+  canvas.fill_rect(0, 120, kScreen.width, 160, kNear);  // wall
+  canvas.fill_rect(120, 60, 132, kScreen.floor_y, kFar);       // torii pillars
+  canvas.fill_rect(252, 60, 264, kScreen.floor_y, kFar);
   canvas.fill_rect(104, 54, 280, 64, kFar);  // lintels
   canvas.fill_rect(112, 76, 272, 83, kFarDetail);
-  canvas.fill_rect(0, 160, kNativeWidth, kFloorY, kNearDetail);
-  render::draw_banded_floor(canvas, kNativeWidth, kNativeHeight, kFloorY);
-  for (int x = 30; x < kNativeWidth; x += 64) canvas.fill_ellipse({x, 40 + x % 50}, 2, 2, kFloor);
+  canvas.fill_rect(0, 160, kScreen.width, kScreen.floor_y, kNearDetail);
+  render::draw_banded_floor(canvas, kScreen.width, kScreen.height, kScreen.floor_y);
+  for (int x = 30; x < kScreen.width; x += 64) canvas.fill_ellipse({x, 40 + x % 50}, 2, 2, kFloor);
 }
 
 void market(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, 120);
-  for (int x = 0; x < kNativeWidth; x += 96) {  // stalls with awnings
+  render::draw_banded_sky(canvas, kScreen.width, 120);
+  for (int x = 0; x < kScreen.width; x += 96) {  // stalls with awnings
     canvas.fill_rect(x + 4, 100, x + 90, 180, kFar);
     const Point awning[4] = {{x, 92}, {x + 94, 92}, {x + 90, 108}, {x + 4, 108}};
     canvas.fill_convex(awning, kNearDetail);
   }
-  for (int x = 40; x < kNativeWidth; x += 96) canvas.fill_ellipse({x, 70}, 7, 9, kFarDetail);
-  canvas.fill_rect(0, 70, kNativeWidth, 71, kNear);  // lantern string
-  canvas.fill_rect(0, 180, kNativeWidth, kFloorY, kNear);
+  for (int x = 40; x < kScreen.width; x += 96) canvas.fill_ellipse({x, 70}, 7, 9, kFarDetail);
+  canvas.fill_rect(0, 70, kScreen.width, 71, kNear);  // lantern string
+  canvas.fill_rect(0, 180, kScreen.width, kScreen.floor_y, kNear);
   floor_planks(canvas, 20);
 }
 
@@ -224,10 +226,7 @@ const fight::OutfitColors ParryArt::kColors = {.stages = kStages,
                                                .characters = kCharacters,
                                                .tints = kTints};
 
-void ParryArt::draw_stage(Canvas& canvas, int arena) {
-  constexpr void (*kBackdrops[kParryStages])(Canvas&) = {dojo,   rooftop,     harbour,
-                                                         bamboo, snow_temple, market};
-  kBackdrops[std::clamp(arena, 0, kParryStages - 1)](canvas);
-}
+const ParryArt::Backdrop ParryArt::kBackdrops[kParryStages] = {
+    dojo, rooftop, harbour, bamboo, snow_temple, market};
 
 }  // namespace arena::games::parry

@@ -41,7 +41,7 @@ int16_t dropped_weapon_x(const RoninMatch& state, int index) {
 struct RoninGame {
   using EnvState = RoninEnvState;
   using Options = fight::FightOptions;
-  using Renderer = RoninRenderer;
+  using Art = RoninArt;
   static constexpr auto frame = ronin_frame;
   static constexpr auto cpu_input = ronin_cpu_input;
   static std::byte* const* write_ram_extras(const RoninMatch& state, const fight::GameData&,
@@ -72,8 +72,7 @@ struct RoninGame {
 
 core::GameDefinition ronin_definition() {
   return fight::fight_definition<RoninGame>(
-      {.name = "ronin",
-       .description = "2D weapon fighter with few huge hits, weapon and rage gauges, clashes that "
+      {.description = "2D weapon fighter with few huge hits, weapon and rage gauges, clashes that "
                       "disarm and meditation (mirrors Samurai Shodown V Special)",
        .shape = ronin_shape(),
        .rules = kRoninRules,

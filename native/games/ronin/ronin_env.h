@@ -24,10 +24,7 @@
 namespace arena::games::ronin {
 
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
-struct RoninEnvState {
-  RoninMatch state;
-  fight::DrawnSettings drawn;
-};
+using RoninEnvState = fight::EnvStateOf<RoninMatch>;
 
 /// What a snapshot of a ronin env may hold (FightEnv::check_state; ronin_state_check.cc).
 void check_ronin_state(const RoninEnvState& loaded, const fight::GameData& data, int n_players,

@@ -18,10 +18,9 @@
 
 namespace arena::games::ronin {
 
-/// The native screen, 320x224: the world drawn 5/4x (fight/screen_scale.h), the floor (world y = 0)
-/// at row 200.
-inline constexpr int kNativeWidth = 320, kNativeHeight = 224, kFloorY = 200;
-inline constexpr fight::ScreenScale kScreen{.num = 5, .den = 4, .floor_y = kFloorY};
+/// The native screen (fight/screen.h).
+inline constexpr fight::Screen kScreen{
+    .width = 320, .height = 224, .floor_y = 200, .num = 5, .den = 4};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), ronin's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).
@@ -46,15 +45,12 @@ inline constexpr int kRoninStages = 5;
 /// Ronin's art for the kit's render pipeline (fight/match_renderer.h): the palette and five
 /// backdrops (ronin_render_stage.cc), the fighters (ronin_render_fighter.cc), effects and HUD
 /// (ronin_render_hud.cc).
-struct RoninArt : fight::OutfitArt<RoninArt, RoninMatch,
-                                   fight::ArtLayout{kNativeWidth, kNativeHeight, kRoninStages}> {
+struct RoninArt : fight::OutfitArt<RoninArt, RoninMatch, fight::ArtLayout{kScreen, kRoninStages}> {
   static const fight::OutfitColors kColors;  // ronin_render_stage.cc: every palette entry
-  static DrawStage draw_stage;
+  static const Backdrop kBackdrops[kRoninStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;
   static DrawLayer draw_hud;
 };
-
-using RoninRenderer = fight::MatchRenderer<RoninArt>;
 
 }  // namespace arena::games::ronin

@@ -31,17 +31,19 @@ void kneeling(Canvas& canvas, const FighterState& f, const fight::CharacterData&
   const int x = kScreen.x(f.x);
   const int w = kScreen.len(c.width);
   const int h = kScreen.len(c.crouch_height);
-  canvas.fill_rect(x - w / 2, kFloorY - h / 4, x + w / 2, kFloorY, fighter_color(slot, kLegs));
-  const Point torso[4] = {{x - w * 2 / 5, kFloorY - h / 4},
-                          {x + w * 2 / 5, kFloorY - h / 4},
-                          {x + w / 3, kFloorY - h * 3 / 4},
-                          {x - w / 3, kFloorY - h * 3 / 4}};
+  canvas.fill_rect(x - w / 2, kScreen.floor_y - h / 4, x + w / 2, kScreen.floor_y,
+                   fighter_color(slot, kLegs));
+  const Point torso[4] = {{x - w * 2 / 5, kScreen.floor_y - h / 4},
+                          {x + w * 2 / 5, kScreen.floor_y - h / 4},
+                          {x + w / 3, kScreen.floor_y - h * 3 / 4},
+                          {x - w / 3, kScreen.floor_y - h * 3 / 4}};
   canvas.fill_convex(torso, fighter_color(slot, kMain));
   const int head_r = std::max(5, w * 2 / 5);
-  canvas.fill_ellipse({x, kFloorY - h * 3 / 4 - head_r}, head_r, head_r,
+  canvas.fill_ellipse({x, kScreen.floor_y - h * 3 / 4 - head_r}, head_r, head_r,
                       fighter_color(slot, kSkin));
-  canvas.fill_ellipse({x + f.facing * 3, kFloorY - h / 2}, 3, 3, fighter_color(slot, kTrim));
-  if (armed) sword(canvas, {x - w, kFloorY - 3}, {x + w, kFloorY - 3});
+  canvas.fill_ellipse({x + f.facing * 3, kScreen.floor_y - h / 2}, 3, 3,
+                      fighter_color(slot, kTrim));
+  if (armed) sword(canvas, {x - w, kScreen.floor_y - 3}, {x + w, kScreen.floor_y - 3});
 }
 
 /// Arms: a slash sweeps the sword to the hitbox's far edge, a kick's leg reaches it;

@@ -22,7 +22,7 @@ constexpr int kBarTop = 8;
 constexpr int kSparkFrames = 8;
 
 constexpr fight::HudStyle kHud{
-    .screen_width = kNativeWidth,
+    .screen_width = kScreen.width,
     .bar_width = 124,
     .bar_margin = 14,
     .low_health = {.parts = 5, .or_equal = false},
@@ -32,7 +32,7 @@ constexpr fight::HudStyle kHud{
 
 /// The rage and power gauges along the bottom: side bars of their own width.
 constexpr fight::HudStyle kBottomGauges{
-    .screen_width = kNativeWidth, .bar_width = 100, .bar_margin = kHud.bar_margin};
+    .screen_width = kScreen.width, .bar_width = 100, .bar_margin = kHud.bar_margin};
 
 void bottom_gauges(Canvas& canvas, const RoninFighter& ronin, int slot, int frame) {
   constexpr int kWidth = kBottomGauges.bar_width;

@@ -50,7 +50,7 @@ constexpr int kMostHealth = 1000;
 struct TagduoGame {
   using EnvState = TagduoEnvState;
   using Options = TagduoOptions;
-  using Renderer = TagduoRenderer;
+  using Art = TagduoArt;
   static constexpr auto frame = tagduo_frame;
   static constexpr auto cpu_input = tagduo_cpu_input;
   static constexpr auto parse_options = parse_tagduo_options;
@@ -76,8 +76,7 @@ struct TagduoGame {
 
 core::GameDefinition tagduo_definition() {
   return fight::fight_definition<TagduoGame>(
-      {.name = "tagduo",
-       .description = "tag-team fighter: two characters per side, tag, recoverable health, "
+      {.description = "tag-team fighter: two characters per side, tag, recoverable health, "
                       "sidestep and juggles (mirrors Tekken Tag Tournament)",
        .shape = tagduo_shape(),
        .rules = kTagduoRules,

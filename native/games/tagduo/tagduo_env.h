@@ -26,12 +26,9 @@
 
 namespace arena::games::tagduo {
 
-/// Everything that changes while an env runs: the match plus the settings drawn for the episode.
-struct TagduoEnvState {
-  TagduoMatch state;
-  fight::DrawnSettings drawn;
-  fight::DrawnTeams teams;
-};
+/// Everything that changes while an env runs: the match plus the settings and teams drawn for
+/// the episode.
+using TagduoEnvState = fight::TeamEnvStateOf<TagduoMatch>;
 
 /// What a snapshot of a tagduo env may hold (FightEnv::check_state; tagduo_state_check.cc).
 void check_tagduo_state(const TagduoEnvState& loaded, const fight::GameData& data, int n_players,

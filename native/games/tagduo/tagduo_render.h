@@ -15,10 +15,9 @@
 
 namespace arena::games::tagduo {
 
-/// The native screen, 320x240: the world drawn 5/4x (fight/screen_scale.h), the floor (world y =
-/// 0) at row 222.
-inline constexpr int kNativeWidth = 320, kNativeHeight = 240, kFloorY = 222;
-inline constexpr fight::ScreenScale kScreen{.num = 5, .den = 4, .floor_y = kFloorY};
+/// The native screen (fight/screen.h).
+inline constexpr fight::Screen kScreen{
+    .width = 320, .height = 240, .floor_y = 222, .num = 5, .den = 4};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), tagduo's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).
@@ -37,14 +36,12 @@ inline constexpr int kTagduoStages = 4;
 /// backdrops (tagduo_render_stage.cc), the point characters (tagduo_render_fighter.cc),
 /// effects and HUD (tagduo_render_hud.cc).
 struct TagduoArt : fight::OutfitArt<TagduoArt, TagduoMatch,
-                                    fight::ArtLayout{kNativeWidth, kNativeHeight, kTagduoStages}> {
+                                    fight::ArtLayout{kScreen, kTagduoStages}> {
   static const fight::OutfitColors kColors;  // tagduo_render_stage.cc: every palette entry
-  static DrawStage draw_stage;
+  static const Backdrop kBackdrops[kTagduoStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;
   static DrawLayer draw_hud;
 };
-
-using TagduoRenderer = fight::MatchRenderer<TagduoArt>;
 
 }  // namespace arena::games::tagduo

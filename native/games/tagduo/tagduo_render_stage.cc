@@ -2,8 +2,6 @@
 // city street at night, a jungle clearing and a hangar. Backdrops keep to the middle of the
 // gray range with soft contrast, so the fighters (light tops, dark legs) stand out from them at
 // 84x84 in gray.
-#include <algorithm>
-
 #include "native/games/tagduo/tagduo_render.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
@@ -95,23 +93,23 @@ constexpr render::FighterTints kTints = {.legs = {20, 20, 26},
                                          .glow_core = {255, 250, 230}};
 
 void floor_tiles(Canvas& canvas, int spacing) {
-  render::draw_grid_floor(canvas, kNativeWidth, kNativeHeight, kFloorY, spacing);
+  render::draw_grid_floor(canvas, kScreen.width, kScreen.height, kScreen.floor_y, spacing);
 }
 
 void temple(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, 150);
-  canvas.fill_rect(0, 110, kNativeWidth, kFloorY, kNear);  // courtyard wall
-  for (int x = 20; x < kNativeWidth; x += 80) {            // pillars with lanterns
-    canvas.fill_rect(x, 70, x + 14, kFloorY, kFar);
+  render::draw_banded_sky(canvas, kScreen.width, 150);
+  canvas.fill_rect(0, 110, kScreen.width, kScreen.floor_y, kNear);  // courtyard wall
+  for (int x = 20; x < kScreen.width; x += 80) {            // pillars with lanterns
+    canvas.fill_rect(x, 70, x + 14, kScreen.floor_y, kFar);
     canvas.fill_ellipse({x + 7, 120}, 6, 8, kFarDetail);
   }
-  canvas.fill_rect(0, 60, kNativeWidth, 72, kNearDetail);  // roof beam
+  canvas.fill_rect(0, 60, kScreen.width, 72, kNearDetail);  // roof beam
   floor_tiles(canvas, 40);
 }
 
 void street(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, 160);
-  for (int x = 0; x < kNativeWidth; x += 44) {  // buildings with lit windows
+  render::draw_banded_sky(canvas, kScreen.width, 160);
+  for (int x = 0; x < kScreen.width; x += 44) {  // buildings with lit windows
     const int top = 60 + (x * 29 % 60);
     canvas.fill_rect(x, top, x + 38, 190, kFar);
     for (int wy = top + 8; wy < 184; wy += 16) {
@@ -119,33 +117,33 @@ void street(Canvas& canvas) {
       canvas.fill_rect(x + 24, wy, x + 30, wy + 6, kFarDetail);
     }
   }
-  canvas.fill_rect(0, 190, kNativeWidth, kFloorY, kNear);
-  for (int x = 30; x < kNativeWidth; x += 100) canvas.fill_rect(x, 140, x + 4, 200, kNearDetail);
+  canvas.fill_rect(0, 190, kScreen.width, kScreen.floor_y, kNear);
+  for (int x = 30; x < kScreen.width; x += 100) canvas.fill_rect(x, 140, x + 4, 200, kNearDetail);
   floor_tiles(canvas, 80);
 }
 
 void jungle(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, kFloorY);
-  for (int x = 0; x < kNativeWidth; x += 36) {  // trunks and leaves at two depths
+  render::draw_banded_sky(canvas, kScreen.width, kScreen.floor_y);
+  for (int x = 0; x < kScreen.width; x += 36) {  // trunks and leaves at two depths
     const uint8_t color = (x / 36) % 2 ? kFar : kNear;
-    canvas.fill_rect(x + 10, 40, x + 20, kFloorY, color);
+    canvas.fill_rect(x + 10, 40, x + 20, kScreen.floor_y, color);
     canvas.fill_ellipse({x + 15, 50 + (x % 40)}, 22, 14, kFarDetail);
   }
-  render::draw_banded_floor(canvas, kNativeWidth, kNativeHeight, kFloorY);
-  for (int x = 24; x < kNativeWidth; x += 60) {
-    canvas.fill_ellipse({x, kFloorY + 10}, 12, 2, kFloorLine);
+  render::draw_banded_floor(canvas, kScreen.width, kScreen.height, kScreen.floor_y);
+  for (int x = 24; x < kScreen.width; x += 60) {
+    canvas.fill_ellipse({x, kScreen.floor_y + 10}, 12, 2, kFloorLine);
   }
 }
 
 void hangar(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kNativeWidth, 40);
-  canvas.fill_rect(0, 40, kNativeWidth, kFloorY, kNear);
-  for (int x = 0; x < kNativeWidth; x += 64) {  // girders
+  render::draw_banded_sky(canvas, kScreen.width, 40);
+  canvas.fill_rect(0, 40, kScreen.width, kScreen.floor_y, kNear);
+  for (int x = 0; x < kScreen.width; x += 64) {  // girders
     const Point beam[4] = {{x, 40}, {x + 8, 40}, {x + 40, 110}, {x + 32, 110}};
     canvas.fill_convex(beam, kNearDetail);
   }
-  canvas.fill_rect(60, 120, 260, kFloorY, kFar);  // the big door
-  for (int y = 130; y < kFloorY; y += 14) canvas.fill_rect(60, y, 260, y + 2, kFarDetail);
+  canvas.fill_rect(60, 120, 260, kScreen.floor_y, kFar);  // the big door
+  for (int y = 130; y < kScreen.floor_y; y += 14) canvas.fill_rect(60, y, 260, y + 2, kFarDetail);
   floor_tiles(canvas, 64);
 }
 
@@ -164,9 +162,6 @@ const fight::OutfitColors TagduoArt::kColors = {
     .characters = kCharacters,
     .tints = kTints};
 
-void TagduoArt::draw_stage(Canvas& canvas, int arena) {
-  constexpr void (*kBackdrops[kTagduoStages])(Canvas&) = {temple, street, jungle, hangar};
-  kBackdrops[std::clamp(arena, 0, kTagduoStages - 1)](canvas);
-}
+const TagduoArt::Backdrop TagduoArt::kBackdrops[kTagduoStages] = {temple, street, jungle, hangar};
 
 }  // namespace arena::games::tagduo

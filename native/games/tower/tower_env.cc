@@ -40,7 +40,7 @@ void draw_partners(TowerMatch& state, int n_characters) {
 struct TowerGame {
   using EnvState = TowerEnvState;
   using Options = TowerOptions;
-  using Renderer = TowerRenderer;
+  using Art = TowerArt;
   static constexpr auto cpu_input = tower_cpu_input;
   static std::byte* const* write_ram_extras(const TowerMatch& state, const fight::GameData&,
                                             int fighter, std::byte* const* out) {
@@ -94,8 +94,7 @@ struct TowerGame {
 
 core::GameDefinition tower_definition() {
   return fight::fight_definition<TowerGame>(
-      {.name = "tower",
-       .description = "2D fighter with a Block button, a run meter, launching uppercuts and "
+      {.description = "2D fighter with a Block button, a run meter, launching uppercuts and "
                       "endurance stages (mirrors Ultimate Mortal Kombat 3)",
        .shape = tower_shape(),
        .rules = kTowerRules,

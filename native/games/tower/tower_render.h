@@ -15,10 +15,9 @@
 
 namespace arena::games::tower {
 
-/// The native screen, 400x256: the world drawn 25/16x (fight/screen_scale.h), the floor (world y =
-/// 0) at row 232.
-inline constexpr int kNativeWidth = 400, kNativeHeight = 256, kFloorY = 232;
-inline constexpr fight::ScreenScale kScreen{.num = 25, .den = 16, .floor_y = kFloorY};
+/// The native screen (fight/screen.h).
+inline constexpr fight::Screen kScreen{
+    .width = 400, .height = 256, .floor_y = 232, .num = 25, .den = 16};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), tower's own, then the fighters'.
 using namespace fight::hud_color;
@@ -37,7 +36,7 @@ inline constexpr int kTowerStages = 4;
 
 /// Tower's art for the kit's render pipeline (fight/match_renderer.h).
 struct TowerArt
-    : fight::ArtBase<TowerMatch, fight::ArtLayout{kNativeWidth, kNativeHeight, kTowerStages}> {
+    : fight::ArtBase<TowerMatch, fight::ArtLayout{kScreen, kTowerStages}> {
   /// The stage, the characters and the endurance partner waiting (0 for none).
   static std::array<int, 4> palette_key(const State& state) {
     const fight::MatchState& match = state.match;
@@ -51,12 +50,10 @@ struct TowerArt
   static void stage_palette(render::Palette& palette, int arena) {
     fill_palette(palette, {arena, 0, 0, 0});
   }
-  static DrawStage draw_stage;      // tower_render_stage.cc
-  static DrawFighter draw_fighter;  // tower_render_fighter.cc: a masked fighter
-  static DrawLayer draw_effects;    // tower_render_hud.cc
+  static const Backdrop kBackdrops[kTowerStages];  // tower_render_stage.cc
+  static DrawFighter draw_fighter;                 // tower_render_fighter.cc: a masked fighter
+  static DrawLayer draw_effects;                   // tower_render_hud.cc
   static DrawLayer draw_hud;
 };
-
-using TowerRenderer = fight::MatchRenderer<TowerArt>;
 
 }  // namespace arena::games::tower

@@ -16,7 +16,7 @@ using render::Canvas;
 constexpr int kBarTop = 10;
 
 constexpr fight::HudStyle kHud{
-    .screen_width = kNativeWidth,
+    .screen_width = kScreen.width,
     .bar_width = 150,
     .bar_margin = 20,
     .fill_from_edge = true,
@@ -34,7 +34,7 @@ void partner_icon(Canvas& canvas, const TowerMatch& state) {
   if (match.n_players != 1 || state.partner_in) return;
   if (state.partner[match.stage - 1] == kNoPartner) return;
   const int slot = 1 - match.agent;
-  const int x = slot == 0 ? 26 : kNativeWidth - 26;
+  const int x = slot == 0 ? 26 : kScreen.width - 26;
   const int y = kBarTop + 44;
   canvas.fill_ellipse({x, y}, 7, 7, fighter_color(2, kMain));
   canvas.fill_rect(x - 7, y, x + 7, y + 6, fighter_color(2, kMask));

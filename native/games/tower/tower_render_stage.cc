@@ -96,70 +96,72 @@ void fill_fighter(render::Palette& palette, int slot, int character, bool shade)
 void sky(Canvas& canvas, int bottom) {
   constexpr int kBands = 8;
   for (int b = 0; b < kBands; ++b) {
-    canvas.fill_rect(0, bottom * b / kBands, kNativeWidth, bottom * (b + 1) / kBands,
+    canvas.fill_rect(0, bottom * b / kBands, kScreen.width, bottom * (b + 1) / kBands,
                      static_cast<uint8_t>(b));
   }
 }
 
 void floor(Canvas& canvas, int spacing) {
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, 14);
-  for (int x = -40; x < kNativeWidth + 40; x += spacing) {
-    const Point slab[4] = {{x, kFloorY},
-                           {x + 4, kFloorY},
-                           {x + 4 + (x - 200) / 5, kNativeHeight},
-                           {x + (x - 200) / 5, kNativeHeight}};
+  canvas.fill_rect(0, kScreen.floor_y, kScreen.width, kScreen.height, 14);
+  for (int x = -40; x < kScreen.width + 40; x += spacing) {
+    const Point slab[4] = {{x, kScreen.floor_y},
+                           {x + 4, kScreen.floor_y},
+                           {x + 4 + (x - 200) / 5, kScreen.height},
+                           {x + (x - 200) / 5, kScreen.height}};
     canvas.fill_convex(slab, 15);
   }
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kFloorY + 2, 15);
+  canvas.fill_rect(0, kScreen.floor_y, kScreen.width, kScreen.floor_y + 2, 15);
 }
 
 void stone_hall(Canvas& canvas) {
-  sky(canvas, kFloorY);
-  for (int x = 0; x < kNativeWidth; x += 100) {
-    canvas.fill_rect(x + 10, 20, x + 46, kFloorY, 10);  // pillars
-    canvas.fill_rect(x + 14, 20, x + 18, kFloorY, 11);
+  sky(canvas, kScreen.floor_y);
+  for (int x = 0; x < kScreen.width; x += 100) {
+    canvas.fill_rect(x + 10, 20, x + 46, kScreen.floor_y, 10);  // pillars
+    canvas.fill_rect(x + 14, 20, x + 18, kScreen.floor_y, 11);
     canvas.fill_rect(x + 4, 20, x + 52, 30, 11);
     for (int y = 40; y < 140; y += 12) canvas.fill_rect(x + 70, y, x + 74, y + 8, 13);  // chain
   }
-  canvas.fill_rect(0, 150, kNativeWidth, 156, 9);
+  canvas.fill_rect(0, 150, kScreen.width, 156, 9);
   floor(canvas, 48);
 }
 
 void pit_bridge(Canvas& canvas) {
-  sky(canvas, kFloorY);
+  sky(canvas, kScreen.floor_y);
   canvas.fill_ellipse({320, 50}, 22, 22, 9);      // moon
-  for (int x = -20; x < kNativeWidth; x += 60) {  // far towers
-    canvas.fill_rect(x, 90 + (x / 60 % 3) * 14, x + 30, kFloorY, 8);
+  for (int x = -20; x < kScreen.width; x += 60) {  // far towers
+    canvas.fill_rect(x, 90 + (x / 60 % 3) * 14, x + 30, kScreen.floor_y, 8);
   }
-  canvas.fill_rect(0, kFloorY - 40, kNativeWidth, kFloorY - 36, 11);  // rails
-  for (int x = 0; x < kNativeWidth; x += 40) canvas.fill_rect(x, kFloorY - 40, x + 4, kFloorY, 11);
-  canvas.fill_rect(0, kFloorY, kNativeWidth, kNativeHeight, 14);
-  for (int x = 0; x < kNativeWidth; x += 24) {
-    canvas.fill_rect(x, kFloorY, x + 2, kNativeHeight, 15);
+  canvas.fill_rect(0, kScreen.floor_y - 40, kScreen.width, kScreen.floor_y - 36, 11);  // rails
+  for (int x = 0; x < kScreen.width; x += 40) {
+    canvas.fill_rect(x, kScreen.floor_y - 40, x + 4, kScreen.floor_y, 11);
+  }
+  canvas.fill_rect(0, kScreen.floor_y, kScreen.width, kScreen.height, 14);
+  for (int x = 0; x < kScreen.width; x += 24) {
+    canvas.fill_rect(x, kScreen.floor_y, x + 2, kScreen.height, 15);
   }
 }
 
 void temple(Canvas& canvas) {
-  sky(canvas, kFloorY);
+  sky(canvas, kScreen.floor_y);
   const Point roof[3] = {{40, 70}, {360, 70}, {200, 20}};
   canvas.fill_convex(roof, 10);
-  canvas.fill_rect(60, 70, 340, kFloorY, 8);
-  for (int x = 80; x < 340; x += 60) canvas.fill_rect(x, 80, x + 20, kFloorY, 10);
+  canvas.fill_rect(60, 70, 340, kScreen.floor_y, 8);
+  for (int x = 80; x < 340; x += 60) canvas.fill_rect(x, 80, x + 20, kScreen.floor_y, 10);
   for (int x : {30, 370}) {  // torches
-    canvas.fill_rect(x - 3, 120, x + 3, kFloorY, 11);
+    canvas.fill_rect(x - 3, 120, x + 3, kScreen.floor_y, 11);
     canvas.fill_ellipse({x, 112}, 7, 11, 9);
   }
   floor(canvas, 40);
 }
 
 void rooftop(Canvas& canvas) {
-  sky(canvas, kFloorY);
+  sky(canvas, kScreen.floor_y);
   canvas.fill_ellipse({90, 60}, 30, 30, 9);     // red moon
-  for (int x = 0; x < kNativeWidth; x += 36) {  // skyline
-    canvas.fill_rect(x, 110 + (x * 7 % 50), x + 30, kFloorY, 8);
+  for (int x = 0; x < kScreen.width; x += 36) {  // skyline
+    canvas.fill_rect(x, 110 + (x * 7 % 50), x + 30, kScreen.floor_y, 8);
     canvas.fill_rect(x + 8, 130 + (x * 7 % 50), x + 12, 136 + (x * 7 % 50), 9);
   }
-  canvas.fill_rect(0, kFloorY - 16, kNativeWidth, kFloorY, 10);
+  canvas.fill_rect(0, kScreen.floor_y - 16, kScreen.width, kScreen.floor_y, 10);
   floor(canvas, 56);
 }
 
@@ -194,9 +196,7 @@ void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& 
   fill_fighter(palette, 2, key[3], false);
 }
 
-void TowerArt::draw_stage(Canvas& canvas, int arena) {
-  constexpr void (*kBackdrops[kTowerStages])(Canvas&) = {stone_hall, pit_bridge, temple, rooftop};
-  kBackdrops[std::clamp(arena, 0, kTowerStages - 1)](canvas);
-}
+const TowerArt::Backdrop TowerArt::kBackdrops[kTowerStages] = {
+    stone_hall, pit_bridge, temple, rooftop};
 
 }  // namespace arena::games::tower

@@ -15,7 +15,7 @@ namespace arena::games::triad {
 struct TriadGame {
   using EnvState = TriadEnvState;
   using Options = fight::FightOptions;
-  using Renderer = TriadRenderer;
+  using Art = TriadArt;
   static constexpr auto frame = triad_frame;
   static constexpr auto cpu_input = fight::cpu_input;
   static constexpr auto check_state = check_triad_state;
@@ -23,8 +23,7 @@ struct TriadGame {
 
 core::GameDefinition triad_definition() {
   return fight::fight_definition<TriadGame>(
-      {.name = "triad",
-       .description = "3D-style fighter with a strike/throw/hold triangle (mirrors Dead or "
+      {.description = "3D-style fighter with a strike/throw/hold triangle (mirrors Dead or "
                       "Alive ++)",
        .shape = triad_shape(),
        .rules = kTriadRules,

@@ -26,10 +26,7 @@
 namespace arena::games::triad {
 
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
-struct TriadEnvState {
-  fight::MatchState state;
-  fight::DrawnSettings drawn;
-};
+using TriadEnvState = fight::EnvStateOf<fight::MatchState>;
 
 /// What a snapshot of a triad env may hold (FightEnv::check_state; triad_state_check.cc).
 void check_triad_state(const TriadEnvState& loaded, const fight::GameData& data, int n_players,

@@ -17,7 +17,7 @@ namespace arena::games::triad {
 /// Triad's art for the kit's render pipeline (fight/match_renderer.h).
 struct TriadArt
     : fight::OutfitArt<TriadArt, fight::MatchState,
-                       fight::ArtLayout{kNativeWidth, kNativeHeight, kStageCount, kBackdropIndex}> {
+                       fight::ArtLayout{kScreen, kStageCount, kBackdropIndex}> {
   static constexpr auto fill_outfit_palette = triad::fill_palette;
 
   static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
@@ -42,7 +42,5 @@ struct TriadArt
     triad::draw_hud(canvas, state, data.rules.max_health);
   }
 };
-
-using TriadRenderer = fight::MatchRenderer<TriadArt>;
 
 }  // namespace arena::games::triad

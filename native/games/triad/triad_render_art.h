@@ -9,22 +9,21 @@
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/screen.h"
 #include "native/render/canvas.h"
 #include "native/render/palette.h"
 
 namespace arena::games::triad {
 
 // ---- Screen layout (native pixels, y down) -----------------------------------------------------
-inline constexpr int kNativeWidth = 256;
-inline constexpr int kNativeHeight = 240;
-/// Screen row of the floor (world y = 0).
-inline constexpr int kFloorY = 214;
+/// The native screen (fight/screen.h): the world drawn 1:1.
+inline constexpr fight::Screen kScreen{.width = 256, .height = 240, .floor_y = 214};
 /// Width of the electrified posts drawn at each stage edge.
 inline constexpr int kDangerWidth = 6;
 inline constexpr int kStageCount = 8;
 
 /// Screen row of a world height in pixels (world y grows upwards from the floor).
-constexpr int screen_y(int world_y) { return kFloorY - world_y; }
+constexpr int screen_y(int world_y) { return kScreen.floor_y - world_y; }
 
 // ---- Palette layout --------------------------------------------------------------------------
 /// Entries [0, kStageColorCount) belong to the current stage's backdrop; the last two are

@@ -223,7 +223,7 @@ void draw_fighter(Canvas& canvas, const fight::MatchState& state, const fight::G
   Joints joints = place_joints(frame, body);
   stretch_to_hitbox(fighter, frame, body, joints);
 
-  canvas.fill_ellipse({position.x, kFloorY + 2}, std::max(6, frame.length(18)), 2, kShadow);
+  canvas.fill_ellipse({position.x, kScreen.floor_y + 2}, std::max(6, frame.length(18)), 2, kShadow);
   draw_body(canvas, frame, body, joints, look, slot);
   if (pose.guard_effect && fighter.contact_timer < kFreshContactFrames) {
     canvas.thick_line(frame(offset(body.neck, 22, 16)), frame(offset(body.neck, 22, -34)),

@@ -32,7 +32,7 @@ constexpr int kLabelScale = 2;
 constexpr int kLabelFrames = 45;
 
 void draw_bar(Canvas& canvas, bool left, int health, int max_health) {
-  const int x0 = left ? kBarMargin : kNativeWidth - kBarMargin - kBarWidth;
+  const int x0 = left ? kBarMargin : kScreen.width - kBarMargin - kBarWidth;
   const int x1 = x0 + kBarWidth;
   canvas.fill_rect(x0 - 1, kBarTop - 1, x1 + 1, kBarBottom + 1, kBarFrame);
   canvas.fill_rect(x0, kBarTop, x1, kBarBottom, kBarBack);
@@ -53,18 +53,18 @@ void draw_marks_and_label(Canvas& canvas, bool left, const fight::FighterState& 
   for (int i = 0; i < kRoundsToWin; ++i) {
     const int step = (kMarkSize + 3) * (i + 1);
     const int x = left ? kBarMargin + kBarWidth - step + 3
-                       : kNativeWidth - kBarMargin - kBarWidth + step - kMarkSize - 3;
+                       : kScreen.width - kBarMargin - kBarWidth + step - kMarkSize - 3;
     canvas.fill_rect(x, kMarkTop, x + kMarkSize, kMarkTop + kMarkSize,
                      fighter.wins > i ? kWinMark : kWinEmpty);
   }
   if (canvas.width() < kMinLabelWidth) return;
   const std::string_view label = fighter.is_cpu ? "CPU" : (is_agent_two ? "P2" : "P1");
-  const int x = left ? kBarMargin : kNativeWidth - kBarMargin - render::text_width(label, 1);
+  const int x = left ? kBarMargin : kScreen.width - kBarMargin - render::text_width(label, 1);
   render::draw_text(canvas, {x, kMarkTop}, label, 1, kPaper);
 }
 
 void draw_banner(Canvas& canvas, std::string_view text, int y, int scale) {
-  const int x = (kNativeWidth - render::text_width(text, scale)) / 2;
+  const int x = (kScreen.width - render::text_width(text, scale)) / 2;
   render::draw_text(canvas, {x + 2, y + 2}, text, scale, kInk);
   render::draw_text(canvas, {x, y}, text, scale, kBannerInk);
 }
@@ -142,7 +142,7 @@ void draw_contact_label(Canvas& canvas, const fight::MatchState& state) {
   const ContactLabel label = contact_label(latest->last_contact);
   const int width = render::text_width(label.text, kLabelScale);
   const int middle = (state.fighters[0].x + state.fighters[1].x) / 2 / fight::kSubpixel;
-  const int x = std::clamp(middle - width / 2, kBarMargin, kNativeWidth - kBarMargin - width);
+  const int x = std::clamp(middle - width / 2, kBarMargin, kScreen.width - kBarMargin - width);
   render::draw_text(canvas, {x + 1, kLabelY + 1}, label.text, kLabelScale, kInk);
   render::draw_text(canvas, {x, kLabelY}, label.text, kLabelScale, label.color);
 }
@@ -167,14 +167,15 @@ void draw_hud(Canvas& canvas, const fight::MatchState& state, int max_health) {
 }
 
 void draw_danger_zones(Canvas& canvas, const fight::MatchState& state, int width) {
-  canvas.fill_rect(0, kFloorY + 1, width, kFloorY + 4, kStageDangerA);
-  canvas.fill_rect(kNativeWidth - width, kFloorY + 1, kNativeWidth, kFloorY + 4, kStageDangerA);
+  canvas.fill_rect(0, kScreen.floor_y + 1, width, kScreen.floor_y + 4, kStageDangerA);
+  canvas.fill_rect(kScreen.width - width, kScreen.floor_y + 1, kScreen.width, kScreen.floor_y + 4,
+                   kStageDangerA);
   for (const fight::FighterState& fighter : state.fighters) {
     if (fighter.last_contact != fight::kContactDangerZone || fighter.contact_timer >= 24) continue;
     if ((fighter.contact_timer / 4) % 2 == 1) continue;
-    const bool left = fighter.x < kNativeWidth / 2 * fight::kSubpixel;
-    const int x0 = left ? 0 : kNativeWidth - kDangerWidth - 4;
-    canvas.fill_rect(x0, 60, x0 + kDangerWidth + 4, kFloorY, kDangerFlash);
+    const bool left = fighter.x < kScreen.width / 2 * fight::kSubpixel;
+    const int x0 = left ? 0 : kScreen.width - kDangerWidth - 4;
+    canvas.fill_rect(x0, 60, x0 + kDangerWidth + 4, kScreen.floor_y, kDangerFlash);
   }
 }
 

@@ -26,10 +26,9 @@ constexpr fight::ExtraSpace kTrioExtras[] = {
 
 }  // namespace
 
-struct TrioGame {
-  using EnvState = TrioEnvState;
-  using Options = TrioOptions;
-  using Renderer = TrioRenderer;
+struct TrioGame : fight::ChoiceHooks<FightingStyle, &TrioEnvState::fighting_style,
+                                     &TrioOptions::fighting_style> {
+  using Art = TrioArt;
   static constexpr auto frame = trio_frame;
   static constexpr auto cpu_input = trio_cpu_input;
   static constexpr auto parse_options = parse_trio_options;
@@ -43,23 +42,10 @@ struct TrioGame {
                              static_cast<int16_t>(partner_attacks(state, fighter)));
   }
 
-  static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
-    env.fighting_style[agent] = FightingStyle::draw_agent(options.fighting_style[agent], rng);
-  }
-
-  static void set_up(EnvState& env, const fight::GameData&) {
-    FightingStyle::set_up(env.state, env.drawn, env.fighting_style);
-  }
-
   static void start_round(TrioMatch& state, const fight::GameData& data,
                           fight::RoundStart start) {
     FightingStyle::start_round(state, start);
     start_trio_round(state, data, start);
-  }
-
-  static std::byte* const* write_setting_infos(const EnvState& env, int n_players,
-                                               std::byte* const* out) {
-    return FightingStyle::write_infos(env.fighting_style, n_players, out);
   }
 
   static std::byte* const* write_fighter_infos(const TrioMatch& state, int fighter,
@@ -81,8 +67,7 @@ core::GameDefinition trio_definition() {
   team_rules.recoverable_percent = 0;
   team_rules.winner_recovery_percent = kWinnerRecoveryPercent;
   return fight::fight_definition<TrioGame>(
-      {.name = "trio",
-       .description = "three-on-three team fighter: ordered elimination with the winner's "
+      {.description = "three-on-three team fighter: ordered elimination with the winner's "
                       "recovery, power stocks and Max mode, roll and assists (mirrors King of "
                       "Fighters '98 with Marvel-style assists)",
        .shape = trio_shape(),

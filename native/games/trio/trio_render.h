@@ -17,10 +17,9 @@
 
 namespace arena::games::trio {
 
-/// The native screen, 320x224: the world drawn 5/4x (fight/screen_scale.h), the floor (world y =
-/// 0) at row 206.
-inline constexpr int kNativeWidth = 320, kNativeHeight = 224, kFloorY = 206;
-inline constexpr fight::ScreenScale kScreen{.num = 5, .den = 4, .floor_y = kFloorY};
+/// The native screen (fight/screen.h).
+inline constexpr fight::Screen kScreen{
+    .width = 320, .height = 224, .floor_y = 206, .num = 5, .den = 4};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), trio's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).
@@ -43,15 +42,12 @@ inline constexpr int kTrioStages = 4;
 /// Trio's art for the kit's render pipeline (fight/match_renderer.h): the palette and four
 /// backdrops (trio_render_stage.cc), the point characters and assists
 /// (trio_render_fighter.cc), effects and HUD (trio_render_hud.cc).
-struct TrioArt : fight::OutfitArt<TrioArt, TrioMatch,
-                                  fight::ArtLayout{kNativeWidth, kNativeHeight, kTrioStages}> {
+struct TrioArt : fight::OutfitArt<TrioArt, TrioMatch, fight::ArtLayout{kScreen, kTrioStages}> {
   static const fight::OutfitColors kColors;  // trio_render_stage.cc: every palette entry
-  static DrawStage draw_stage;
+  static const Backdrop kBackdrops[kTrioStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;
   static DrawLayer draw_hud;
 };
-
-using TrioRenderer = fight::MatchRenderer<TrioArt>;
 
 }  // namespace arena::games::trio

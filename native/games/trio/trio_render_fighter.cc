@@ -47,12 +47,14 @@ void draw_assist(render::Canvas& canvas, const TrioMatch& state, const fight::Ga
     const int x = kScreen.x(assist.x);
     const int h = kScreen.len(c.height);
     const int w = kScreen.len(c.width);
-    canvas.fill_rect(x - w / 2, kFloorY - h * 3 / 4, x + w / 2, kFloorY, color);
-    canvas.fill_ellipse({x, kFloorY - h * 7 / 8}, w / 3 + 1, h / 8 + 1, color);
-    canvas.fill_rect(x, kFloorY - h * 5 / 8, x + assist.facing * w, kFloorY - h / 2, color);
+    canvas.fill_rect(x - w / 2, kScreen.floor_y - h * 3 / 4, x + w / 2, kScreen.floor_y, color);
+    canvas.fill_ellipse({x, kScreen.floor_y - h * 7 / 8}, w / 3 + 1, h / 8 + 1, color);
+    canvas.fill_rect(x, kScreen.floor_y - h * 5 / 8, x + assist.facing * w, kScreen.floor_y - h / 2,
+                     color);
   }
   if (assist.shot_frames > 0) {
-    canvas.fill_ellipse({kScreen.x(assist.shot_x), kFloorY - kScreen.len(40)}, 8, 6, kAssistShot);
+    canvas.fill_ellipse({kScreen.x(assist.shot_x), kScreen.floor_y - kScreen.len(40)}, 8, 6,
+                        kAssistShot);
   }
 }
 

@@ -13,9 +13,9 @@ using render::Canvas;
 
 constexpr int kBarTop = 8;
 constexpr int kPowerWidth = 90;
-constexpr int kPowerTop = kNativeHeight - 12;
+constexpr int kPowerTop = kScreen.height - 12;
 
-constexpr fight::HudStyle kHud{.screen_width = kNativeWidth,
+constexpr fight::HudStyle kHud{.screen_width = kScreen.width,
                                .bar_width = 116,
                                .bar_margin = 12,
                                .low_health = {.parts = 4, .or_equal = false},
@@ -43,7 +43,7 @@ void team_bars(Canvas& canvas, const TrioMatch& state, int slot, int max_health)
 }
 
 void power_gauge(Canvas& canvas, const TrioFighter& own, int slot) {
-  const int left = slot == 0 ? 12 : kNativeWidth - 12 - kPowerWidth;
+  const int left = slot == 0 ? 12 : kScreen.width - 12 - kPowerWidth;
   canvas.fill_rect(left - 1, kPowerTop - 1, left + kPowerWidth + 1, kPowerTop + 6, kInk);
   canvas.fill_rect(left, kPowerTop, left + kPowerWidth, kPowerTop + 5, kBarBack);
   const int filled = own.power_bar * kPowerWidth / kPowerBarMax;
