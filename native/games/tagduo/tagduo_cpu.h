@@ -34,10 +34,29 @@ inline constexpr fight::CpuKnobs kTagduoFirstLevel = {31, 20, 60, 10, 10, 0, 0, 
 /// win 11% of level-6 rounds against 6% at level 4, 400 rounds a cell; capped, 8% and 6%).
 inline constexpr uint8_t kTagduoSpacing[8] = {66, 92, 110, 115, 120, 130, 200, 250};
 
+/// P(attack when in range) by level 5..9. The interpolated ladder's steps were thin head to
+/// head (300 fights a pair, seed 0): levels 5 and 7 won 53 and 51% against the level below
+/// (aggression 145 and 155 after 141 and 148). As trio's top levels, levels 5-7 attack in range
+/// less often than the one below (128, 118, 108), waiting for the foe's strike to whiff or be
+/// guarded, and punishing it. Levels 8 and 9, which wait outside a reach far more (spacing 200
+/// and 250), attack in range as the kit's top level: with 108-136 there, forward_attack won
+/// 8-11% of level-9 rounds, against 5% with 170 (200 rounds a cell).
+inline constexpr uint8_t kTagduoAggression[5] = {128, 118, 108, 150, 170};
+
+/// P(guard rather than poke or walk into a free foe's first strike: the kit's top levels'
+/// patience) by level 4..9, 0 below. Patience alone (0, 32, 48, 96, 128, 160 at levels 4-9)
+/// took levels 5 and 7 to 57 and 59% against the level below but left level 6 at 55%; level
+/// 4's 24 widens its step with seeds 1 and 2 (54 and 57% without, 61 and 58% with). With both
+/// changes levels 2-9 win 74, 60, 59, 68, 60, 61, 68 and 82% of 300 fights against the level
+/// below (seed 0; 57-80% with seeds 1 and 2), and forward_attack wins 4-10% of rounds at
+/// every level (100 rounds a cell), 4% at level 9.
+inline constexpr uint8_t kTagduoPatience[6] = {24, 48, 72, 112, 144, 176};
+
 /// Tagduo's CPU ladder (tagduo_shape's cpu_ladder; a [cpu] table in tagduo.toml replaces it):
 /// level 1 kTagduoFirstLevel, levels 2-9 the kit's four spread evenly over the nine (each knob
 /// interpolated linearly, level 1 the kit's first, level 9 its last), so every level plays a
-/// little better than the one below, with kTagduoSpacing's spacing; but it answers the foe's
+/// little better than the one below, with kTagduoSpacing's spacing, kTagduoAggression's
+/// aggression at levels 5-9 and kTagduoPatience's patience at levels 4-9; but it answers the foe's
 /// habits (adapt) at most 8 times in 256 per level above the first (8, 16, ... 64), not the
 /// kit's 0-250: a policy that walks in and attacks the same way every time (the panel's
 /// forward_attack) won 2% of level-1 rounds and 16% at level 9 with the kit's, 3% at level 9
@@ -64,6 +83,8 @@ inline const fight::CpuLadder kTagduoCpuLadder = [] {
                              mix(&fight::CpuKnobs::combo)});
     ladder.levels.back().adapt = static_cast<uint8_t>(8 * level);
     if (level > 0) ladder.levels.back().spacing = kTagduoSpacing[level - 1];
+    if (level >= 4) ladder.levels.back().aggression = kTagduoAggression[level - 4];
+    if (level >= 3) ladder.levels.back().patience = kTagduoPatience[level - 3];
   }
   ladder.levels.front() = kTagduoFirstLevel;
   return ladder;
