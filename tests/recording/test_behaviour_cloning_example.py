@@ -8,15 +8,11 @@ from __future__ import annotations
 
 import importlib.util
 import re
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-sys.path.insert(0, str(EXAMPLES.parent / "tests" / "envpool_api"))
-from examples_run import run_example
+from examples_run import EXAMPLES, run_example
 
 
 @pytest.fixture(scope="module")
