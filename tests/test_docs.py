@@ -64,6 +64,7 @@ def test_every_generated_part_renders(page: Path) -> None:
             "game-facts": lambda a: hook_module("game_tables").game_facts(a),
             "ram-extras": lambda a: hook_module("game_tables").ram_extras(a),
             "characters": lambda a: hook_module("game_tables").characters(a),
+            "learning": lambda a: hook_module("learning_tables").learning(a),
             "cli": lambda a: hook_module("cli_page").cli_reference(),
         }[kind](argument)
         assert rendered.count("|") > 10 or "usage: arena-vec" in rendered

@@ -7,6 +7,8 @@ A page asks for a part with a comment alone on a line, ``<!-- generated: KIND AR
 - ``panel GAME``: perf/results/GAME_panel.json, the benchmark panel (``panel_tables``)
 - ``game-facts GAME``, ``ram-extras GAME``, ``characters GAME``: configs/games/GAME.toml
   (``game_tables``)
+- ``learning GAME``: perf/results/learning_GAME.json, the learning-curve ladder
+  (``learning_tables``)
 - ``cli``: every ``arena-vec`` command's help, from its argparse parser (``cli_page``)
 
 An unknown kind or argument fails the build. The hook also publishes the media the pages show
@@ -26,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench_tables
 import cli_page
 import game_tables
+import learning_tables
 import panel_tables
 from mkdocs.structure.files import File, Files
 
@@ -45,6 +48,7 @@ KINDS: dict[str, Callable[[str], str]] = {
     "game-facts": game_tables.game_facts,
     "ram-extras": game_tables.ram_extras,
     "characters": game_tables.characters,
+    "learning": learning_tables.learning,
     "cli": _cli,
 }
 

@@ -1,0 +1,52 @@
+"""A game's learning-curve ladder rendered from perf/results/learning_<game>.json, as
+perf/learning_curves.py last summarised it: per CPU level, the env steps the reference learner
+(examples/ppo_jax_fight.py) took to win 50% and 70% of its fights, one number a seed, and its
+fight win rate at the end, over the runs of the game's fingerprint at that time (older runs stay
+in the file as history and are not shown), with the command and when the runs were made."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bench_tables import markdown_table
+
+ROOT = Path(__file__).resolve().parents[2]
+RESULTS = ROOT / "perf" / "results"
+
+
+def millions(steps: int | None, budget: int) -> str:
+    return f"not by {budget / 1e6:g}M" if steps is None else f"{steps / 1e6:.1f}M"
+
+
+def learning(game: str) -> str:
+    path = RESULTS / f"learning_{game}.json"
+    if not path.is_file():
+        raise KeyError(f"no learning-curve result {path.name} in perf/results")
+    data = json.loads(path.read_text())
+    summary = data["summary"]
+    runs = [run for run in data["runs"] if run["game_code"] == summary["game_code"]]
+    rows = []
+    for level, entry in summary["levels"].items():
+        mine = [run for run in runs if str(run["level"]) == level]
+        budget = max(run["steps"] for run in mine)
+        final = entry["final_fight_rate"]
+        rows.append(
+            [
+                level,
+                ", ".join(str(seed) for seed in entry["seeds"]),
+                ", ".join(millions(s, budget) for s in entry["steps_to_50"]),
+                ", ".join(millions(s, budget) for s in entry["steps_to_70"]),
+                f"{final['median']:.0%} ({final['min']:.0%}-{final['max']:.0%})",
+            ]
+        )
+    times = sorted(run["host"]["time"][:10] for run in runs if "time" in run.get("host", {}))
+    caption = (
+        "The reference learner (PPO on RAM observations) against each CPU level; steps to a "
+        "fight win rate pooled over ~400k steps, one number a seed; the final rate's median "
+        f"(min-max) over seeds. Command: `python perf/learning_curves.py --game {game} --levels "
+        f"... --seeds 0 1 2`, which writes `perf/results/learning_{game}.json`; runs made "
+        f"{times[0]} to {times[-1]} on {runs[0]['host']['cores']} cores."
+    )
+    header = ["level", "seeds", "steps to 50%", "steps to 70%", "fights won at the end"]
+    return caption + "\n\n" + markdown_table(header, rows)
