@@ -21,9 +21,22 @@ from arena_vec.fighting.games import game_info
 pytestmark = [needs_native, pytest.mark.long_play]
 
 
-def _step_in_slash(difficulty: int, rounds: int = 200, envs: int = 16) -> float:
-    """The share of rounds won by the six-line script: crouch-guard; when the CPU walks or
-    stands 50-75 px away, forward + WS+MS."""
+ATTACK, RECOVERY = 4, 3  # fight_state.h's Action::kAttack, the move phase kRecovery
+
+
+def step_in(engine: dict, distance: np.ndarray) -> np.ndarray:
+    """The step-in: the CPU walks or stands (idle or walk) 50-75 px away."""
+    return (engine["p2_action"] <= 1) & (distance >= 50) & (distance <= 75)
+
+
+def recovering(engine: dict, distance: np.ndarray) -> np.ndarray:
+    """The punish: the CPU's attack is in its recovery within 100 px."""
+    return (engine["p2_action"] == ATTACK) & (engine["p2_phase"] == RECOVERY) & (distance <= 100)
+
+
+def _crouch_then_slash(difficulty: int, when, rounds: int = 200, envs: int = 16) -> float:
+    """The share of rounds won by a six-line script: crouch-guard; ``when`` the CPU gives the
+    chance, forward + WS+MS."""
     game = game_info("ronin")
     moves = list(game.moves)
     slash = game.attack_labels().index("WS+MS")
@@ -40,7 +53,7 @@ def _step_in_slash(difficulty: int, rounds: int = 200, envs: int = 16) -> float:
         right = engine["p1_x"] < engine["p2_x"]
         forward = np.where(right, moves.index("Right"), moves.index("Left"))
         guard = np.where(right, moves.index("DownLeft"), moves.index("DownRight"))
-        go = (engine["p2_action"] <= 1) & (distance >= 50) & (distance <= 75)  # idle or walk
+        go = when(engine, distance)
         action = np.stack([np.where(go, forward, guard), np.where(go, slash, 0)], -1)
         obs, _, _, _, info = vec.step(action)
         now = obs["P1"]["wins"][:, 0]
@@ -54,8 +67,21 @@ def _step_in_slash(difficulty: int, rounds: int = 200, envs: int = 16) -> float:
 def test_the_step_in_strong_slash_wins_far_less_at_the_top_level() -> None:
     # Measured: 34% of level-4 rounds (every panel policy wins at most 17% there), 4% at level 8
     # (20, 16 and 2% at levels 5-7); with level 8's patience at 0 ([cpu] table) it won 26%.
-    level_4, level_8 = _step_in_slash(4), _step_in_slash(8)
+    level_4, level_8 = _crouch_then_slash(4, step_in), _crouch_then_slash(8, step_in)
     assert level_4 > 0.25, level_4
+    assert level_8 < 0.1, level_8
+
+
+@pytest.mark.xfail(
+    reason="open (issue 30): the script wins 19% of level-8 rounds (23% at level 4, 22% at level "
+    "6; 200 rounds each); the reference learner beats level 8 this way (docs/games/ronin.md)",
+    strict=True,
+)
+def test_slashing_the_cpus_recovery_from_a_crouch_guard_wins_little_at_the_top_level() -> None:
+    # What the reference learner does against level 8 (perf/exploiter.py: 75% of its hits on the
+    # CPU's sweep in recovery, 16% on its strong slash in recovery): the panel's
+    # crouch_block_punish, which answers with a light strike within 56 px, wins 2-3% there.
+    level_8 = _crouch_then_slash(8, recovering)
     assert level_8 < 0.1, level_8
 
 
