@@ -1,5 +1,6 @@
 // The CPU's walk into throw range against a guarding foe, its guard against a masher, a
-// beginner's walk in, and its assist calls (see trio_cpu.h).
+// beginner's walk in, its assist calls, and the CPU level of each stage of the 1P ladder (see
+// trio_cpu.h).
 #include "native/games/trio/trio_cpu.h"
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include "native/games/fight/cpu_projectile.h"
 #include "native/games/fight/cpu_read.h"
 #include "native/games/fight/fighter.h"
+#include "native/games/fight/round_flow.h"
 #include "native/games/trio/trio_assist.h"
 #include "native/games/trio/trio_rules.h"
 
@@ -128,6 +130,19 @@ uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data
   const int level = std::clamp<int>(cpu.level, 1, 8);
   if (static_cast<int>(cpu.rng.below(256)) >= kCpuAssistChance[level - 1]) return word;
   return static_cast<uint16_t>(word | (kAssistButtons << fight::kHeldShift));
+}
+
+void set_stage_cpu_level(TrioMatch& state, const fight::GameData& data) {
+  fight::MatchState& match = state.match;
+  if (match.n_players != 1) return;
+  const int cpu = 1 - match.agent;
+  const bool last_stage = match.stage >= match.n_stages;
+  const int level = match.difficulty <= kCpuLastStageRampDifficulty
+                        ? std::min<int>(data.rules.max_difficulty, match.difficulty + last_stage)
+                        : fight::ladder_cpu_level(match, data);
+  if (level == match.cpu[cpu].level) return;
+  match.cpu[cpu].level = static_cast<uint8_t>(level);
+  fight::cpu_start_round(match, cpu, data);  // its reaction delay is the level's
 }
 
 }  // namespace arena::games::trio

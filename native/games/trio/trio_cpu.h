@@ -12,8 +12,9 @@
 // thrower's recovery (the kit's fight::meet_projectile with trio's roll, trio_cpu.cc). Supers come
 // from the shared CPU, which uses a move whose cost its stocks cover. Against a masher (a foe
 // seen striking again the moment it recovers) it holds its guard through the strike it cannot
-// yet see, with its adapt chance, instead of poking into it. And a beginner (level 1) walks in
-// where the shared CPU waits in its guard.
+// yet see, with its adapt chance, instead of poking into it. A beginner (level 1) walks in
+// where the shared CPU waits in its guard. And its own stage ramp: at difficulty 1 the 1P ladder
+// plays level 1 up to its last stage, where the kit's ramp played stages 5-7 at level 2.
 #pragma once
 
 #include <cstdint>
@@ -87,5 +88,19 @@ inline const fight::CpuLadder kTrioCpuLadder = [] {
 /// inputs are recorded): fight::cpu_input, with the walk-in, the answer to projectiles, the
 /// beginner's walk-in and the assist.
 uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data);
+
+/// Up to this difficulty (a beginner's setting) the 1P ladder's CPU plays the chosen level on
+/// every stage but the last, which plays one level up. The kit's ramp (fight::ladder_cpu_level)
+/// played stages 5-7 of a difficulty-1 run at level 2, the reactive policy's wall: it won 82% of
+/// difficulty-1 rounds (500 rounds, seed 0), 81-84% whichever level-1 knob changed. With level 1
+/// on every stage it won 99-100% (500 rounds, seeds 0-2; forward_attack 82%, jump_in 86%): level
+/// 1 walks into its strikes. With the last stage at level 2, 89% (seeds 0 and 1; forward_attack
+/// 73-76%, jump_in 76%), the panel's target of about 90% at the lowest difficulty.
+inline constexpr int kCpuLastStageRampDifficulty = 1;
+
+/// The CPU level of the 1P ladder's stage (call after every round start): up to
+/// kCpuLastStageRampDifficulty the chosen difficulty, one level up at the last stage; above
+/// it the kit's ramp (fight::ladder_cpu_level: stages 5-7 one level up). No effect with 2 players.
+void set_stage_cpu_level(TrioMatch& state, const fight::GameData& data);
 
 }  // namespace arena::games::trio

@@ -46,6 +46,7 @@ struct TrioGame : fight::ChoiceHooks<FightingStyle, &TrioEnvState::fighting_styl
                           fight::RoundStart start) {
     FightingStyle::start_round(state, start);
     start_trio_round(state, data, start);
+    set_stage_cpu_level(state, data);
   }
 
   static std::byte* const* write_fighter_infos(const TrioMatch& state, int fighter,
