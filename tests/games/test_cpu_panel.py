@@ -242,7 +242,7 @@ RISING = {
 # kTrioFirstLevel) walks in where it would wait in its guard, and attacks less (aggression 32):
 # 83% (300 rounds; tagduo's first level, aggression 160: 71% guarding, 74% walking in). No
 # level-1 knob moved it beyond 81-84%: the kit's stage ramp played stages 5-7 of a difficulty-1
-# ladder at level 2. Trio's own ramp (trio_cpu.h's set_stage_cpu_level) plays level 1 up to the
+# ladder at level 2. Trio's own ramp (trio_cpu.h's stage_cpu_level) plays level 1 up to the
 # last stage, level 2 there: 90% here (100 rounds), 89% of 500 (seeds 0 and 1); level 1 on every
 # stage won 99-100% of 500.
 FIRST_LEVEL_TOO_HARD: dict[str, str] = {}

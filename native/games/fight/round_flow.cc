@@ -128,6 +128,14 @@ int ladder_cpu_level(const MatchState& state, const GameData& data) {
   return std::min<int>(data.rules.max_difficulty, state.difficulty + (state.stage - 1) / 4);
 }
 
+void set_ladder_cpu_level(MatchState& state, int level, const GameData& data) {
+  if (state.n_players != 1) return;
+  const int cpu = 1 - state.agent;
+  if (level == state.cpu[cpu].level) return;
+  state.cpu[cpu].level = static_cast<uint8_t>(level);
+  cpu_start_round(state, cpu, data);  // its reaction delay is the level's
+}
+
 void setup_stage(MatchState& state, const GameData& data) {
   const int agent = state.agent;
   const int cpu = 1 - agent;

@@ -25,6 +25,11 @@ void start_round(MatchState& state, const GameData& data);
 /// at rules.max_difficulty (stages 5-8 play one level harder).
 int ladder_cpu_level(const MatchState& state, const GameData& data);
 
+/// Puts the 1P ladder's CPU at `level`, for a game with a stage ramp of its own (call after the
+/// round start): a change restarts the CPU's round state, so its reaction delay is the new
+/// level's. No effect with 2 players.
+void set_ladder_cpu_level(MatchState& state, int level, const GameData& data);
+
 /// Sets the CPU's character (state.ladder), outfit (another outfit in a mirror match, else
 /// drawn) and level (ladder_cpu_level) for the current stage of the 1P ladder.
 void setup_stage(MatchState& state, const GameData& data);

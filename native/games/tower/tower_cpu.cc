@@ -29,16 +29,11 @@ uint16_t tower_cpu_input(TowerMatch& state, int index, const fight::GameData& da
   return word;
 }
 
-void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data) {
-  fight::MatchState& match = state.match;
-  if (match.n_players != 1) return;
-  const int cpu = 1 - match.agent;
-  const int level = state.partner[match.stage - 1] != kNoPartner
-                        ? std::max(1, match.difficulty - 1)
-                        : std::min(fight::ladder_cpu_level(match, data), match.difficulty + 1);
-  if (level == match.cpu[cpu].level) return;
-  match.cpu[cpu].level = static_cast<uint8_t>(level);
-  fight::cpu_start_round(match, cpu, data);  // its reaction delay is the level's
+int stage_cpu_level(const TowerMatch& state, const fight::GameData& data) {
+  const fight::MatchState& match = state.match;
+  return state.partner[match.stage - 1] != kNoPartner
+             ? std::max(1, match.difficulty - 1)
+             : std::min(fight::ladder_cpu_level(match, data), match.difficulty + 1);
 }
 
 }  // namespace arena::games::tower

@@ -53,13 +53,14 @@ inline constexpr int kCpuRunDistance = 110;
 /// inputs are recorded): fight::cpu_input in tower's controls.
 uint16_t tower_cpu_input(TowerMatch& state, int index, const fight::GameData& data);
 
-/// The CPU level of the 1P ladder's stage (call after every round start): the shared ramp
+/// The CPU level of the 1P ladder's stage (fight::set_ladder_cpu_level applies it after every
+/// round start): the shared ramp
 /// (fight::ladder_cpu_level) with one step only, so stages 5-11 play one level above the chosen
 /// difficulty (the shared ramp's second step, at stages 9-11, put them two levels up, where a
 /// CPU wins 0-3% of its fights: tower's league); an endurance stage and its partner play one
 /// level below the chosen difficulty (level 1 at difficulty 1): two fighters against one health
 /// bar are the harder stage, and at the chosen level its own CPU cleared 1-3% of its tries
-/// there. No effect with 2 players.
-void set_stage_cpu_level(TowerMatch& state, const fight::GameData& data);
+/// there.
+int stage_cpu_level(const TowerMatch& state, const fight::GameData& data);
 
 }  // namespace arena::games::tower

@@ -7,6 +7,7 @@
 
 #include "native/games/fight/fight_definition.h"
 #include "native/games/fight/ram_table.h"
+#include "native/games/fight/round_flow.h"
 #include "native/games/tower/tower_cpu.h"
 #include "native/games/tower/tower_rules.h"
 
@@ -69,7 +70,7 @@ struct TowerGame {
 
   static void start_round(TowerMatch& state, const fight::GameData& data, fight::RoundStart) {
     start_tower_round(state);
-    set_stage_cpu_level(state, data);
+    fight::set_ladder_cpu_level(state.match, stage_cpu_level(state, data), data);
   }
 
   static void end_round(TowerMatch& state) {

@@ -132,17 +132,12 @@ uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data
   return static_cast<uint16_t>(word | (kAssistButtons << fight::kHeldShift));
 }
 
-void set_stage_cpu_level(TrioMatch& state, const fight::GameData& data) {
-  fight::MatchState& match = state.match;
-  if (match.n_players != 1) return;
-  const int cpu = 1 - match.agent;
+int stage_cpu_level(const TrioMatch& state, const fight::GameData& data) {
+  const fight::MatchState& match = state.match;
   const bool last_stage = match.stage >= match.n_stages;
-  const int level = match.difficulty <= kCpuLastStageRampDifficulty
-                        ? std::min<int>(data.rules.max_difficulty, match.difficulty + last_stage)
-                        : fight::ladder_cpu_level(match, data);
-  if (level == match.cpu[cpu].level) return;
-  match.cpu[cpu].level = static_cast<uint8_t>(level);
-  fight::cpu_start_round(match, cpu, data);  // its reaction delay is the level's
+  return match.difficulty <= kCpuLastStageRampDifficulty
+             ? std::min<int>(data.rules.max_difficulty, match.difficulty + last_stage)
+             : fight::ladder_cpu_level(match, data);
 }
 
 }  // namespace arena::games::trio

@@ -98,9 +98,9 @@ uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data
 /// 73-76%, jump_in 76%), the panel's target of about 90% at the lowest difficulty.
 inline constexpr int kCpuLastStageRampDifficulty = 1;
 
-/// The CPU level of the 1P ladder's stage (call after every round start): up to
-/// kCpuLastStageRampDifficulty the chosen difficulty, one level up at the last stage; above
-/// it the kit's ramp (fight::ladder_cpu_level: stages 5-7 one level up). No effect with 2 players.
-void set_stage_cpu_level(TrioMatch& state, const fight::GameData& data);
+/// The CPU level of the 1P ladder's stage (fight::set_ladder_cpu_level applies it after every
+/// round start): up to kCpuLastStageRampDifficulty the chosen difficulty, one level up at the
+/// last stage; above it the kit's ramp (fight::ladder_cpu_level: stages 5-7 one level up).
+int stage_cpu_level(const TrioMatch& state, const fight::GameData& data);
 
 }  // namespace arena::games::trio

@@ -5,6 +5,7 @@
 
 #include "native/games/fight/fight_definition.h"
 #include "native/games/fight/ram_table.h"
+#include "native/games/fight/round_flow.h"
 #include "native/games/fight/team_data.h"
 #include "native/games/fight/team_ram.h"
 #include "native/games/trio/trio_assist.h"
@@ -46,7 +47,7 @@ struct TrioGame : fight::ChoiceHooks<FightingStyle, &TrioEnvState::fighting_styl
                           fight::RoundStart start) {
     FightingStyle::start_round(state, start);
     start_trio_round(state, data, start);
-    set_stage_cpu_level(state, data);
+    fight::set_ladder_cpu_level(state.match, stage_cpu_level(state, data), data);
   }
 
   static std::byte* const* write_fighter_infos(const TrioMatch& state, int fighter,

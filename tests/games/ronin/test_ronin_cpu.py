@@ -17,11 +17,9 @@ from ronin_duel import needs_native
 import arena_vec
 from arena_vec import EnvironmentSettings, Roles
 from arena_vec.fighting.games import game_info
+from arena_vec.policies.view import ATTACK, RECOVERY
 
 pytestmark = [needs_native, pytest.mark.long_play]
-
-
-ATTACK, RECOVERY = 4, 3  # fight_state.h's Action::kAttack, the move phase kRecovery
 
 
 def step_in(engine: dict, distance: np.ndarray) -> np.ndarray:
