@@ -12,7 +12,8 @@ scaled by 1 / its health range. The PPO is ppo_jax.py's.
     python examples/ppo_jax_fight.py --game parry --difficulty 2 --frames
 
 Prints, per report interval, the fight (stage) win rate and the round win rate against the CPU
-over the fights and rounds finished in that interval (see ``outcomes``).
+over the fights and rounds finished in that interval, and the rounds drawn (both sides score a
+draw; see ``outcomes``).
 perf/learning_curves.py runs it over a game's levels and seeds.
 """
 
@@ -102,17 +103,21 @@ def learner(game_id: str, difficulty: int, frames: bool = False) -> Learner:
 
 
 def outcomes(before: dict, ts: TimeStep, valid: jax.Array) -> jax.Array:
-    """Rounds ended, rounds won, fights ended and fights won in this step, summed over envs.
+    """Rounds ended, rounds won, rounds drawn, fights ended and fights won in this step, summed
+    over envs.
 
     The step with ``round_done`` shows the finished round, its win booked: the winner's
-    ``wins`` went up (the next step starts the next round or stage). ``stage_done`` is set when
-    the agent took the fight; a lost fight ends the game (``game_done``, no continues)."""
+    ``wins`` went up (the next step starts the next round or stage); a draw (equal health at
+    time-over, or a double KO) books a win to both sides, and a fight that both sides reach
+    that way is the CPU's. ``stage_done`` is set when the agent took the fight; a lost fight
+    ends the game (``game_done``, no continues)."""
     fight_won = ts.info["stage_done"] & valid
     fight_lost = ts.info["game_done"] & ~ts.info["stage_done"] & valid
     rounds = ts.info["round_done"] & valid
-    took_round = (ts.obs["P1"]["wins"] > before["P1"]["wins"])[:, 0]
-    stats = [rounds, rounds & took_round, fight_won | fight_lost, fight_won]
-    return jnp.stack(stats, -1).sum(0)
+    scored = (ts.obs["P1"]["wins"] > before["P1"]["wins"])[:, 0]
+    conceded = (ts.obs["P2"]["wins"] > before["P2"]["wins"])[:, 0]
+    stats = [rounds, rounds & scored & ~conceded, rounds & scored & conceded]
+    return jnp.stack([*stats, fight_won | fight_lost, fight_won], -1).sum(0)
 
 
 def train(
@@ -126,7 +131,8 @@ def train(
     report: Callable[[dict[str, Any]], None] = lambda row: None,
 ) -> Params:
     """Trains for ``steps`` env steps; every ``report_every`` updates calls ``report`` with the
-    interval's row (steps, seconds, rounds, rounds_won, fights, fights_won). Returns the
+    interval's row (steps, seconds, rounds, rounds_won, rounds_drawn, fights, fights_won).
+    Returns the
     parameters."""
     setup = learner(game_id, difficulty, frames)
     cfg = CONFIG._replace(reward_scale=setup.reward_scale)
@@ -137,18 +143,19 @@ def train(
     carry = initial_carry(env, setup.policy, cfg, seed, inputs=setup.inputs)
     update = make_update(env, setup.policy, cfg, total_updates, observe=outcomes)
     start = time.perf_counter()
-    tally = np.zeros(4)
+    tally = np.zeros(5)
     for index in range(total_updates):
         carry, (_, stats) = update(carry, jnp.float32(index))
         tally += np.asarray(stats).sum(0)
         if (index + 1) % report_every == 0 or index + 1 == total_updates:
-            rounds, rounds_won, fights, fights_won = (int(x) for x in tally)
+            rounds, rounds_won, rounds_drawn, fights, fights_won = (int(x) for x in tally)
             report(
                 {
                     "steps": (index + 1) * per_update,
                     "seconds": round(time.perf_counter() - start, 1),
                     "rounds": rounds,
                     "rounds_won": rounds_won,
+                    "rounds_drawn": rounds_drawn,
                     "fights": fights,
                     "fights_won": fights_won,
                 }
@@ -163,7 +170,8 @@ def print_row(row: dict[str, Any]) -> None:
     print(
         f"steps {row['steps']:>10,}  {row['seconds']:7.1f} s  "
         f"fights won {row['fights_won']}/{row['fights']} ({row['fights_won'] / fights:.0%})  "
-        f"rounds won {row['rounds_won']}/{row['rounds']} ({row['rounds_won'] / rounds:.0%})",
+        f"rounds won {row['rounds_won']}/{row['rounds']} ({row['rounds_won'] / rounds:.0%}), "
+        f"drawn {row['rounds_drawn']}",
         flush=True,
     )
 

@@ -5,12 +5,15 @@ and IMPALA (examples/impala_jax_triad.py) on async batches, each for a few updat
 from __future__ import annotations
 
 import re
+import sys
+from types import SimpleNamespace
 
+import numpy as np
 import pytest
 
 pytest.importorskip("jax")
 
-from examples_run import run_example
+from examples_run import EXAMPLES, run_example
 
 pytestmark = pytest.mark.training
 
@@ -25,6 +28,26 @@ def test_reference_learner_reports_each_update() -> None:
         4096,
         8192,
     ]
+
+
+def test_reference_learner_books_a_draw_as_a_draw_not_a_win() -> None:
+    # A draw (equal health at time-over, a double KO) books a win to both sides; the learner's
+    # "rounds won" must not count it (a CPU that stalls the learner into draws would look beaten).
+    sys.path.insert(0, str(EXAMPLES))
+    from ppo_jax_fight import outcomes
+
+    def obs(p1: list[int], p2: list[int]) -> dict:
+        return {"P1": {"wins": np.array(p1)[:, None]}, "P2": {"wins": np.array(p2)[:, None]}}
+
+    before = obs([0, 0, 1], [0, 1, 1])  # env 0 wins a round, env 1 draws, env 2 loses the fight
+    info = {
+        "round_done": np.array([True, True, True]),
+        "stage_done": np.array([False, False, False]),
+        "game_done": np.array([False, False, True]),
+    }
+    ts = SimpleNamespace(obs=obs([1, 1, 1], [0, 2, 2]), info=info)
+    rounds, won, drawn, fights, fights_won = np.asarray(outcomes(before, ts, np.ones(3, bool)))
+    assert (rounds, won, drawn, fights, fights_won) == (3, 1, 1, 1, 0)
 
 
 def test_impala_trains_on_async_batches() -> None:
