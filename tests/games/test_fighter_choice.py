@@ -2,13 +2,15 @@
 `fighting_style`, DIAMBRA's names and ranges 1-n or None for a draw): bad values refused at make
 and at reset naming the setting, the value and what is allowed (a refused reset changes
 nothing), games without the choice refusing anything but None, per agent in 2P, None drawn from
-the env's seeded RNG at every reset, reported in info["settings"] and checked by the engine's own
-option check. What a choice does in its game (parry's super meter, trio's styles) keeps its
+the env's seeded RNG at every reset, reported in info["settings"], checked by the engine's own
+option check, and a snapshot whose held values (fight::DrawnChoice, the env state's last 8
+bytes: a value per agent, then two padding entries) are out of range refused by name. What a choice does in its game (parry's super meter, trio's styles) keeps its
 tests in tests/games/<game>/."""
 
 from __future__ import annotations
 
 import re
+import zlib
 
 import pytest
 from fighting_harness import needs_native
@@ -89,3 +91,25 @@ def test_the_engine_checks_the_choice(game: str, setting: str, count: int) -> No
             pool.set_options([0], [{setting: [count + 1]}])
     finally:
         pool.close()
+
+
+@pytest.mark.parametrize(("game", "setting", "count"), GAMES)
+@pytest.mark.parametrize(
+    ("entry", "value", "name"),
+    [(0, 0, "{setting}[0]"), (1, "above", "{setting}[1]"), (2, 1, "pad0[0]"), (3, -1, "pad0[1]")],
+)
+def test_a_snapshot_holding_an_impossible_choice_is_refused(
+    game: str, setting: str, count: int, entry: int, value, name: str
+) -> None:
+    envs = arena_vec.make_vec(game, 1, seed=0, env_settings=EnvironmentSettings(**RAM))
+    envs.reset()
+    snapshot = bytearray(envs.get_state(0))
+    info = _native.snapshot_info(bytes(snapshot))
+    end = info["payload_offset"] + info["payload_bytes"] - 6  # the executor's counters follow
+    at = end - 8 + 2 * entry
+    number = count + 1 if value == "above" else value
+    snapshot[at : at + 2] = number.to_bytes(2, "little", signed=True)
+    snapshot[-4:] = zlib.crc32(bytes(snapshot[:-4])).to_bytes(4, "little")
+    with pytest.raises(ValueError, match=re.escape(name.format(setting=setting))):
+        envs.set_state(0, bytes(snapshot))
+    envs.close()

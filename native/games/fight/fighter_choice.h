@@ -1,10 +1,10 @@
 // A choice each side's fighter makes among `Count` options numbered from 1 (DIAMBRA's super_art
 // in parry, fighting_style in trio), written once for the env hooks of the games that have one:
 // an agent's pick (its episode option) or a draw from the episode's stream at reset, held per
-// agent in the env state and reported as a setting info; in 1P the CPU draws its own from its
-// stream at the first round and at every new stage. `Field` is the member of the game's
-// fighter struct (state.fighters[i]) that holds the fighter's choice. ChoiceHooks gives a game's
-// hook struct (fight_game.h) the env hooks of its choice.
+// agent in the env state (DrawnChoice) and reported as a setting info; in 1P the CPU draws its
+// own from its stream at the first round and at every new stage. `Field` is the member of the
+// game's fighter struct (state.fighters[i]) that holds the fighter's choice. ChoiceHooks gives a
+// game's hook struct (fight_game.h) the env hooks of its choice.
 #pragma once
 
 #include <cstddef>
@@ -26,6 +26,14 @@ namespace arena::games::fight {
 /// The game file's [game] `key` must be the range [1, count] ("expected [1, <count>]").
 void check_choice_range(const core::Config& game, std::string_view key, int count);
 
+/// The agents' values of a choice as the env state holds them: one per agent, then two named
+/// padding entries (the env state's bytes are all named; DrawnSettings aligns it to 8 bytes).
+struct DrawnChoice {
+  int16_t values[kMaxPlayers] = {1, 1};
+  int16_t pad0[2] = {};
+};
+static_assert(sizeof(DrawnChoice) == 8, "snapshot bytes: no padding, every byte named");
+
 template <auto Field, int Count>
 struct FighterChoice {
   /// An agent's value for the episode: its pick, else drawn from `rng`.
@@ -33,11 +41,11 @@ struct FighterChoice {
     return static_cast<int16_t>(pick ? *pick : 1 + rng.below(Count));
   }
 
-  /// The agents' `values` onto the fighters their roles give; in 1P, the CPU's own draw.
+  /// The agents' values onto the fighters their roles give; in 1P, the CPU's own draw.
   template <typename Match>
-  static void set_up(Match& state, const DrawnSettings& drawn, const int16_t values[]) {
+  static void set_up(Match& state, const DrawnSettings& drawn, const DrawnChoice& choice) {
     for (int i = 0; i < state.match.n_players; ++i) {
-      state.fighters[drawn.role[i]].*Field = static_cast<uint8_t>(values[i]);
+      state.fighters[drawn.role[i]].*Field = static_cast<uint8_t>(choice.values[i]);
     }
     if (state.match.n_players == 1) draw_cpu(state);
   }
@@ -48,17 +56,21 @@ struct FighterChoice {
     if (start == RoundStart::kNewStage && state.match.n_players == 1) draw_cpu(state);
   }
 
-  /// Each agent's value (named "<key>[i]" under the check's prefix) in [1, Count].
-  static void check_values(const int16_t values[], std::string_view key, core::StateCheck& check) {
+  /// Each agent's value (named "<key>[i]" under the check's prefix) in [1, Count], and the
+  /// padding ("pad0[i]") zero.
+  static void check_values(const DrawnChoice& choice, std::string_view key,
+                           core::StateCheck& check) {
     for (int i = 0; i < kMaxPlayers; ++i) {
-      check.range(std::string(key) + "[" + std::to_string(i) + "]", values[i], 1, Count);
+      const std::string index = "[" + std::to_string(i) + "]";
+      check.range(std::string(key) + index, choice.values[i], 1, Count);
+      check.range("pad0" + index, choice.pad0[i], 0, 0);
     }
   }
 
   /// The agents' values as the setting info (int16 per agent).
-  static std::byte* const* write_infos(const int16_t values[], int n_players,
+  static std::byte* const* write_infos(const DrawnChoice& choice, int n_players,
                                        std::byte* const* out) {
-    std::memcpy(*out++, values, sizeof(int16_t) * n_players);
+    std::memcpy(*out++, choice.values, sizeof(int16_t) * n_players);
     return out;
   }
 
@@ -79,8 +91,8 @@ struct MemberOf<T C::*> {
 };
 
 /// The env hooks (fight_game.h) of a game whose own episode setting is one `Choice` (a
-/// FighterChoice): the agents' values held in the env state's `Values` member (int16_t per
-/// agent), each picked by the options' `Picks` member (a PerPlayer). The game's hook struct
+/// FighterChoice): the agents' values held in the env state's `Values` member (a DrawnChoice),
+/// each picked by the options' `Picks` member (a PerPlayer). The game's hook struct
 /// derives from it for EnvState, Options, draw_agent, set_up and write_setting_infos; its
 /// start_round calls Choice::start_round before its own round start.
 template <typename Choice, auto Values, auto Picks>
@@ -89,7 +101,7 @@ struct ChoiceHooks {
   using Options = typename MemberOf<decltype(Picks)>::Class;
 
   static void draw_agent(EnvState& env, const Options& options, int agent, Pcg32& rng) {
-    (env.*Values)[agent] = Choice::draw_agent((options.*Picks)[agent], rng);
+    (env.*Values).values[agent] = Choice::draw_agent((options.*Picks)[agent], rng);
   }
 
   static void set_up(EnvState& env, const GameData&) {

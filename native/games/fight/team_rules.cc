@@ -5,6 +5,7 @@
 
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/fighter.h"
+#include "native/games/fight/gauge_clock.h"
 
 namespace arena::games::fight {
 namespace {
@@ -36,8 +37,7 @@ void forget_old_point(MatchState& match, int side, const GameData& data) {
 }
 
 void recover_benched(MatchState& match, TeamSide& team, int side, const TeamGameData& data) {
-  if (++team.recover_clock < data.team.recover_interval) return;
-  team.recover_clock = 0;
+  if (!clock_ticks(team.recover_clock, data.team.recover_interval)) return;
   for (int k = 0; k < team.size; ++k) {
     TeamMember& member = team.members[k];
     if (k == team.active || member.fallen || member.recoverable <= 0) continue;

@@ -1,27 +1,14 @@
-// Parry's shape, game data, episode options and spec.
+// Parry's own checks of its game data and its episode options.
 #include "native/games/parry/parry_config.h"
 
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/fighter_choice.h"
 #include "native/games/fight/ram_table.h"
-#include "native/games/parry/parry_cpu.h"
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_rules.h"
 #include "native/games/parry/parry_state.h"
 
 namespace arena::games::parry {
-
-const fight::GameShape& parry_shape() {
-  static const fight::GameShape shape = {
-      .name = "parry",
-      .buttons = {"LP", "MP", "HP", "LK", "MK", "HK"},
-      .attacks_with_combinations = 10,
-      .attacks_without_combinations = 7,
-      .cpu_ladder = &kParryCpuLadder,
-      .cpu_extras = {{"parry_chance", 0, 255}, {"meter_planned", 0, 1000}},  // ParryCpuKnob
-  };
-  return shape;
-}
 
 void check_parry_data(const core::Config& game_data, const fight::GameData&) {
   fight::check_choice_range(game_data.at("game"), "super_art", kSuperArts);

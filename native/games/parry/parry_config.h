@@ -1,8 +1,8 @@
-// Parry's shape (buttons, attack tables, native frame), the parsing of its game data and
-// episode options, and the EnvSpec they imply. Settings and options are the fight engine's
-// (fight/env_config.h); parry adds the episode option `super_art` (DIAMBRA's name and range:
-// per player, 1..3 or None for a draw). Every bad value raises std::invalid_argument naming the
-// setting, the value and what is allowed.
+// Parry's own checks of its game data and the parsing of its episode options (its shape, buttons
+// and attack tables, is in its registry entry, parry_env.cc). Settings and options are the fight
+// engine's (fight/env_config.h); parry adds the episode option `super_art` (DIAMBRA's name and
+// range: per player, 1..3 or None for a draw). Every bad value raises std::invalid_argument naming
+// the setting, the value and what is allowed.
 #pragma once
 
 #include <memory>
@@ -18,9 +18,6 @@ namespace arena::games::parry {
 struct ParryOptions : fight::FightOptions {
   fight::PerPlayer super_art;
 };
-
-/// Parry's buttons (LP MP HP LK MK HK), its 10 attacks with combinations and 7 without.
-const fight::GameShape& parry_shape();
 
 /// Parry's own checks of its file (fight::FightGame::check_game_data): super_art = [1, 3].
 void check_parry_data(const core::Config& game_data, const fight::GameData& data);

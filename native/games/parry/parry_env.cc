@@ -52,7 +52,13 @@ core::GameDefinition parry_definition() {
   return fight::fight_definition<ParryGame>(
       {.description = "2D fighter with parries, super arts and a stun gauge (mirrors Street "
                       "Fighter III 3rd Strike)",
-       .shape = parry_shape(),
+       .shape = {.name = "parry",
+                 .buttons = {"LP", "MP", "HP", "LK", "MK", "HK"},
+                 .attacks_with_combinations = 10,
+                 .attacks_without_combinations = 7,
+                 .cpu_ladder = &kParryCpuLadder,
+                 // its own CPU knobs, in ParryCpuKnob order
+                 .cpu_extras = {{"parry_chance", 0, 255}, {"meter_planned", 0, 1000}}},
        .rules = kParryRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_parry_data,

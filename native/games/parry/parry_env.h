@@ -10,8 +10,6 @@
 // Milestones (for episode control), as triad's: "round", "round_won", "stage", "stage_won", "game".
 #pragma once
 
-#include <cstdint>
-
 #include "native/core/registry.h"
 #include "native/core/state_check.h"
 #include "native/games/fight/fighter_choice.h"
@@ -31,8 +29,7 @@ using SuperArt = fight::FighterChoice<&ParryFighter::super_art, kSuperArts>;
 struct ParryEnvState {
   ParryMatch state;
   fight::DrawnSettings drawn;
-  int16_t super_art[2] = {1, 1};  // per agent
-  int16_t pad0[2] = {};
+  fight::DrawnChoice super_art;
 };
 
 /// What a snapshot of a parry env may hold (FightEnv::check_state; parry_state_check.cc).

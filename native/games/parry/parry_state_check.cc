@@ -39,7 +39,6 @@ void check_parry_state(const ParryEnvState& loaded, const fight::GameData& data,
     check_parry_fighter(loaded.state.fighters[i], i, check);
   check.set_prefix("settings.");
   SuperArt::check_values(loaded.super_art, "super_art", check);
-  for (int i = 0; i < 2; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
   fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }
 

@@ -7,7 +7,6 @@
 #include "native/games/fight/fight_definition.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/ronin/ronin_clash.h"
-#include "native/games/ronin/ronin_config.h"
 #include "native/games/ronin/ronin_cpu.h"
 #include "native/games/ronin/ronin_gauges.h"
 #include "native/games/ronin/ronin_rules.h"
@@ -74,7 +73,13 @@ core::GameDefinition ronin_definition() {
   return fight::fight_definition<RoninGame>(
       {.description = "2D weapon fighter with few huge hits, weapon and rage gauges, clashes that "
                       "disarm and meditation (mirrors Samurai Shodown V Special)",
-       .shape = ronin_shape(),
+       .shape = {.name = "ronin",
+                 .buttons = {"WS", "MS", "K", "M"},
+                 .attacks_with_combinations = 11,
+                 .attacks_without_combinations = 5,
+                 .cpu_ladder = &kRoninCpuLadder,
+                 // its own CPU knobs, in RoninCpuKnob order
+                 .cpu_extras = {{"mash_chance", 0, 255}, {"explosion_chance", 0, 255}}},
        .rules = kRoninRules,
        .rule_keys = fight::kThrowKnockdownKeys,
        .ram_extras = kRoninExtras,

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "native/games/fight/gauge_clock.h"
+
 namespace arena::games::ronin {
 
 bool is_weapon_move(const fight::MoveData& move) {
@@ -46,25 +48,19 @@ void gain_rage(RoninFighter& ronin, int damage) {
 void update_gauges(RoninFighter& ronin, const fight::FighterState& fighter) {
   if (ronin.explosion) --ronin.explosion;
   if (fighter.action != fight::kAttack && ronin.weapon_bar < kWeaponBarMax) {
-    if (++ronin.regen_frames >= kWeaponRegenFrames) {
-      ronin.regen_frames = 0;
-      ++ronin.weapon_bar;
-    }
+    if (fight::clock_ticks(ronin.regen_frames, kWeaponRegenFrames)) ++ronin.weapon_bar;
   } else {
     ronin.regen_frames = 0;
   }
   if (ronin.meditating) {
-    if (++ronin.drain_clock >= kMeditateFrames) {
-      ronin.drain_clock = 0;
-      if (ronin.rage_bar > 0 && ronin.power_bar < kPowerBarMax) {
-        --ronin.rage_bar;
-        ++ronin.power_bar;
-      }
+    if (fight::clock_ticks(ronin.drain_clock, kMeditateFrames) && ronin.rage_bar > 0 &&
+        ronin.power_bar < kPowerBarMax) {
+      --ronin.rage_bar;
+      ++ronin.power_bar;
     }
   } else if (ronin.rage_on) {
-    if (++ronin.drain_clock >= kRageDrainFrames) {
-      ronin.drain_clock = 0;
-      if (ronin.rage_bar > 0) --ronin.rage_bar;
+    if (fight::clock_ticks(ronin.drain_clock, kRageDrainFrames) && ronin.rage_bar > 0) {
+      --ronin.rage_bar;
     }
   } else {
     ronin.drain_clock = 0;

@@ -2,6 +2,7 @@
 // autumn maple grove, a waterfall gorge, a burning castle and a grass plain at dusk. Backdrops
 // are painted in muted ink-wash bands in the middle of the gray range, so the fighters (pale
 // robes, dark hakama, a bright blade) stand out from them at 84x84 in gray.
+#include "native/games/fight/banded_backdrop.h"
 #include "native/games/ronin/ronin_render.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
@@ -119,7 +120,7 @@ void earth(Canvas& canvas) {
 }
 
 void shrine(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kScreen.width, kScreen.floor_y);
+  fight::draw_banded_sky(canvas, kScreen, kScreen.floor_y);
   canvas.fill_ellipse({250, 46}, 20, 20, kFarDetail);  // moon
   const Point hill[4] = {{0, 150}, {120, 120}, {220, 130}, {0, 170}};
   canvas.fill_convex(hill, kFar);
@@ -136,7 +137,7 @@ void shrine(Canvas& canvas) {
 }
 
 void maple(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kScreen.width, kScreen.floor_y);
+  fight::draw_banded_sky(canvas, kScreen, kScreen.floor_y);
   for (int x = 0; x < kScreen.width; x += 64) {  // far trunks and crowns
     canvas.fill_rect(x + 28, 70, x + 34, kScreen.floor_y, kNear);
     canvas.fill_ellipse({x + 31, 60 + (x / 64) % 2 * 14}, 34, 26, kFar);
@@ -149,7 +150,7 @@ void maple(Canvas& canvas) {
 }
 
 void waterfall(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kScreen.width, 80);
+  fight::draw_banded_sky(canvas, kScreen, 80);
   canvas.fill_rect(0, 60, 130, kScreen.floor_y, kFar);  // cliffs
   canvas.fill_rect(190, 50, kScreen.width, kScreen.floor_y, kFar);
   canvas.fill_rect(130, 40, 190, 176, kFarDetail);  // the fall
@@ -164,7 +165,7 @@ void waterfall(Canvas& canvas) {
 }
 
 void castle(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kScreen.width, kScreen.floor_y);
+  fight::draw_banded_sky(canvas, kScreen, kScreen.floor_y);
   canvas.fill_rect(100, 110, 220, 176, kFar);  // keep, three tiers
   const Point roof1[4] = {{80, 110}, {240, 110}, {220, 96}, {100, 96}};
   canvas.fill_convex(roof1, kFar);
@@ -182,7 +183,7 @@ void castle(Canvas& canvas) {
 }
 
 void plain(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kScreen.width, 150);
+  fight::draw_banded_sky(canvas, kScreen, 150);
   const Point mountain[3] = {{40, 150}, {140, 70}, {240, 150}};
   canvas.fill_convex(mountain, kFar);
   const Point ridge[3] = {{180, 150}, {260, 96}, {340, 150}};

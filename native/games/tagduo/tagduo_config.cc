@@ -1,24 +1,12 @@
-// Tagduo's shape, its check of its game data and its episode options.
+// Tagduo's check of its game data and its episode options.
 #include "native/games/tagduo/tagduo_config.h"
 
 #include <stdexcept>
 #include <string>
 
 #include "native/games/fight/team_data.h"
-#include "native/games/tagduo/tagduo_cpu.h"
 
 namespace arena::games::tagduo {
-
-const fight::GameShape& tagduo_shape() {
-  static const fight::GameShape shape = {
-      .name = "tagduo",
-      .buttons = {"LP", "RP", "LK", "RK", "Tag"},
-      .attacks_with_combinations = 13,
-      .attacks_without_combinations = 6,
-      .cpu_ladder = &kTagduoCpuLadder,
-  };
-  return shape;
-}
 
 void check_tagduo_data(const core::Config& game_data, const fight::GameData& data) {
   const int team_size = fight::team_data(data).team_size;

@@ -1,8 +1,8 @@
-// Tagduo's shape (buttons, attack tables, native frame), its own check of its game data (a
-// team game's: fight/team_data.h) and its episode options. Settings and options are the fight
-// engine's (fight/env_config.h) plus the team extension's `team_characters`
-// (fight/team_setup.h: per player the pair, each entry an index or None). Every bad value
-// raises std::invalid_argument naming the setting, the value and what is allowed.
+// Tagduo's own check of its game data (a team game's: fight/team_data.h) and its episode options
+// (its shape, buttons and attack tables, is in its registry entry, tagduo_env.cc). Settings and
+// options are the fight engine's (fight/env_config.h) plus the team extension's `team_characters`
+// (fight/team_setup.h: per player the pair, each entry an index or None). Every bad value raises
+// std::invalid_argument naming the setting, the value and what is allowed.
 #pragma once
 
 #include "native/core/config.h"
@@ -19,9 +19,6 @@ inline constexpr int kTeamSize = 2;
 struct TagduoOptions : fight::FightOptions {
   fight::TeamPicks teams;
 };
-
-/// Tagduo's buttons (LP RP LK RK Tag), its 13 attacks with combinations and 6 without.
-const fight::GameShape& tagduo_shape();
 
 /// Tagduo's own check of its file (fight::FightGame::check_game_data): a team of two.
 void check_tagduo_data(const core::Config& game_data, const fight::GameData& data);

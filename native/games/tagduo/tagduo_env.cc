@@ -78,7 +78,11 @@ core::GameDefinition tagduo_definition() {
   return fight::fight_definition<TagduoGame>(
       {.description = "tag-team fighter: two characters per side, tag, recoverable health, "
                       "sidestep and juggles (mirrors Tekken Tag Tournament)",
-       .shape = tagduo_shape(),
+       .shape = {.name = "tagduo",
+                 .buttons = {"LP", "RP", "LK", "RK", "Tag"},
+                 .attacks_with_combinations = 13,
+                 .attacks_without_combinations = 6,
+                 .cpu_ladder = &kTagduoCpuLadder},
        .rules = kTagduoRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_tagduo_data,

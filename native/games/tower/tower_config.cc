@@ -1,4 +1,4 @@
-// Tower's shape, game data, episode options and spec.
+// Tower's own checks of its game data and its episode options.
 #include "native/games/tower/tower_config.h"
 
 #include <bit>
@@ -7,7 +7,6 @@
 
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/ram_table.h"
-#include "native/games/tower/tower_cpu.h"
 #include "native/games/tower/tower_rules.h"
 #include "native/games/tower/tower_state.h"
 
@@ -47,17 +46,6 @@ void check_tower_range(const core::Config& game, const fight::GameData& data) {
 }
 
 }  // namespace
-
-const fight::GameShape& tower_shape() {
-  static const fight::GameShape shape = {
-      .name = "tower",
-      .buttons = {"HP", "HK", "LK", "LP", "Run", "Block"},
-      .attacks_with_combinations = 7,
-      .attacks_without_combinations = 7,
-      .cpu_ladder = &kTowerCpuLadder,
-  };
-  return shape;
-}
 
 void check_tower_data(const core::Config& game_data, const fight::GameData& data) {
   check_tower_range(game_data.at("game"), data);

@@ -1,7 +1,7 @@
-// Tower's shape (buttons, attack table, native frame), the parsing of its game data and episode
-// options, and the EnvSpec they imply. Settings and options are the fight engine's
-// (fight/env_config.h); tower adds the episode option `tower` (DIAMBRA's umk3 name and range:
-// 1..4 or None for a draw; the 1P ladder has 7 + tower stages). umk3's attack table has six
+// Tower's own checks of its game data and the parsing of its episode options (its shape, buttons
+// and attack table, is in its registry entry, tower_env.cc). Settings and options are the fight
+// engine's (fight/env_config.h); tower adds the episode option `tower` (DIAMBRA's umk3 name and
+// range: 1..4 or None for a draw; the 1P ladder has 7 + tower stages). umk3's attack table has six
 // single buttons (HP HK LK LP Run Block) and no combinations. Every bad value raises
 // std::invalid_argument naming the setting, the value and what is allowed.
 #pragma once
@@ -25,9 +25,6 @@ constexpr int tower_stages(int tower) { return 7 + tower; }
 struct TowerOptions : fight::FightOptions {
   std::optional<int> tower;
 };
-
-/// Tower's buttons (HP HK LK LP Run Block) and its 7 attacks with and without combinations.
-const fight::GameShape& tower_shape();
 
 /// Tower's own checks of its file (fight::FightGame::check_game_data): the tower range and
 /// stages, one button per move, specials' chip.

@@ -97,7 +97,11 @@ core::GameDefinition tower_definition() {
   return fight::fight_definition<TowerGame>(
       {.description = "2D fighter with a Block button, a run meter, launching uppercuts and "
                       "endurance stages (mirrors Ultimate Mortal Kombat 3)",
-       .shape = tower_shape(),
+       .shape = {.name = "tower",
+                 .buttons = {"HP", "HK", "LK", "LP", "Run", "Block"},
+                 .attacks_with_combinations = 7,
+                 .attacks_without_combinations = 7,
+                 .cpu_ladder = &kTowerCpuLadder},
        .rules = kTowerRules,
        .rule_keys = fight::kThrowKnockdownKeys,
        .check_game_data = check_tower_data,

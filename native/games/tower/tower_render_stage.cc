@@ -14,13 +14,10 @@ using render::Canvas;
 using render::Point;
 using render::Rgb;
 
-// Per stage: sky top, sky bottom, wall, wall detail, near structure, near detail, floor, floor
-// line.
-struct StageColors {
-  Rgb sky_top, sky_bottom, wall, wall_detail, near, near_detail, floor, floor_line;
-};
-
-constexpr StageColors kStages[kTowerStages] = {
+// Per stage (a banded stage's eight colours; tower lays them out in its own palette, eight sky
+// bands and two more shades): sky top, sky bottom, wall (far), wall detail, near structure, near
+// detail, floor, floor line.
+constexpr render::BandedStageColors kStages[kTowerStages] = {
     {{34, 30, 40},
      {58, 52, 62},
      {84, 78, 86},
@@ -168,10 +165,10 @@ void rooftop(Canvas& canvas) {
 }  // namespace
 
 void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& key) {
-  const StageColors& s = kStages[std::clamp(key[0], 0, kTowerStages - 1)];
+  const render::BandedStageColors& s = kStages[std::clamp(key[0], 0, kTowerStages - 1)];
   render::set_gradient(palette, 0, 8, s.sky_top, s.sky_bottom);
-  palette.set(8, s.wall);
-  palette.set(9, s.wall_detail);
+  palette.set(8, s.far);
+  palette.set(9, s.far_detail);
   palette.set(10, s.near);
   palette.set(11, s.near_detail);
   palette.set(12, render::scale_rgb(s.near, 80));

@@ -10,6 +10,7 @@
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/fighter.h"
 #include "native/games/fight/frame_steps.h"
+#include "native/games/fight/gauge_clock.h"
 #include "native/games/fight/input.h"
 #include "native/games/fight/numpad.h"
 #include "native/games/fight/round_flow.h"
@@ -86,10 +87,7 @@ void update_run_bar(FighterState& fighter, TowerFighter& tower) {
   if (tower.running) {
     spend_run(tower, 1);
   } else if (fight::is_free(fighter) && !holds(fighter, kRunButton) && tower.run_bar < kRunBarMax) {
-    if (++tower.refill_clock >= kRunRefillFrames) {
-      tower.refill_clock = 0;
-      ++tower.run_bar;
-    }
+    if (fight::clock_ticks(tower.refill_clock, kRunRefillFrames)) ++tower.run_bar;
   } else {
     tower.refill_clock = 0;
   }

@@ -7,7 +7,7 @@
 #include "native/games/fight/cpu.h"
 #include "native/games/fight/fight_definition.h"
 #include "native/games/fight/ram_table.h"
-#include "native/games/triad/triad_config.h"
+#include "native/games/triad/triad_cpu.h"
 #include "native/games/triad/triad_rules.h"
 
 namespace arena::games::triad {
@@ -25,7 +25,11 @@ core::GameDefinition triad_definition() {
   return fight::fight_definition<TriadGame>(
       {.description = "3D-style fighter with a strike/throw/hold triangle (mirrors Dead or "
                       "Alive ++)",
-       .shape = triad_shape(),
+       .shape = {.name = "triad",
+                 .buttons = {"Hold", "Punch", "Kick"},
+                 .attacks_with_combinations = 8,
+                 .attacks_without_combinations = 4,
+                 .cpu_ladder = &kTriadCpuLadder},
        .rules = kTriadRules,
        .rule_keys = kTriadRuleKeys,
        .infos = {.last_contact_kind = fight::kContactDangerZone}});

@@ -1,4 +1,4 @@
-// Trio's shape, its check of its game data and its episode options.
+// Trio's check of its game data and its episode options.
 #include "native/games/trio/trio_config.h"
 
 #include <stdexcept>
@@ -6,21 +6,9 @@
 
 #include "native/games/fight/fighter_choice.h"
 #include "native/games/fight/team_data.h"
-#include "native/games/trio/trio_cpu.h"
 #include "native/games/trio/trio_power.h"
 
 namespace arena::games::trio {
-
-const fight::GameShape& trio_shape() {
-  static const fight::GameShape shape = {
-      .name = "trio",
-      .buttons = {"WP", "WK", "SP", "SK"},
-      .attacks_with_combinations = 10,
-      .attacks_without_combinations = 5,
-      .cpu_ladder = &kTrioCpuLadder,
-  };
-  return shape;
-}
 
 void check_trio_data(const core::Config& game_data, const fight::GameData& data) {
   const core::Config& game = game_data.at("game");

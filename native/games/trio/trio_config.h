@@ -1,8 +1,8 @@
-// Trio's shape (buttons, attack tables, native frame), its own check of its game data (a team
-// game's: fight/team_data.h) and its episode options. Settings and options are the fight
-// engine's (fight/env_config.h) plus the team extension's `team_characters` (fight/team_setup.h:
-// per player the three, each an index or None) and `fighting_style` (DIAMBRA's kof98umh name
-// and range, per player 1-3 or None for a draw; trio_power.h). Every bad value raises
+// Trio's own check of its game data (a team game's: fight/team_data.h) and its episode options (its
+// shape, buttons and attack tables, is in its registry entry, trio_env.cc). Settings and options
+// are the fight engine's (fight/env_config.h) plus the team extension's `team_characters`
+// (fight/team_setup.h: per player the three, each an index or None) and `fighting_style` (DIAMBRA's
+// kof98umh name and range, per player 1-3 or None for a draw; trio_power.h). Every bad value raises
 // std::invalid_argument naming the setting, the value and what is allowed.
 #pragma once
 
@@ -21,9 +21,6 @@ struct TrioOptions : fight::FightOptions {
   fight::TeamPicks teams;
   fight::PerPlayer fighting_style;
 };
-
-/// Trio's buttons (WP WK SP SK), its 10 attacks with combinations and 5 without.
-const fight::GameShape& trio_shape();
 
 /// Trio's own check of its file (fight::FightGame::check_game_data): a team of three,
 /// elimination = true, fighting_style = [1, 3], every character with a projectile (its assist's move).

@@ -72,7 +72,11 @@ core::GameDefinition trio_definition() {
       {.description = "three-on-three team fighter: ordered elimination with the winner's "
                       "recovery, power stocks and Max mode, roll and assists (mirrors King of "
                       "Fighters '98 with Marvel-style assists)",
-       .shape = trio_shape(),
+       .shape = {.name = "trio",
+                 .buttons = {"WP", "WK", "SP", "SK"},
+                 .attacks_with_combinations = 10,
+                 .attacks_without_combinations = 5,
+                 .cpu_ladder = &kTrioCpuLadder},
        .rules = kTrioRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
        .check_game_data = check_trio_data,

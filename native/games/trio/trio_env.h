@@ -14,8 +14,6 @@
 // Milestones (for episode control), as triad's: "round", "round_won", "stage", "stage_won", "game".
 #pragma once
 
-#include <cstdint>
-
 #include "native/core/registry.h"
 #include "native/core/state_check.h"
 #include "native/games/fight/fighter_choice.h"
@@ -38,12 +36,11 @@ struct TrioEnvState {
   TrioMatch state;
   fight::DrawnSettings drawn;
   fight::DrawnTeams teams;
-  int16_t fighting_style[fight::kMaxPlayers] = {1, 1};  // per agent
-  int16_t pad0[2] = {};  // DrawnSettings aligns the state to 8 bytes: no byte left unnamed
+  fight::DrawnChoice fighting_style;
 };
 
 static_assert(sizeof(TrioEnvState) == sizeof(TrioMatch) + sizeof(fight::DrawnSettings) +
-                                         sizeof(fight::DrawnTeams) + 4 * sizeof(int16_t),
+                                         sizeof(fight::DrawnTeams) + sizeof(fight::DrawnChoice),
               "snapshot bytes: no padding, every byte named");
 
 /// What a snapshot of a trio env may hold (FightEnv::check_state; trio_state_check.cc).

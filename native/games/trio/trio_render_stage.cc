@@ -1,6 +1,7 @@
 // Trio's palette (stage, HUD, fighters) and its four stage backdrops: a harbour at dusk, desert
 // ruins, a snowy shrine and a neon rooftop. Backdrops keep to the middle of the gray range with
 // soft contrast, so the fighters (light tops, dark legs) stand out from them at 84x84 in gray.
+#include "native/games/fight/banded_backdrop.h"
 #include "native/games/trio/trio_render.h"
 #include "native/render/banded_stage.h"
 #include "native/render/fighter_palette.h"
@@ -52,14 +53,14 @@ constexpr render::FighterTints kTints = {.legs = {24, 20, 30},
 
 /// The floor: planks, lines across at `spacing`.
 void planks(Canvas& canvas, int spacing) {
-  render::draw_banded_floor(canvas, kScreen.width, kScreen.height, kScreen.floor_y);
+  fight::draw_banded_floor(canvas, kScreen);
   for (int x = spacing / 2; x < kScreen.width; x += spacing) {
     canvas.fill_rect(x, kScreen.floor_y + 2, x + 1, kScreen.height, kFloorLine);
   }
 }
 
 void harbour(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kScreen.width, 150);
+  fight::draw_banded_sky(canvas, kScreen, 150);
   canvas.fill_rect(0, 150, kScreen.width, 176, kFar);  // the water
   for (int x = 10; x < kScreen.width; x += 70) {        // moored boats' masts and hulls
     canvas.fill_rect(x + 20, 90, x + 23, 156, kNearDetail);
@@ -72,7 +73,7 @@ void harbour(Canvas& canvas) {
 }
 
 void ruins(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kScreen.width, 170);
+  fight::draw_banded_sky(canvas, kScreen, 170);
   const Point dune[5] = {{0, 150}, {140, 120}, {320, 150}, {320, 170}, {0, 170}};
   canvas.fill_convex(dune, kFar);
   for (int x = 16; x < kScreen.width; x += 90) {  // broken columns
@@ -81,11 +82,11 @@ void ruins(Canvas& canvas) {
     canvas.fill_rect(x - 3, top, x + 21, top + 6, kNearDetail);
   }
   canvas.fill_rect(0, 180, kScreen.width, kScreen.floor_y, kFarDetail);
-  render::draw_banded_floor(canvas, kScreen.width, kScreen.height, kScreen.floor_y);
+  fight::draw_banded_floor(canvas, kScreen);
 }
 
 void shrine(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kScreen.width, 140);
+  fight::draw_banded_sky(canvas, kScreen, 140);
   const Point peak[3] = {{40, 140}, {130, 60}, {220, 140}};
   canvas.fill_convex(peak, kFar);
   canvas.fill_rect(110, 90, 210, 100, kFarDetail);  // the gate's beams
@@ -98,7 +99,7 @@ void shrine(Canvas& canvas) {
 }
 
 void rooftop(Canvas& canvas) {
-  render::draw_banded_sky(canvas, kScreen.width, kScreen.floor_y);
+  fight::draw_banded_sky(canvas, kScreen, kScreen.floor_y);
   for (int x = 0; x < kScreen.width; x += 40) {  // towers with signs
     const int top = 50 + (x * 53 % 70);
     canvas.fill_rect(x, top, x + 34, kScreen.floor_y, kFar);

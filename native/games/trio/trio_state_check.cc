@@ -48,8 +48,6 @@ void check_trio_state(const TrioEnvState& loaded, const fight::GameData& data, i
   const fight::MatchState& match = loaded.state.match;
   fight::check_match_state(match, data, n_players, kTrioStages, check, kContactAssist);
   FightingStyle::check_values(loaded.fighting_style, "fighting_style", check);
-  check.range("pad0[0]", loaded.pad0[0], 0, 0);
-  check.range("pad0[1]", loaded.pad0[1], 0, 0);
   if (!check.ok()) return;
   fight::check_teams(match, loaded.state.teams, loaded.teams, loaded.drawn.role, n_players,
                      fight::team_data(data), check);
