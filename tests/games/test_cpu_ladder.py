@@ -36,6 +36,7 @@ TOP = {  # kCpuTopKnobs, levels 5-8
     "combo": [240, 248, 255, 255],
     "input_read": [0, 0, 6, 4],
     "patience": [96, 144, 192, 224],
+    "footsies": [0, 0, 0, 0],
 }
 TOWER = {
     "reaction": [22, 17, 13, 10],
@@ -51,6 +52,7 @@ TOWER = {
     "combo": [30, 90, 160, 230],
     "input_read": [0, 0, 0, 0],
     "patience": [0, 0, 0, 0],
+    "footsies": [0, 0, 0, 0],
 }
 PARRY = {
     "reaction": [22, 17, 13, 10],
@@ -66,6 +68,7 @@ PARRY = {
     "combo": [30, 90, 160, 230],
     "input_read": [0, 0, 0, 0],
     "patience": [0, 0, 0, 0],
+    "footsies": [0, 0, 0, 0],
 }
 LADDERS: dict[str, dict[str, list[int]]] = {
     "tower": {
@@ -97,12 +100,12 @@ def _use_game(
     monkeypatch.setenv(games.GAMES_DIR_ENV, str(folder))
 
 
-def _play_digest(game: str, steps: int = 300) -> str:
-    """The digest of autoplay's RAM observations at every difficulty (the CPU plays both
-    sides), ``steps`` steps each."""
+def _play_digest(game: str, steps: int = 300, difficulties: range | None = None) -> str:
+    """The digest of autoplay's RAM observations at every difficulty (or ``difficulties``; the
+    CPU plays both sides), ``steps`` steps each."""
     digest = hashlib.sha256()
     low, high = games.game_info(game).difficulty
-    for difficulty in range(low, high + 1):
+    for difficulty in difficulties or range(low, high + 1):
         settings = EnvironmentSettings(include_frame=False, autoplay=True, difficulty=difficulty)
         env = make(game, settings)
         obs, _ = env.reset(seed=3)
@@ -133,6 +136,21 @@ def test_a_cpu_table_of_the_built_in_values_plays_as_the_built_in_ladder(
     assert _play_digest(game) != built_in
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_the_footsies_knob_plays_footsies_at_its_levels_only(
+    game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # game_data.h's plays_footsies: the rule at every level, else the level's knob.
+    levels = len(LADDERS[game]["aggression"])
+    below, top = range(1, levels), range(levels, levels + 1)
+    _use_game(game, LADDERS[game], tmp_path / "off", monkeypatch)
+    off = _play_digest(game, difficulties=below), _play_digest(game, difficulties=top)
+    footsies = [0] * (levels - 1) + [1]
+    _use_game(game, {**LADDERS[game], "footsies": footsies}, tmp_path / "top", monkeypatch)
+    assert _play_digest(game, difficulties=below) == off[0]
+    assert _play_digest(game, difficulties=top) != off[1]
+
+
 @pytest.mark.parametrize(
     ("change", "message"),
     [
@@ -154,6 +172,10 @@ def test_a_cpu_table_of_the_built_in_values_plays_as_the_built_in_ladder(
         (
             {"patience": [0, 0, 0, 0, 0, 0, 0, -1]},
             "[cpu]: field 'patience' has -1, outside [0, 255]",
+        ),
+        (
+            {"footsies": [0, 0, 0, 0, 1, 1, 1, 2]},
+            "[cpu]: field 'footsies' has 2, outside [0, 1]",
         ),
         ({"input_read": None}, "[cpu]: field 'input_read' must be a list of 8 ints"),
         (

@@ -52,9 +52,10 @@ void decide(MatchState& state, int index, const GameData& data) {
   const CharacterData& foe_character = data.characters[foe.character];
   const int self_x = self.x / kSubpixel;
   const int distance = std::abs(seen.foe_x_px - self_x);
+  const bool footsies = plays_footsies(data, cpu.level);
   // With footsies a foe that keeps sweeping is expected low: highs would pass over it.
   const bool crouching =
-      seen.foe_stance == kCrouching || (data.rules.cpu_footsies && has_habit(cpu, kHabitLow, 64));
+      seen.foe_stance == kCrouching || (footsies && has_habit(cpu, kHabitLow, 64));
   const int edge = seen.foe_x_px > self_x ? kStageWidthPx - seen.foe_x_px : seen.foe_x_px;
   const int own_edge = seen.foe_x_px > self_x ? self_x : kStageWidthPx - self_x;
   View view{self,
@@ -69,7 +70,8 @@ void decide(MatchState& state, int index, const GameData& data) {
             move_at(seen.foe_move, foe_character),
             state.timer_frames < kCpuLateFrames && self.health <= foe.health,
             data.rules.danger_zone_px > 0 && own_edge < data.rules.danger_zone_px + 24,
-            delay};
+            delay,
+            footsies};
   if (meet_air(cpu, view, k) || punish(cpu, view, k) || meet_attack(cpu, view, k) ||
       answer_habit(cpu, view, k)) {
     return;
@@ -178,7 +180,8 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   cpu.memory[cpu.memory_head] = perceive(foe, foe_character);
   learn_from_sight(cpu, perceived_at(cpu, cpu.reaction), foe_character);
   learn_from_contact(cpu, self);
-  if (data.rules.cpu_footsies) {
+  const bool footsies = plays_footsies(data, cpu.level);
+  if (footsies) {
     learn_rise(cpu, foe_character);
     learn_from_jump_in(cpu, self);
     learn_from_hold_whiff(cpu, self, data.characters[self.character]);
@@ -186,7 +189,7 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   }
   if (self.action == kThrown && self.action_frames == 0) {
     cpu.plan_length = cpu.plan_index = 0;  // grabbed: drop the plan, maybe escape
-  } else if (data.rules.cpu_footsies && self.action != kThrown && cpu.last_decision == kCpuEscape) {
+  } else if (footsies && self.action != kThrown && cpu.last_decision == kCpuEscape) {
     cpu.plan_length = cpu.plan_index = 0;  // the throw is over: decide afresh once free
     cpu.last_decision = kCpuNone;
   }

@@ -1,4 +1,4 @@
-// The beat of a foe that repeats one strike (read with rules.cpu_footsies): from the perceived
+// The beat of a foe that repeats one strike (read with footsies): from the perceived
 // memory, the starts of the foe's last two strikes give their period, and the period predicts
 // when the next one will be active. Only perceived snapshots are read (never the foe's input):
 // a player keeping a steady rhythm can be read the same way by a person watching it.

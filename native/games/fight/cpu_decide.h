@@ -27,6 +27,7 @@ struct View {
   bool behind_late;  // the clock is running out and the CPU is not ahead on health
   bool cornered;     // the CPU stands near the danger-zone edge behind it
   int delay;         // how old `seen` is, frames: the reaction, or an input read's (cpu_read.h)
+  bool footsies;     // the CPU plays footsies at its level (game_data.h's plays_footsies)
 };
 
 /// The move at `index` of `character`, or nullptr for -1.

@@ -22,8 +22,7 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
     return false;
   }
   if (!foe_airborne(view.seen)) return false;
-  if (view.rules.cpu_footsies &&
-      view.target.distance > jump_threat(view.foe_character) + view.me.width / 2) {
+  if (view.footsies && view.target.distance > jump_threat(view.foe_character) + view.me.width / 2) {
     return false;  // too far for its jump to reach: nothing to meet
   }
   const int self_x = view.self.x / kSubpixel;
@@ -171,7 +170,7 @@ bool punish(CpuState& cpu, const View& view, const CpuKnobs& k) {
   // With footsies the hold is only tried where the strike surely reaches (a foe drifting back
   // leaves a hold at the edge of its reach to whiff), and the CPU waits for it standing: a
   // guard held back would walk out of the reach it waits in.
-  const bool footsies = view.rules.cpu_footsies;
+  const bool footsies = view.footsies;
   if (hold < 0 || view.target.distance > (footsies ? threat - 4 : threat + 4)) return false;
   const MoveData& catcher = view.me.moves[static_cast<size_t>(hold)];
   const int next_active = std::max(left, 0) + 3 + again.startup;

@@ -34,6 +34,7 @@ struct CpuKnobs {
   uint8_t combo;           // P(cancel a hit into a follow-up)
   uint8_t input_read = 0;  // frames after a press at which a started move is known (0: never)
   uint8_t patience = 0;    // P(guard rather than poke or walk into a free foe's first strike)
+  uint8_t footsies = 0;    // 1: play footsies at this level (game_data.h's plays_footsies)
 };
 
 /// The kit's ladder, levels 1-4: a game without a [cpu] table plays it (cpu_ladder.h).
@@ -47,7 +48,9 @@ inline constexpr CpuKnobs kCpuKnobs[] = {
 /// The kit's levels 5-8, for the games whose DIAMBRA range goes past 4: faster sight, then
 /// input reading, every chance nearer certain, and patience (cpu_neutral.cc): the CPU holds
 /// its guard rather than start a slow poke, or walk, into the first strike a free foe may
-/// already have started unseen (cpu_ladder.h's with_top_levels).
+/// already have started unseen (cpu_ladder.h's with_top_levels). They do not play footsies:
+/// at ronin's and parry's levels 5-8 it broke the ladder's order and gave the reference
+/// learner no headroom (docs/games/ronin.md, issue 30).
 inline constexpr CpuKnobs kCpuTopKnobs[] = {
     {9, 254, 252, 252, 254, 252, 252, 252, 170, 225, 240, 0, 96},
     {8, 255, 254, 254, 255, 254, 254, 254, 170, 240, 248, 0, 144},

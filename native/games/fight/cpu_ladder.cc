@@ -15,10 +15,10 @@ namespace {
 struct KnobKey {
   std::string_view name;
   uint8_t CpuKnobs::*field;
-  int high;  // chances are out of 256; the reaction delay fits the CPU's memory
+  int high;  // chances are out of 256; the reaction delay fits the CPU's memory; footsies is 0/1
 };
 
-constexpr std::array<KnobKey, 13> kKnobKeys = {{
+constexpr std::array<KnobKey, 14> kKnobKeys = {{
     {"reaction", &CpuKnobs::reaction, kCpuMemory - 1},
     {"react", &CpuKnobs::react, 255},
     {"read_level", &CpuKnobs::read_level, 255},
@@ -32,6 +32,7 @@ constexpr std::array<KnobKey, 13> kKnobKeys = {{
     {"combo", &CpuKnobs::combo, 255},
     {"input_read", &CpuKnobs::input_read, kCpuMemory - 1},
     {"patience", &CpuKnobs::patience, 255},
+    {"footsies", &CpuKnobs::footsies, 1},
 }};
 
 /// `cpu[key]`: a list of `n_levels` ints in [low, high].

@@ -14,19 +14,19 @@
 namespace arena::games::fight::cpu_decide {
 
 /// The guard to wait in. A crouching guard holds its ground and stops lows and mids (highs
-/// pass over it). Without rules.cpu_footsies the CPU stands against a foe that has lately
+/// pass over it). Without footsies (view.footsies) the CPU stands against a foe that has lately
 /// jumped in or used overheads. With it, a standing guard (it walks back while nothing comes)
 /// is only taken against a foe that uses ground overheads more than it sweeps, never into a
 /// danger zone: jumps take long enough to be met when seen (meet_air).
 uint16_t guard_word(const CpuState& cpu, const View& view) {
   const uint8_t* habits = cpu.habits;
-  const bool stand = view.rules.cpu_footsies ? !view.cornered && habits[kHabitOverhead] >= 64 &&
-                                                   habits[kHabitOverhead] > habits[kHabitLow]
-                                             : habits[kHabitOverhead] + habits[kHabitJump] >= 64;
+  const bool stand = view.footsies ? !view.cornered && habits[kHabitOverhead] >= 64 &&
+                                         habits[kHabitOverhead] > habits[kHabitLow]
+                                   : habits[kHabitOverhead] + habits[kHabitJump] >= 64;
   return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
 }
 
-/// Waiting in range for a fallen foe to rise (rules.cpu_footsies): the foe acts before the CPU
+/// Waiting in range for a fallen foe to rise (footsies): the foe acts before the CPU
 /// can see it up, so the rise is met with the guard its rises call for (read with probability
 /// adapt, else `guard`). A standing guard starts a few frames before the rise (holding back
 /// earlier would walk away) and is held, whatever is seen, until an attack started on rising
@@ -68,17 +68,17 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (has_habit(cpu, kHabitJump, 128)) {
     // Grounded and ready for the anti-air (guarding, with footsies: a foe that jumps now and
     // then must not find it standing open to a sweep).
-    wait(cpu, view.rules.cpu_footsies ? guard_word(cpu, view) : 0, 4, kCpuGuard);
+    wait(cpu, view.footsies ? guard_word(cpu, view) : 0, 4, kCpuGuard);
     return true;
   }
   return false;
 }
 
 /// An attack in range: mostly the poke, sometimes a throw, a low or an overhead (without
-/// rules.cpu_footsies, sometimes its most damaging strike). With footsies a crouching guard
+/// footsies, sometimes its most damaging strike). With footsies a crouching guard
 /// (highs pass over it, lows are stopped) meets throws and overheads far more often.
 int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int poke) {
-  const bool footsies = view.rules.cpu_footsies;
+  const bool footsies = view.footsies;
   const bool low_guard =
       footsies && (view.seen.foe_stance == kCrouching || view.seen.foe_blocking == 2);
   const uint32_t pick = cpu.rng.below(8);
@@ -102,7 +102,7 @@ int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int p
   return move >= 0 ? move : poke;
 }
 
-/// A foe repeating one strike at a steady beat (rules.cpu_footsies, read with probability
+/// A foe repeating one strike at a steady beat (footsies, read with probability
 /// adapt): the CPU moves between its active frames instead of walking into them. With a poke
 /// that reaches it strikes now if the poke is active before the next one (and, active after
 /// the foe is free again, still reaches it crouched), else guards through
@@ -187,7 +187,7 @@ bool patient(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, int w
 /// cannot punish on block with its fastest strike.
 void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const FighterState& self = view.self;
-  const bool footsies = view.rules.cpu_footsies;
+  const bool footsies = view.footsies;
   const bool judged = roll(cpu, k.adapt);
   const int window = judged ? unanswered_window(cpu) : kCpuAnyWindow;
   MoveTarget safe = view.target;

@@ -38,16 +38,16 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
 /// by the foe's answer feeds its landed or answered counter.
 void learn_from_contact(CpuState& cpu, const FighterState& self);
 
-/// With rules.cpu_footsies: a jump-in of the CPU (committed as a slow option) that the foe
+/// With footsies (plays_footsies): a jump-in of the CPU (committed as a slow option) that the foe
 /// struck out of the air counts as answered (call once per frame after learn_from_contact).
 void learn_from_jump_in(CpuState& cpu, const FighterState& self);
 
-/// With rules.cpu_footsies: a hold of the CPU (committed as kOptionHold) that reaches its
+/// With footsies (plays_footsies): a hold of the CPU (committed as kOptionHold) that reaches its
 /// recovery without catching anything counts as answered: the foe's strike never came or never
 /// reached, and the whiffed hold left the CPU open (call once per frame after learn_from_contact).
 void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const CharacterData& me);
 
-/// With rules.cpu_footsies: a walk in on a foe's beat (committed as a slow option, cpu.cc's
+/// With footsies (plays_footsies): a walk in on a foe's beat (committed as a slow option, cpu.cc's
 /// meet_beat) that the foe struck or grabbed with another move than the one it was repeating
 /// (it broke its rhythm to meet the walk) counts as answered (call once per frame).
 void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const FighterState& foe);

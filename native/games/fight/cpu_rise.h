@@ -1,4 +1,4 @@
-// What the CPU learns about a fallen foe's rise (with rules.cpu_footsies): what the foe does in
+// What the CPU learns about a fallen foe's rise (with footsies): what the foe does in
 // the first frames after it is seen getting up (a jump or an overhead, beaten by a standing
 // guard; a sweep, beaten by a crouching one), and one draw per knockdown that picks, in the
 // proportion of those habits, the guard the CPU meets the next rise with. Like every habit it
@@ -11,7 +11,7 @@
 namespace arena::games::fight {
 
 /// Updates the rise counters and the draw from the snapshot perceived on this frame (call once
-/// per frame, after the perception is stored, and only with rules.cpu_footsies).
+/// per frame, after the perception is stored, and only at a level that plays footsies).
 void learn_rise(CpuState& cpu, const CharacterData& foe_character);
 
 /// Frames from the `seen` snapshot until a foe on the floor or getting up is free to act

@@ -243,7 +243,7 @@ struct CpuState {
   uint8_t last_decision = 0;  // CpuDecision of the current plan
   uint8_t combo_tried = 0;    // a cancel was already planned for the current move
   uint8_t habits[kHabitCount] = {};  // CpuHabit counters
-  uint8_t wake_roll = 0;  // cpu_footsies: the draw that picks the guard for the foe's next rise
+  uint8_t wake_roll = 0;  // footsies: the draw that picks the guard for the foe's next rise
   int16_t seen_move = -1;     // the foe's move in the newest perceived snapshot
   uint8_t seen_action = kIdle;
   uint8_t repeats = 0;        // how many times in a row the foe started `last_move`
@@ -256,7 +256,7 @@ struct CpuState {
   uint8_t landed[kOptionCount] = {};
   uint8_t committed = kOptionNone;  // CpuOption of the current plan
   uint8_t foe_reach = 0;  // how far the foe's recent ground strikes reached, pixels (running mean)
-  // cpu_footsies: what the foe did as it rose from the floor (decaying counters): jumped in or
+  // footsies: what the foe did as it rose from the floor (decaying counters): jumped in or
   // struck overhead (beaten by a standing guard), or swept (beaten by a crouching one).
   uint8_t wake_over = 0;
   uint8_t wake_low = 0;

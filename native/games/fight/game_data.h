@@ -120,8 +120,9 @@ struct RuleSet {
   /// The CPU's ground game against a guarding foe (cpu.cc): pokes scored by and, when it
   /// judges, limited to their safety on block; throws and overheads against a crouching
   /// guard; a crouching guard while it waits (standing only against overheads, never into a
-  /// danger zone); far jumps ignored; a step-in-and-guard inside a longer reach. Off keeps the
-  /// CPU a game was tuned with.
+  /// danger zone); far jumps ignored; a step-in-and-guard inside a longer reach; and what it
+  /// learns for it (cpu_read.h, cpu_rise.h). On: at every level; off: at the levels whose knob
+  /// says so (CpuKnobs::footsies), the others keep the CPU a game was tuned with.
   bool cpu_footsies = false;
 };
 
@@ -132,5 +133,10 @@ struct GameData {
   std::vector<CharacterData> characters;
   std::vector<std::string> button_names;
 };
+
+/// True when the CPU at `level` plays footsies: the rule (every level) or the level's knob.
+inline bool plays_footsies(const GameData& data, int level) {
+  return data.rules.cpu_footsies || data.cpu.knobs(level).footsies != 0;
+}
 
 }  // namespace arena::games::fight

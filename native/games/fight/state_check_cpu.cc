@@ -24,7 +24,7 @@ void check_memory(const CpuSnapshot& seen, int64_t foe_moves, core::StateCheck& 
 }
 
 void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, const RuleSet& rules,
-               core::StateCheck& check) {
+               bool footsies, core::StateCheck& check) {
   const std::string prefix = slot("cpu", index);
   for (int k = 0; k < kCpuMemory; ++k) {
     check.set_prefix(prefix + slot("memory", k));
@@ -46,7 +46,7 @@ void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, const RuleSet&
   check.require(cpu.committed < kOptionCount || cpu.committed == kOptionNone,
                 prefix + "committed is " + std::to_string(cpu.committed) + " (allowed 0.." +
                     std::to_string(kOptionCount - 1) + " or " + std::to_string(kOptionNone) + ")");
-  if (!rules.cpu_footsies) {  // the rise counters are only kept with footsies
+  if (!footsies) {  // the rise counters are only kept with footsies
     check.range("wake_roll", cpu.wake_roll, 0, 0);
     check.range("wake_over", cpu.wake_over, 0, 0);
     check.range("wake_low", cpu.wake_low, 0, 0);
@@ -56,9 +56,14 @@ void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, const RuleSet&
 }  // namespace
 
 void check_cpu_states(const MatchState& state, const GameData& data, core::StateCheck& check) {
+  bool footsies = false;  // at some level: a CPU keeps its counters when its level changes
+  for (int level = 1; level <= data.cpu.n_levels(); ++level) {
+    footsies = footsies || plays_footsies(data, level);
+  }
   for (int i = 0; i < kMaxPlayers; ++i) {
     const CharacterData& foe = data.characters[state.fighters[1 - i].character];
-    check_cpu(state.cpu[i], i, static_cast<int64_t>(foe.moves.size()), data.rules, check);
+    check_cpu(state.cpu[i], i, static_cast<int64_t>(foe.moves.size()), data.rules, footsies,
+              check);
   }
 }
 

@@ -87,7 +87,8 @@ def test_slashing_the_cpus_recovery_from_a_crouch_guard_wins_little_at_the_top_l
     # 97% of fights at 1.6M steps (0% at 1.1M; 50% at 4.8M before); at levels 5-8 it broke the
     # league's order (levels 6-8 each won under 55% against the level below). Guarding instead of
     # walking in: 70% here. Pokes judged by block advantage (the footsies rule): 46%; with throws in
-    # reach: 13% here and level 8 won 24% against level 7.
+    # reach: 13% here and level 8 won 24% against level 7. The whole footsies CPU at levels 5-8
+    # (the [cpu] knob footsies): 15% here, 14% attacking in range less (docs/games/ronin.md).
     level_8 = _crouch_then_slash(8, recovering)
     assert level_8 < 0.1, level_8
 
