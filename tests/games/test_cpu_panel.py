@@ -175,6 +175,34 @@ def test_no_constant_action_is_an_exploit_at_the_top_level(game: str) -> None:
     assert max(rates.values()) < TARGETS[game].constant_max, best
 
 
+# A constant crouching guard drew 11-15% of triad's level-4 rounds and 22% of tagduo's level-9
+# ones (200 rounds): the CPU poked the guard from outside throw range all round, every poke
+# blocked, and the round was drawn at time-over (a draw books a win to both sides). The reference
+# learner took that for safety: against a stronger triad level 4 it stalled 65% of its rounds
+# into draws. The kit's walk into throw range (fight/cpu_walk_in.h, trio's first) ends it there:
+# 0 of 200. Ronin plays without it (no rules.cpu_footsies).
+GUARD_DRAWS = {
+    "ronin": "open (issue 30): a constant crouching guard draws 45% of ronin's level-8 rounds "
+    "(200 rounds): the CPU never closes in to throw it",
+}
+GUARD = "constant:down_back+NoAttack"
+
+
+@pytest.mark.parametrize("game", open_targets(GUARD_DRAWS))
+def test_a_foe_that_only_guards_draws_almost_no_round_at_the_top_level(game: str) -> None:
+    top = levels(game)[-1]
+    result = evaluate(
+        game,
+        difficulties=[top],
+        rounds=TARGETS[game].rounds,
+        policies=[GUARD],
+        matrix=False,
+        progress=False,
+    )
+    cell = result.cell(GUARD, top)
+    assert cell.drawn <= 0.02 * cell.rounds, cell
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_random_and_idle_lose_at_the_top_level(game: str) -> None:
     rates = top_level(game)

@@ -17,6 +17,7 @@
 #include "native/games/fight/cpu_neutral.h"
 #include "native/games/fight/cpu_read.h"
 #include "native/games/fight/cpu_rise.h"
+#include "native/games/fight/cpu_walk_in.h"
 #include "native/games/fight/fighter.h"
 
 namespace arena::games::fight {
@@ -172,6 +173,7 @@ void cpu_meet_new_foe(MatchState& state, int index) {
 }
 
 uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
+  if (data.rules.cpu_walk_in_px > 0) walk_into_throw_range(state, index, data);
   CpuState& cpu = state.cpu[index];
   const FighterState& self = state.fighters[index];
   const FighterState& foe = state.fighters[1 - index];

@@ -124,6 +124,9 @@ struct RuleSet {
   /// learns for it (cpu_read.h, cpu_rise.h). On: at every level; off: at the levels whose knob
   /// says so (CpuKnobs::footsies), the others keep the CPU a game was tuned with.
   bool cpu_footsies = false;
+  /// The farthest, in pixels beyond its throws' reach, the CPU walks in to throw a foe that
+  /// guards habitually (cpu_walk_in.h; 0: it throws only from where it stands).
+  int16_t cpu_walk_in_px = 0;
 };
 
 /// Everything an env of one game needs besides its settings.

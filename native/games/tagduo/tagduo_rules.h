@@ -41,7 +41,8 @@ inline constexpr fight::RuleSet kTagduoRules{.throw_escape_buttons = kLeftPunch 
                                              .throw_escape_frames = 8,
                                              .max_juggle_hits = 5,
                                              .start_distance_px = 90,
-                                             .cpu_footsies = true};
+                                             .cpu_footsies = true,
+                                             .cpu_walk_in_px = 40};
 
 /// Clears what lasts one round: the teams back to full health with member 0 on point, no
 /// sidestep.

@@ -27,7 +27,8 @@ inline constexpr fight::RuleSet kTriadRules{.throw_escape_buttons = kHoldButton,
                                             .danger_zone_px = 20,
                                             .danger_damage = 20,
                                             .danger_launch = 900,
-                                            .cpu_footsies = true};
+                                            .cpu_footsies = true,
+                                            .cpu_walk_in_px = 40};
 
 /// The [rules] keys triad's file may set: every tunable key (its throw lockout, holds, high
 /// counters and danger zones too).

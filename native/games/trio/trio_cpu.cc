@@ -1,5 +1,4 @@
-// The CPU's walk into throw range against a guarding foe, its guard against a masher, a
-// beginner's walk in, its assist calls, and the CPU level of each stage of the 1P ladder (see
+// The CPU's guard against a masher, a beginner's walk in, its assist calls, and the CPU level of each stage of the 1P ladder (see
 // trio_cpu.h).
 #include "native/games/trio/trio_cpu.h"
 
@@ -30,43 +29,6 @@ constexpr fight::ProjectileAnswer kTrioProjectileAnswer{
 };
 
 using fight::cpu_decide::roll;
-
-/// True when one of `me`'s throws reaches `target`.
-bool throw_reaches(const fight::CharacterData& me, const fight::MoveTarget& target) {
-  return std::any_of(me.moves.begin(), me.moves.end(), [&](const fight::MoveData& move) {
-    return move.kind == fight::MoveKind::kThrow && fight::reaches(move, target);
-  });
-}
-
-/// About to decide, against a free foe seen guarding that has guarded its strikes often and
-/// stands up to kCpuWalkInPx beyond its throws' reach: with the level's chance of answering a
-/// habit, the CPU walks in (the next decision throws), unless the foe keeps answering throws.
-void walk_into_throw_range(TrioMatch& state, int index, const fight::GameData& data) {
-  fight::CpuState& cpu = state.match.cpu[index];
-  const fight::FighterState& self = state.match.fighters[index];
-  if (cpu.plan_index < cpu.plan_length || !fight::is_free(self)) return;
-  const fight::CpuKnobs& knobs = data.cpu.knobs(cpu.level);
-  const fight::CpuSnapshot& seen = fight::perceived_at(cpu, knobs.reaction);
-  const bool foe_free = seen.foe_action == fight::kIdle || seen.foe_action == fight::kWalk;
-  if (!foe_free || seen.foe_blocking == 0 || !fight::has_habit(cpu, fight::kHabitGuard) ||
-      fight::answered_often(cpu, fight::kOptionThrow)) {
-    return;
-  }
-  const fight::CharacterData& me = data.characters[self.character];
-  const fight::CharacterData& foe = data.characters[state.match.fighters[1 - index].character];
-  fight::MoveTarget target{std::abs(seen.foe_x_px - self.x / fight::kSubpixel), foe.width / 2,
-                           seen.foe_stance == fight::kCrouching ? foe.crouch_height : foe.height};
-  if (throw_reaches(me, target)) return;
-  const int start = target.distance;
-  target.distance -= kCpuWalkInPx;
-  if (!throw_reaches(me, target) || me.walk_speed <= 0 || !roll(cpu, knobs.adapt)) return;
-  while (target.distance < start && throw_reaches(me, target)) ++target.distance;
-  const int steps = (start - target.distance + 2) * fight::kSubpixel / me.walk_speed + 1;
-  fight::cpu_decide::push(cpu, fight::cpu_decide::kForward, steps);
-  cpu.plan_passive = 0;
-  cpu.last_decision = fight::kCpuApproach;
-  cpu.committed = fight::kOptionNone;
-}
 
 /// About to decide (its plan done, or a passive plan that the news will drop), against a free
 /// foe (not guarding) seen within its reach that strikes again the moment it recovers
@@ -115,7 +77,6 @@ uint16_t beginner_walk(const TrioMatch& state, int index, uint16_t word) {
 }  // namespace
 
 uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data) {
-  walk_into_throw_range(state, index, data);
   wait_out_a_masher(state, index, data);
   fight::meet_projectile(state.match, index, data, kTrioProjectileAnswer);
   const uint16_t word = beginner_walk(state, index, fight::cpu_input(state.match, index, data));

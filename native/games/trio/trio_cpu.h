@@ -1,10 +1,7 @@
 // Trio's CPU: the shared CPU (fight/cpu.h) on an eight-level ladder (kof98umh's difficulty range
 // 1-8: a beginner's first level, the kit's next three, then its four top levels), with its own
-// additions. Against a free foe it sees guarding, that has guarded its strikes often (the habit
-// the shared CPU answers with a throw) and stands beyond its throws' reach by up to kCpuWalkInPx,
-// a CPU about to decide walks in, with its level's chance of answering a habit (adapt), so its
-// next decision throws: the shared CPU only throws from where it stands, and poked a crouching
-// guard from outside throw range for the whole round. And the assist: a CPU with an assist to
+// additions (and the kit's walk into throw range against a guarding foe, fight/cpu_walk_in.h,
+// which trio's CPU had first: trio_rules.h's cpu_walk_in_px). The assist: a CPU with an assist to
 // call, whose foe stands between kCpuAssistNearPx and kCpuAssistFarPx away, calls it with a
 // per-frame chance that grows with its level, pressing WP+SP through the same input path as an
 // agent (only on a frame its own choice holds no button, so the press is the pair alone).
@@ -27,8 +24,6 @@ namespace arena::games::trio {
 
 inline constexpr int kCpuAssistNearPx = 60;
 inline constexpr int kCpuAssistFarPx = 160;
-/// The farthest, in pixels beyond its throws' reach, the CPU walks in to throw a guarding foe.
-inline constexpr int kCpuWalkInPx = 40;
 /// A foe strikes again the moment it recovers when its kHabitRecovery counter reaches this
 /// (fight::has_habit; each such strike adds 48, any other halves it).
 inline constexpr int kCpuMasherHabit = 96;

@@ -43,7 +43,8 @@ inline constexpr fight::RuleSet kTrioRules{.throw_escape_buttons = kStrongPunch 
                                            .throw_frames = 36,
                                            .max_juggle_hits = 3,
                                            .start_distance_px = 90,
-                                           .cpu_footsies = true};
+                                           .cpu_footsies = true,
+                                           .cpu_walk_in_px = 40};
 
 /// Round start (after the kit's): a stage's first round puts every member back at full health
 /// with member 0 on point, no power and 2 assist calls per member; a stage's next round brings

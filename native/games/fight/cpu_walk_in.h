@@ -1,0 +1,17 @@
+// The CPU's walk into throw range (rules.cpu_walk_in_px > 0): the shared CPU throws a guarding
+// foe only from where it stands, and otherwise pokes a crouching guard from outside throw range
+// for the whole round (every poke blocked, the round drawn at time-over).
+#pragma once
+
+#include "native/games/fight/fight_state.h"
+#include "native/games/fight/game_data.h"
+
+namespace arena::games::fight {
+
+/// About to decide, against a free foe seen guarding that has guarded its strikes often and
+/// stands up to rules.cpu_walk_in_px beyond its throws' reach: with the level's chance of
+/// answering a habit (adapt), the CPU walks in (its next decision throws), unless the foe keeps
+/// answering throws. Call at the start of the CPU's frame, before cpu_input records its sight.
+void walk_into_throw_range(MatchState& state, int index, const GameData& data);
+
+}  // namespace arena::games::fight
