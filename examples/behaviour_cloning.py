@@ -11,11 +11,14 @@ buttons newly held on that frame (an agent's attack presses its buttons on the s
 The CPU plays plans of input words (a guard held for several frames, a motion, a press and its
 release), so the clone sees its own last ``HISTORY`` actions beside the RAM observation: from the
 observation alone it cannot tell where in a plan it is, and its independently sampled frames
-garble the plans (without them it wins about as often as a random policy). It saves the clone
+garble the plans (without them it wins about as often as a random policy). The CPU answers what
+it saw its reaction ago (22 frames at level 1), not the present, so the clone sees the
+observations of that frame and the one before too (``lags``); and it samples the move and the
+attack together, one of the pairs the CPU played (an ``actions`` table). It saves the clone
 (``--save``, default ``bc_policy.npz``), which ``arena-vec play --agent bc_policy.npz
 --step-ratio 1`` plays against.
 
-    python examples/behaviour_cloning.py                       # 60 fights at level 1, 31 min on 2 busy cores
+    python examples/behaviour_cloning.py                       # 60 fights at level 1, 38 min on 2 busy cores
     python examples/behaviour_cloning.py --difficulty 4 --episodes 200
 """
 
@@ -31,7 +34,7 @@ import numpy as np
 import arena_vec
 from arena_vec import EnvironmentSettings, RecordingSettings, Roles
 from arena_vec.fighting.games import game_info
-from arena_vec.human import ActionHistory, MlpPolicy, RamFeatures
+from arena_vec.human import MlpPolicy, PolicyInputs, RamFeatures
 from arena_vec.panel.rounds import RoundTracker
 from arena_vec.recording import DatasetLoader
 
@@ -39,6 +42,7 @@ GAME = "triad"
 STEP_RATIO = 1
 NVEC = [9, 8]  # the agent's [move, attack]
 HISTORY = 16  # the clone's own last actions among its inputs (one-hot, newest first)
+SEES = (22, 17, 13, 10)  # the CPU's reaction at levels 1-4, frames (docs/games/triad.md)
 DIRECTION_MASK, HELD_SHIFT = 0xF, 4  # native/games/fight/fight_state.h
 UP, DOWN, LEFT, RIGHT = 1, 2, 4, 8  # the direction bits
 
@@ -80,28 +84,40 @@ class Labeler:
         return self.moves[word & DIRECTION_MASK], self.attacks.get(pressed, 0)
 
 
-def dataset(path: Path, features: RamFeatures) -> tuple[np.ndarray, np.ndarray]:
+def lags(difficulty: int) -> tuple[int, int]:
+    """The steps the demonstrator's sight lags behind: it answers the opponent it saw its
+    reaction ago, and how it moved since the frame before (native/games/fight/cpu.cc)."""
+    return SEES[difficulty - 1], SEES[difficulty - 1] + 1
+
+
+def dataset(
+    path: Path, features: RamFeatures, lags: tuple[int, ...]
+) -> tuple[np.ndarray, np.ndarray]:
     """(inputs, labels [move, attack]) of every recorded step that returned its infos (a step's
     ``obs`` is the one the CPU answered, its ``info`` what that frame returned); an input is the
-    observation's features and the episode's ``HISTORY`` labels before the step."""
+    observation's features, those of ``lags`` steps before and the episode's ``HISTORY``
+    labels before the step (``PolicyInputs``)."""
     label = Labeler()
     xs, ys = [], []
     for episode in DatasetLoader(path):
-        before, history = 0, ActionHistory(1, HISTORY, NVEC)
+        before, inputs = 0, PolicyInputs(1, features.size, lags, HISTORY, NVEC)
         for obs, _, _, _, _, info in episode.steps:
             if "engine" in info:
                 word = int(info["engine"]["p1_input"])
                 action = label(word, before)
-                xs.append(np.concatenate([features(obs, "P1"), history.inputs[0]]))
+                xs.append(inputs(features(obs, "P1")[None, :])[0])
                 ys.append(action)
-                history.push(np.array([action]))
+                inputs.push(np.array([action]))
                 before = word
     return np.stack(xs), np.array(ys, np.int64)
 
 
-def train(x: np.ndarray, y: np.ndarray, nvec: list[int], epochs: int, seed: int) -> MlpPolicy:
-    """A 256-unit MLP fitted by Adam on the two heads' cross-entropy (float32)."""
+def train(x: np.ndarray, y: np.ndarray, lags: tuple[int, ...], epochs: int, seed: int) -> MlpPolicy:
+    """A 256-unit MLP fitted by Adam on the cross-entropy (float32) of one head over the
+    ``[move, attack]`` pairs the demonstrator played: it samples the two together."""
     rng = np.random.default_rng(seed)
+    table, labels = np.unique(y, axis=0, return_inverse=True)
+    y, nvec = labels.reshape(-1, 1), [len(table)]
     hidden = 256
     w = {
         "w1": rng.normal(0, 1 / np.sqrt(x.shape[1]), (x.shape[1], hidden)).astype(np.float32),
@@ -137,12 +153,13 @@ def train(x: np.ndarray, y: np.ndarray, nvec: list[int], epochs: int, seed: int)
                 m[k] = 0.9 * m[k] + 0.1 * g
                 v[k] = 0.999 * v[k] + 0.001 * g**2
                 w[k] -= lr * (m[k] / (1 - 0.9**step)) / (np.sqrt(v[k] / (1 - 0.999**step)) + 1e-8)
-    return MlpPolicy(w, nvec, HISTORY)
+    return MlpPolicy(w, NVEC, HISTORY, lags, table)
 
 
 def accuracy(policy: MlpPolicy, x: np.ndarray, y: np.ndarray) -> list[float]:
-    heads = policy.logits(x.astype(np.float32))
-    return [float(np.mean(np.argmax(h, 1) == y[:, i])) for i, h in enumerate(heads)]
+    """The share of moves and of attacks its most likely action gets right."""
+    best = policy.choose(x.astype(np.float32), None)
+    return [float(np.mean(best[:, i] == y[:, i])) for i in range(len(NVEC))]
 
 
 def win_rate(policy: MlpPolicy | str, difficulty: int, rounds: int, seed: int) -> float:
@@ -159,19 +176,22 @@ def win_rate(policy: MlpPolicy | str, difficulty: int, rounds: int, seed: int) -
     obs, _ = envs.reset(seed=seed)
     tracker.start(np.arange(num_envs), obs)
     rng = np.random.default_rng(seed)
-    history, restart = ActionHistory(num_envs, HISTORY, NVEC), np.zeros(num_envs, bool)
+    restart = np.zeros(num_envs, bool)
+    clone = policy if isinstance(policy, MlpPolicy) else None
+    inputs = clone.inputs(num_envs, features.size) if clone is not None else None
     won = played = 0
     while played < rounds:
-        if isinstance(policy, MlpPolicy):
+        if clone is not None and inputs is not None:
             x = np.stack([features(_row(obs, k), "P1") for k in range(num_envs)])
-            actions = policy.choose(np.concatenate([x, history.inputs], axis=1), rng)  # sampled
+            actions = clone.choose(inputs(x), rng)  # sampled
         else:
             actions = rng.integers(0, NVEC, size=(num_envs, 2))  # ignored under autoplay
         obs, reward, terminated, truncated, info = envs.step(actions)
-        history.push(actions)
-        history.clear(restart)  # next_step autoreset: that step was a reset, its action ignored
+        if inputs is not None:
+            inputs.push(actions)
+            inputs.clear(restart)  # next_step autoreset: that step was a reset, its action ignored
+            inputs.clear(terminated | truncated)
         restart = terminated | truncated
-        history.clear(restart)
         for finished in tracker.update(obs, reward, info)[1]:
             won += finished.outcome == 1
             played += 1
@@ -200,7 +220,7 @@ def main() -> None:
         probe = arena_vec.make(GAME, EnvironmentSettings(include_frame=False))
         features = RamFeatures(probe.observation_space)
         probe.close()
-        x, y = dataset(data, features)
+        x, y = dataset(data, features, lags(args.difficulty))
         print(
             f"recorded {args.episodes} CPU-vs-CPU fights, {len(x)} labelled steps "
             f"({time.perf_counter() - start:.0f} s)"
@@ -209,7 +229,7 @@ def main() -> None:
     print(f"label share: no move {moves[0] / len(y):.0%}, attack {1 - attacks[0] / len(y):.0%}")
     cut = int(0.9 * len(x))
     start = time.perf_counter()
-    policy = train(x[:cut], y[:cut], NVEC, args.epochs, args.seed)
+    policy = train(x[:cut], y[:cut], lags(args.difficulty), args.epochs, args.seed)
     print(f"trained {args.epochs} epochs on {cut} steps ({time.perf_counter() - start:.0f} s)")
     policy.save(args.save)
     move_acc, attack_acc = accuracy(policy, x[cut:], y[cut:])

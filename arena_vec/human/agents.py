@@ -3,8 +3,10 @@ or a saved :class:`MlpPolicy` (``.npz``, as ``examples/behaviour_cloning.py`` wr
 
 An agent may remember things within an episode: one with a ``reset()`` method is reset at each
 episode's start (:func:`reset_agent`; ``arena-vec play`` and ``arena-vec record`` do, and
-record gives every env an agent of its own). An ``MlpPolicy`` trained with a ``history`` sees
-its own last actions beside the observation (:class:`ActionHistory`).
+record gives every env an agent of its own). An ``MlpPolicy`` trained with ``lags`` sees the
+observation as it was that many steps before too (:class:`FeatureLags`; a CPU demonstrator
+answers what it saw its reaction delay ago), and one trained with a ``history`` its own last
+actions (:class:`ActionHistory`); :class:`PolicyInputs` puts them together, for a batch of envs.
 
 An ``MlpPolicy`` reads the RAM part of the observation from its own side: :class:`RamFeatures`
 puts the acting player's keys first and the opponent's second (``own``/``opp``), so a policy
@@ -92,46 +94,135 @@ class ActionHistory:
         self.inputs[rows] = 0
 
 
-class MlpPolicy:
-    """A one-hidden-layer policy over :class:`RamFeatures` and, when ``history`` > 0, its own
-    last ``history`` actions (:class:`ActionHistory`), one softmax head per action component
-    (``nvec``: MultiDiscrete sizes, or one entry for Discrete)."""
+class FeatureLags:
+    """Each of ``rows`` players' features of ``lags`` steps before the newest (one block of
+    ``size`` per lag, in ``lags`` order); zeros for the steps before an episode's first."""
 
-    def __init__(self, weights: dict[str, np.ndarray], nvec: list[int], history: int = 0) -> None:
+    def __init__(self, rows: int, size: int, lags: tuple[int, ...]) -> None:
+        self.lags = lags
+        self._ring = np.zeros((max(lags, default=-1) + 1, rows, size), np.float32)
+
+    def push(self, features: np.ndarray) -> None:
+        """Each row's newest features: ``features`` (rows, size)."""
+        if len(self._ring):
+            self._ring = np.roll(self._ring, 1, axis=0)
+            self._ring[0] = features
+
+    @property
+    def inputs(self) -> np.ndarray:
+        """(rows, len(lags) * size): the features ``lags`` pushes before the newest."""
+        rows = self._ring.shape[1]
+        blocks = [self._ring[lag] for lag in self.lags]
+        return np.concatenate(blocks, axis=1) if blocks else np.zeros((rows, 0), np.float32)
+
+    def clear(self, rows: np.ndarray | slice) -> None:
+        """Forgets the features of ``rows`` (an index or mask): their episodes start anew."""
+        self._ring[:, rows] = 0
+
+
+class PolicyInputs:
+    """What an :class:`MlpPolicy` takes, for ``rows`` players: a step's features (``size`` of
+    them), the features of ``lags`` steps before (:class:`FeatureLags`) and its own last
+    ``history`` actions (:class:`ActionHistory`), the older ones zero before an episode's start."""
+
+    def __init__(
+        self, rows: int, size: int, lags: tuple[int, ...], history: int, nvec: list[int]
+    ) -> None:
+        self.size = size * (1 + len(lags)) + history * sum(nvec)
+        self._lags = FeatureLags(rows, size, lags)
+        self._history = ActionHistory(rows, history, nvec)
+
+    def __call__(self, features: np.ndarray) -> np.ndarray:
+        """(rows, self.size): the inputs of a step of ``features`` (rows, size), remembered as
+        the newest."""
+        self._lags.push(features)
+        return np.concatenate([features, self._lags.inputs, self._history.inputs], axis=1)
+
+    def push(self, actions: np.ndarray) -> None:
+        """Each row's action of the step: ``actions`` (rows, components)."""
+        self._history.push(actions)
+
+    def clear(self, rows: np.ndarray | slice) -> None:
+        """Forgets the steps of ``rows`` (an index or mask): their episodes start anew."""
+        self._lags.clear(rows)
+        self._history.clear(rows)
+
+
+class MlpPolicy:
+    """A one-hidden-layer policy over :class:`RamFeatures`, the features of ``lags`` steps
+    before and, when ``history`` > 0, its own last ``history`` actions (:class:`PolicyInputs`),
+    one softmax head per action component (``nvec``: MultiDiscrete sizes, or one entry for
+    Discrete), or, given ``actions`` (a table of whole actions, one row each), one head over
+    the table's rows: it chooses a move and an attack together."""
+
+    def __init__(
+        self,
+        weights: dict[str, np.ndarray],
+        nvec: list[int],
+        history: int = 0,
+        lags: tuple[int, ...] = (),
+        actions: np.ndarray | None = None,
+    ) -> None:
         self.weights = {key: np.asarray(value, np.float32) for key, value in weights.items()}
         self.nvec = [int(n) for n in nvec]
         self.history = int(history)
+        self.lags = tuple(int(lag) for lag in lags)
+        if any(lag < 1 for lag in self.lags):
+            raise ValueError(f"lags={lags!r} is invalid; allowed steps >= 1")
+        self.actions = None if actions is None else np.asarray(actions, np.int64)
+        if self.actions is not None and (
+            self.actions.ndim != 2
+            or self.actions.shape[1] != len(self.nvec)
+            or not ((self.actions >= 0) & (self.actions < self.nvec)).all()
+        ):
+            raise ValueError(
+                f"actions of shape {self.actions.shape} is invalid; allowed rows of "
+                f"{len(self.nvec)} components within nvec={self.nvec}"
+            )
+        self.heads = self.nvec if self.actions is None else [len(self.actions)]
+
+    def inputs(self, rows: int, size: int) -> PolicyInputs:
+        """Its inputs for ``rows`` players whose steps have ``size`` features."""
+        return PolicyInputs(rows, size, self.lags, self.history, self.nvec)
 
     @property
     def input_size(self) -> int:
-        """The features it takes: the observation's and its history's."""
+        """The features it takes: the observation's, its lags' and its history's."""
         return int(self.weights["w1"].shape[0])
 
     def logits(self, features: np.ndarray) -> list[np.ndarray]:
-        """One logits array per action component, for a (batch, size) feature array."""
+        """One logits array per head (action component, or the ``actions`` table's rows), for a
+        (batch, size) feature array."""
         w = self.weights
         hidden = np.tanh(features @ w["w1"] + w["b1"])
         out = hidden @ w["w2"] + w["b2"]
-        return np.split(out, np.cumsum(self.nvec)[:-1], axis=-1)
+        return np.split(out, np.cumsum(self.heads)[:-1], axis=-1)
 
     def save(self, path: str | Path) -> None:
-        np.savez(path, nvec=np.array(self.nvec), history=np.array(self.history), **self.weights)  # type: ignore[arg-type]
+        arrays = {"nvec": np.array(self.nvec), "history": np.array(self.history)}
+        arrays |= {"lags": np.array(self.lags, np.int64), **self.weights}
+        if self.actions is not None:
+            arrays["actions"] = self.actions
+        np.savez(path, **arrays)  # type: ignore[arg-type]
 
     @classmethod
     def load(cls, path: str | Path) -> MlpPolicy:
         """ValueError naming the file when it is not a saved MlpPolicy (one saved without a
-        history has none)."""
+        history, lags or an actions table has none)."""
         try:
             with np.load(path, allow_pickle=False) as data:
                 weights = {k: data[k] for k in ("w1", "b1", "w2", "b2")}
                 history = int(data["history"]) if "history" in data else 0
-                return cls(weights, data["nvec"].tolist(), history)
+                lags = tuple(data["lags"].tolist()) if "lags" in data else ()
+                actions = data.get("actions")
+                return cls(weights, data["nvec"].tolist(), history, lags, actions)
         except (OSError, KeyError, ValueError) as error:
             raise ValueError(f"{path} is not a saved MlpPolicy ({error})") from None
 
     def choose(self, features: np.ndarray, rng: np.random.Generator | None) -> np.ndarray:
         """Actions (batch, components) for a (batch, size) feature array: sampled from each
-        head's softmax with ``rng``, or the most likely ones when ``rng`` is None."""
+        head's softmax with ``rng``, or the most likely ones when ``rng`` is None (the rows of
+        the ``actions`` table so chosen, when it has one)."""
         choices = []
         for head in self.logits(features):
             if rng is None:
@@ -140,7 +231,8 @@ class MlpPolicy:
             p = np.exp(head - head.max(axis=1, keepdims=True))
             p /= p.sum(axis=1, keepdims=True)
             choices.append((p.cumsum(axis=1) > rng.random((len(p), 1))).argmax(axis=1))
-        return np.stack(choices, axis=1).astype(np.int64)
+        chosen = np.stack(choices, axis=1).astype(np.int64)
+        return chosen if self.actions is None else self.actions[chosen[:, 0]]
 
     def actor(
         self, observation_space: spaces.Dict, role: str = "P1", seed: int | None = 0
@@ -155,25 +247,25 @@ class PolicyActor:
     """An :class:`MlpPolicy` playing ``role`` in one env; ``reset()`` at an episode's start."""
 
     def __init__(self, policy: MlpPolicy, features: RamFeatures, role: str, seed: int | None):
-        wanted = features.size + policy.history * sum(policy.nvec)
-        if wanted != policy.input_size:
+        self._inputs = policy.inputs(1, features.size)
+        if self._inputs.size != policy.input_size:
             raise ValueError(
-                f"the policy takes {policy.input_size} features; this env's observation and "
-                f"its history of {policy.history} actions give {wanted}"
+                f"the policy takes {policy.input_size} features; this env's observation, its "
+                f"{len(policy.lags)} lags and its history of {policy.history} actions give "
+                f"{self._inputs.size}"
             )
         self._policy, self._features, self._role = policy, features, role
         self._rng = None if seed is None else np.random.default_rng(seed)
-        self._history = ActionHistory(1, policy.history, policy.nvec)
 
     def __call__(self, obs: Any) -> Any:
-        x = np.concatenate([self._features(obs, self._role), self._history.inputs[0]])
-        choice = self._policy.choose(x[None, :], self._rng)
-        self._history.push(choice)
+        x = self._inputs(self._features(obs, self._role)[None, :])
+        choice = self._policy.choose(x, self._rng)
+        self._inputs.push(choice)
         return int(choice[0, 0]) if choice.shape[1] == 1 else choice[0]
 
     def reset(self) -> None:
-        """A new episode: its history starts empty."""
-        self._history.clear(slice(None))
+        """A new episode: its lags and history start empty."""
+        self._inputs.clear(slice(None))
 
 
 def reset_agent(agent: Callable[[Any], Any]) -> None:

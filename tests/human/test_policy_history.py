@@ -1,7 +1,8 @@
-"""An agent that remembers its episode: a saved MlpPolicy with a history of its own actions acts,
-env by env, as the batched policy does over the same features and history (the oracle, as
-``examples/behaviour_cloning.py`` evaluates it), forgets at ``reset()``, and ``arena-vec record``
-gives every env an agent of its own, reset when that env's episode starts."""
+"""An agent that remembers its episode: a saved MlpPolicy with lagged features and a history of
+its own actions acts, env by env, as the batched policy does over the same features, the features
+of ``lags`` steps before and the history (the oracle, written out step by step), forgets at
+``reset()``, and ``arena-vec record`` gives every env an agent of its own, reset when that env's
+episode starts."""
 
 from __future__ import annotations
 
@@ -14,24 +15,25 @@ import pytest
 import arena_vec
 from arena_vec import EnvironmentSettings, EpisodeControl
 from arena_vec.cli import record
-from arena_vec.human import ActionHistory, MlpPolicy, RamFeatures
+from arena_vec.human import ActionHistory, FeatureLags, MlpPolicy, RamFeatures
 
 NVEC = [9, 8]
 HISTORY = 4
+LAGS = (2, 5)
 SETTINGS = EnvironmentSettings(include_frame=False, difficulty=1, step_ratio=1)
 
 
-def random_policy(size: int, history: int) -> MlpPolicy:
-    """Weights under which the most likely action depends on the history too."""
+def random_policy(size: int, history: int, lags: tuple[int, ...] = ()) -> MlpPolicy:
+    """Weights under which the most likely action depends on the lags and history too."""
     rng = np.random.default_rng(1)
-    width = size + history * sum(NVEC)
+    width = size * (1 + len(lags)) + history * sum(NVEC)
     weights = {
         "w1": rng.normal(0, 1, (width, 32)),
         "b1": np.zeros(32),
         "w2": rng.normal(0, 1, (32, sum(NVEC))),
         "b2": np.zeros(sum(NVEC)),
     }
-    return MlpPolicy(weights, NVEC, history)
+    return MlpPolicy(weights, NVEC, history, lags)
 
 
 def test_history_holds_the_last_actions_newest_first_until_cleared() -> None:
@@ -47,21 +49,39 @@ def test_history_holds_the_last_actions_newest_first_until_cleared() -> None:
     assert history.inputs[1].any()
 
 
-def test_a_saved_policy_keeps_its_history_and_acts_as_the_batched_policy(tmp_path: Path) -> None:
+def test_lags_hold_the_features_of_steps_before_until_cleared() -> None:
+    lags = FeatureLags(2, 1, (1, 3))
+    assert lags.inputs.tolist() == [[0, 0], [0, 0]]
+    for step in range(1, 5):
+        lags.push(np.array([[step], [10 * step]], np.float32))
+    assert lags.inputs.tolist() == [[3, 1], [30, 10]]  # 1 and 3 pushes before the newest (4)
+    lags.clear(np.array([True, False]))
+    lags.push(np.array([[5], [50]], np.float32))
+    assert lags.inputs.tolist() == [[0, 0], [40, 20]]
+    assert FeatureLags(2, 3, ()).inputs.shape == (2, 0)
+
+
+def test_a_saved_policy_keeps_its_lags_and_history_and_acts_as_the_batched_policy(
+    tmp_path: Path,
+) -> None:
     env = arena_vec.make("triad", SETTINGS)
     features = RamFeatures(env.observation_space)
-    random_policy(features.size, HISTORY).save(tmp_path / "policy.npz")
+    random_policy(features.size, HISTORY, LAGS).save(tmp_path / "policy.npz")
     policy = MlpPolicy.load(tmp_path / "policy.npz")
-    assert policy.history == HISTORY
+    assert (policy.history, policy.lags) == (HISTORY, LAGS)
     actor = policy.actor(env.observation_space, seed=None)  # the most likely actions
     oracle = ActionHistory(1, HISTORY, NVEC)
+    seen: list[np.ndarray] = []  # the episode's features so far
     obs, _ = env.reset(seed=0)
     actions = []
     for step in range(120):
         if step == 60:  # a new episode: both forget
             actor.reset()
             oracle.clear(slice(None))
-        x = np.concatenate([features(obs, "P1")[None, :], oracle.inputs], axis=1)
+            seen.clear()
+        seen.append(features(obs, "P1"))
+        before = [seen[-1 - lag] if lag < len(seen) else np.zeros_like(seen[-1]) for lag in LAGS]
+        x = np.concatenate([seen[-1], *before, oracle.inputs[0]])[None, :]
         expected = policy.choose(x, None)
         action = actor(obs)
         assert action.tolist() == expected[0].tolist(), f"step {step}"
@@ -69,14 +89,16 @@ def test_a_saved_policy_keeps_its_history_and_acts_as_the_batched_policy(tmp_pat
         actions.append(tuple(action))
         obs, *_ = env.step(action)
     env.close()
-    assert len(set(actions)) > 1  # the history moved the most likely action
+    assert len(set(actions)) > 1  # the lags and history moved the most likely action
 
 
 def test_a_policy_is_refused_by_an_env_of_other_features(tmp_path: Path) -> None:
     env = arena_vec.make("triad", SETTINGS)
     size = RamFeatures(env.observation_space).size
-    with pytest.raises(ValueError, match=r"takes \d+ features; .* history of 4 actions give"):
-        random_policy(size + 1, HISTORY).actor(env.observation_space)
+    with pytest.raises(ValueError, match=r"takes \d+ features; .* 2 lags .* of 4 actions give"):
+        random_policy(size + 1, HISTORY, LAGS).actor(env.observation_space)
+    with pytest.raises(ValueError, match=r"^lags=\(0, 3\) is invalid; allowed steps >= 1$"):
+        random_policy(size, HISTORY, (0, 3))
     env.close()
 
 
@@ -123,3 +145,25 @@ def test_record_gives_each_env_its_own_agent_reset_as_its_episode_starts() -> No
     assert spies[0].calls == spies[1].calls
     assert [spy.resets for spy in spies] == restarts
     assert all(restarts)  # both rows ended an episode
+
+
+def test_a_policy_over_an_actions_table_plays_its_rows_and_keeps_them(tmp_path: Path) -> None:
+    table = np.array([[0, 0], [5, 0], [0, 3], [7, 6]])
+    rng = np.random.default_rng(2)
+    weights = {
+        "w1": rng.normal(0, 1, (6, 16)),
+        "b1": np.zeros(16),
+        "w2": rng.normal(0, 1, (16, len(table))),
+        "b2": np.zeros(len(table)),
+    }
+    MlpPolicy(weights, NVEC, actions=table).save(tmp_path / "policy.npz")
+    policy = MlpPolicy.load(tmp_path / "policy.npz")
+    x = rng.normal(0, 1, (200, 6)).astype(np.float32)
+    (logits,) = policy.logits(x)
+    np.testing.assert_array_equal(policy.choose(x, None), table[np.argmax(logits, axis=1)])
+    sampled = policy.choose(x, np.random.default_rng(0))
+    assert {tuple(row) for row in sampled} == {tuple(row) for row in table}
+    with pytest.raises(
+        ValueError, match=r"^actions of shape \(1, 2\) is invalid; .* nvec=\[9, 8\]"
+    ):
+        MlpPolicy(weights, NVEC, actions=np.array([[9, 0]]))

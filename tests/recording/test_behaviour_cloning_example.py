@@ -1,8 +1,10 @@
-"""examples/behaviour_cloning.py: its training inputs are the recorded observation and the
-demonstrator's own previous actions, aligned step by step (the newest first, none before an
-episode's first step), its labels decode the recorded input words, and the example runs end to
-end, printing the dataset size, the training time and three win rates, and saves a clone that
-``arena-vec record`` plays (its history included)."""
+"""examples/behaviour_cloning.py: its training inputs are the recorded observation, the
+observations of the demonstrator's reaction delay before (none before an episode's first step)
+and the demonstrator's own previous actions, aligned step by step (the newest first, none
+before an episode's first step), its labels decode the recorded input words, and the example
+runs end to end, printing the dataset size, the training time and three win rates, and saves a
+clone that ``arena-vec record`` and ``arena-vec play --step-ratio 1`` play (its lags, history
+and actions table included)."""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ def one_hot(bc, action) -> np.ndarray:
     return row
 
 
-def test_inputs_hold_the_demonstrators_previous_actions_newest_first(bc, tmp_path: Path) -> None:
+def test_inputs_hold_what_the_demonstrator_saw_and_its_previous_actions(bc, tmp_path: Path) -> None:
     import arena_vec
     from arena_vec import EnvironmentSettings
     from arena_vec.human import RamFeatures
@@ -41,7 +43,9 @@ def test_inputs_hold_the_demonstrators_previous_actions_newest_first(bc, tmp_pat
     probe = arena_vec.make(bc.GAME, EnvironmentSettings(include_frame=False))
     features = RamFeatures(probe.observation_space)
     probe.close()
-    x, y = bc.dataset(tmp_path, features)
+    lags = bc.lags(1)
+    assert lags == (22, 23)  # triad's level-1 CPU reaction, and the frame before
+    x, y = bc.dataset(tmp_path, features, lags)
     episodes = [
         [int(info["engine"]["p1_input"]) for *_, info in episode.steps if "engine" in info]
         for episode in DatasetLoader(tmp_path)
@@ -54,12 +58,18 @@ def test_inputs_hold_the_demonstrators_previous_actions_newest_first(bc, tmp_pat
     assert (y[:, 0] > 0).any()  # the CPU walked and guarded
     assert (y[:, 1] > 0).any()  # and attacked
     width = sum(bc.NVEC)
-    history = x[:, features.size :]
+    size = features.size
+    history = x[:, size * (1 + len(lags)) :]
     assert history.shape[1] == bc.HISTORY * width
     start = 0
     for episode in episodes:
-        assert not history[start].any()  # nothing before the episode's first step
-        for t in (1, 5, bc.HISTORY, len(episode) // 2, len(episode) - 1):
+        assert not x[start, size:].any()  # nothing before the episode's first step
+        for t in (1, 5, bc.HISTORY, 22, 23, 24, len(episode) // 2, len(episode) - 1):
+            for k, lag in enumerate(lags):
+                seen = x[start + t - lag, :size] if t >= lag else np.zeros(size, np.float32)
+                np.testing.assert_array_equal(
+                    x[start + t, size * (1 + k) : size * (2 + k)], seen, err_msg=f"{t} {lag}"
+                )
             expected = [one_hot(bc, y[start + t - j]) for j in range(1, min(t, bc.HISTORY) + 1)]
             expected += [np.zeros(width, np.float32)] * (bc.HISTORY - len(expected))
             np.testing.assert_array_equal(
@@ -69,9 +79,10 @@ def test_inputs_hold_the_demonstrators_previous_actions_newest_first(bc, tmp_pat
 
 
 @pytest.mark.training
-def test_example_runs_end_to_end_and_its_saved_clone_records(bc, tmp_path: Path) -> None:
+def test_example_runs_end_to_end_and_its_saved_clone_records_and_plays(bc, tmp_path: Path) -> None:
+    from arena_vec import RecordingSettings
     from arena_vec.cli.main import main
-    from arena_vec.human import MlpPolicy
+    from arena_vec.human import MlpPolicy, play
     from arena_vec.recording import DatasetLoader
 
     saved = tmp_path / "bc_policy.npz"
@@ -85,7 +96,13 @@ def test_example_runs_end_to_end_and_its_saved_clone_records(bc, tmp_path: Path)
     rates = re.findall(r"(behaviour cloning|the demonstrator|random) ([\d.]+)%", text)
     assert [name for name, _ in rates] == ["behaviour cloning", "the demonstrator", "random"]
     assert all(0 <= float(rate) <= 100 for _, rate in rates)
-    assert MlpPolicy.load(saved).history == bc.HISTORY
+    clone = MlpPolicy.load(saved)
+    assert (clone.history, clone.lags) == (bc.HISTORY, bc.lags(1))
     main(["record", "triad", "--out", str(tmp_path / "data"), "--episodes", "2", "--num-envs",
           "2", "--policy", str(saved), "--step-ratio", "1", "--quiet"])  # fmt: skip
     assert len(list(DatasetLoader(tmp_path / "data"))) == 2
+    play("triad", "agent", agent=str(saved), step_ratio=1, max_steps=60,
+         recording=RecordingSettings(str(tmp_path / "played")))  # fmt: skip
+    (episode,) = DatasetLoader(tmp_path / "played")
+    played = {tuple(step[1]["agent_1"].tolist()) for step in episode.steps}
+    assert played <= {tuple(row) for row in clone.actions}  # pairs the demonstrator played
