@@ -5,7 +5,6 @@ and IMPALA (examples/impala_jax_triad.py) on async batches, each for a few updat
 from __future__ import annotations
 
 import re
-import sys
 from types import SimpleNamespace
 
 import numpy as np
@@ -13,7 +12,7 @@ import pytest
 
 pytest.importorskip("jax")
 
-from examples_run import EXAMPLES, run_example
+from examples_run import import_example, run_example
 
 pytestmark = pytest.mark.training
 
@@ -33,8 +32,7 @@ def test_reference_learner_reports_each_update() -> None:
 def test_reference_learner_books_a_draw_as_a_draw_not_a_win() -> None:
     # A draw (equal health at time-over, a double KO) books a win to both sides; the learner's
     # "rounds won" must not count it (a CPU that stalls the learner into draws would look beaten).
-    sys.path.insert(0, str(EXAMPLES))
-    from ppo_jax_fight import outcomes
+    outcomes = import_example("ppo_jax_fight").outcomes
 
     def obs(p1: list[int], p2: list[int]) -> dict:
         return {"P1": {"wins": np.array(p1)[:, None]}, "P2": {"wins": np.array(p2)[:, None]}}

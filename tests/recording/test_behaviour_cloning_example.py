@@ -8,23 +8,17 @@ and actions table included)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
 
 import numpy as np
 import pytest
-from examples_run import EXAMPLES, run_example
+from examples_run import import_example, run_example
 
 
 @pytest.fixture(scope="module")
 def bc():  # the example as a module
-    spec = importlib.util.spec_from_file_location(
-        "behaviour_cloning", EXAMPLES / "behaviour_cloning.py"
-    )
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return import_example("behaviour_cloning")
 
 
 def one_hot(bc, action) -> np.ndarray:

@@ -11,7 +11,7 @@ namespace arena::games::fight {
 /// About to decide, against a free foe seen guarding that has guarded its strikes often and
 /// stands up to rules.cpu_walk_in_px beyond its throws' reach: with the level's chance of
 /// answering a habit (adapt), the CPU walks in (its next decision throws), unless the foe keeps
-/// answering throws. Call at the start of the CPU's frame, before cpu_input records its sight.
+/// answering throws. cpu_input calls it first, before it records this frame's sight.
 void walk_into_throw_range(MatchState& state, int index, const GameData& data);
 
 }  // namespace arena::games::fight

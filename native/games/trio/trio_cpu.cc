@@ -1,5 +1,5 @@
-// The CPU's guard against a masher, a beginner's walk in, its assist calls, and the CPU level of each stage of the 1P ladder (see
-// trio_cpu.h).
+// The CPU's guard against a masher, a beginner's walk in, its assist calls, and the CPU level
+// of each stage of the 1P ladder (see trio_cpu.h).
 #include "native/games/trio/trio_cpu.h"
 
 #include <algorithm>

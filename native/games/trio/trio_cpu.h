@@ -80,8 +80,8 @@ inline const fight::CpuLadder kTrioCpuLadder = [] {
 }();
 
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the
-/// inputs are recorded): fight::cpu_input, with the walk-in, the answer to projectiles, the
-/// beginner's walk-in and the assist.
+/// inputs are recorded): fight::cpu_input (the kit's walk into throw range included), with the
+/// guard against a masher, the answer to projectiles, the beginner's walk-in and the assist.
 uint16_t trio_cpu_input(TrioMatch& state, int index, const fight::GameData& data);
 
 /// Up to this difficulty (a beginner's setting) the 1P ladder's CPU plays the chosen level on
