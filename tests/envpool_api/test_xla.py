@@ -59,7 +59,9 @@ def test_scan_over_step_equals_the_numpy_path(task_id: str, env_type: str) -> No
 
 def test_async_send_recv_through_xla_equals_numpy_async() -> None:
     """Each env's action depends on its id and its own step count, so each env's sequence of
-    frames is the same whichever envs finish first."""
+    frames is the same whichever envs finish first. First-come batches promise no fairness: on a
+    loaded host a worker descheduled while it holds one env's job leaves that env out of many
+    batches (seen in CI), so the comparison is judged over all envs together."""
     kwargs = {**KW, "num_envs": 6, "batch_size": 3}
     table = np.random.default_rng(2).integers(0, 16, (61, 6)).astype(np.int32)
     reference = envpool.make_gymnasium("Triad-v0", **kwargs)
@@ -87,12 +89,14 @@ def test_async_send_recv_through_xla_equals_numpy_async() -> None:
     rollout = jax.jit(lambda carry: jax.lax.scan(body, carry, None, length=60))
     _, results = rollout((handle, jnp.zeros(6, jnp.int32)))
     want = stacked(expected)
+    compared = 0
     for env_id in range(6):
         mine = np.asarray(results[0])[np.asarray(results[-1]["env_id"]) == env_id]
         theirs = want[0][want[-1]["env_id"] == env_id]
         common = min(len(mine), len(theirs))
-        assert common >= 10
         np.testing.assert_array_equal(mine[:common], theirs[:common])
+        compared += common
+    assert compared >= 90, compared  # of the 180 rows each run returns
     env.close()
 
 
