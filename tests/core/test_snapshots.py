@@ -230,6 +230,40 @@ def test_an_all_zero_triad_state_is_refused_by_its_first_impossible_field() -> N
     envs.close()
 
 
+# Fields found from the end of each game's env state (native/games/<game>/<game>_env.h): the
+# kit's checks (fight::FightEnv::check_loaded) of a team game's teams and the game's own hook.
+GAME_FIELDS_FROM_THE_END = [
+    # parry: ..., DrawnSettings, DrawnChoice super_art (values int16 x2, padding)
+    ("parry", -8, 4, 2, "settings.super_art[0] is 4 (allowed 1..3)"),
+    # tower: ..., DrawnSettings, int16 tower (seed 0 draws 3: 10 stages), int16 padding x3; the
+    # ladder's length is checked against the tower before the match
+    ("tower", -8, 1, 2, "n_stages is 10 (allowed 8..8)"),
+    ("tower", -6, 1, 2, "settings.pad0 is 1 (allowed 0..0)"),
+    # tagduo: ..., TagduoFighter x2 (4 bytes), DrawnSettings (24), DrawnTeams (picked int16 [2][3])
+    ("tagduo", -24, 99, 2, "settings.team_picked[0][0] is 99"),
+    ("tagduo", -56, 99, 1, "tagduo_fighters[0].sidestep is 99"),
+    # trio: ..., DrawnSettings, DrawnTeams, DrawnChoice fighting_style
+    ("trio", -32, 99, 2, "settings.team_picked[0][0] is 99"),
+    ("trio", -8, 4, 2, "fighting_style[0] is 4 (allowed 1..3)"),
+]
+
+
+@pytest.mark.parametrize(
+    ("game", "from_end", "value", "width", "message"), GAME_FIELDS_FROM_THE_END
+)
+def test_every_game_refuses_its_teams_and_own_fields_out_of_range(
+    game: str, from_end: int, value: int, width: int, message: str
+) -> None:
+    envs = arena_vec.make_vec(game, 1, seed=0, env_settings=RAM_ONLY)
+    envs.reset(seed=0)
+    good = envs.get_state(0)
+    start, size = payload_of(good)
+    bad = with_bytes(good, start + size + from_end, value.to_bytes(width, "little", signed=True))
+    assert refusal(envs, bad).startswith("snapshot holds an impossible state: " + message)
+    assert envs.get_state(0) == good
+    envs.close()
+
+
 @pytest.mark.parametrize(
     ("counters", "message"),
     [

@@ -114,7 +114,8 @@ core::GameDefinition fight_definition(FightGame game) {
       agent_rows = agent_row_layout(fight_spec(game, settings, *data),
                                     per_player_infos(infos_of(game, *data)));
     }
-    auto env = std::make_unique<FightEnv<Game>>(std::move(data), settings, std::move(agent_rows));
+    auto env = std::make_unique<FightEnv<Game>>(std::move(data), settings, std::move(agent_rows),
+                                                 game.infos.last_contact_kind);
     env->reset(0);
     return env;
   };

@@ -2,9 +2,9 @@
 // (re-seeded on request), the episode's start (settings drawn, the match set up, the first round
 // started), the step that starts the next round and then plays the step's frames (play_frames), the
 // observation and info rows in DIAMBRA's layout and in the agent-row one (agent_rows.h), the frames
-// drawn for observations and for render(), and the state bytes and their check. A game is a
-// FightEnv<Game>: Game is a struct of the game's types and static hooks (fight_game.h lists them),
-// so a game folder holds its hooks, never a copy of the env.
+// drawn for observations and for render(), and the state bytes and their checks (the game checks
+// only its own fields). A game is a FightEnv<Game>: Game is a struct of the game's types and static
+// hooks (fight_game.h lists them), so a game folder holds its hooks, never a copy of the env.
 #pragma once
 
 #include <cstddef>
@@ -28,6 +28,7 @@
 #include "native/games/fight/match_setup.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/fight/round_flow.h"
+#include "native/games/fight/state_check.h"
 #include "native/games/fight/step_frames.h"
 #include "native/games/fight/team_data.h"
 #include "native/games/fight/team_ram.h"
@@ -46,9 +47,15 @@ class FightEnv final : public core::Env {
 
  public:
   /// `agent_rows` is the layout of the agent-row spec when settings.agent_rows (see
-  /// fight_definition), else empty. The env is reset by its maker, once constructed.
-  FightEnv(std::shared_ptr<const GameData> data, FightSettings settings, AgentRowLayout agent_rows)
-      : data_(std::move(data)), settings_(settings), agent_rows_(std::move(agent_rows)) {
+  /// fight_definition), else empty; `last_contact_kind` is the game's highest contact kind
+  /// (GameInfos'), the bound of a checked state's contacts. The env is reset by its maker, once
+  /// constructed.
+  FightEnv(std::shared_ptr<const GameData> data, FightSettings settings, AgentRowLayout agent_rows,
+           uint8_t last_contact_kind)
+      : data_(std::move(data)),
+        settings_(settings),
+        last_contact_kind_(last_contact_kind),
+        agent_rows_(std::move(agent_rows)) {
     if (settings_.include_frame) {
       frame_renderer_.emplace(
           typename Renderer::Options{settings_.frame_height, settings_.frame_width,
@@ -117,13 +124,13 @@ class FightEnv final : public core::Env {
     return {reinterpret_cast<std::byte*>(&env_), sizeof(env_)};
   }
 
-  /// The bytes as an EnvState, checked by the game (Game::check_state); every failed check
-  /// is named in the one error thrown.
+  /// The bytes as an EnvState, checked (check_loaded); every failed check is named in the one
+  /// error thrown.
   void check_state(std::span<const std::byte> bytes) const final {
     EnvState loaded;
     std::memcpy(&loaded, bytes.data(), sizeof(loaded));
     core::StateCheck check;
-    Game::check_state(loaded, *data_, settings_.n_players, check);
+    check_loaded(loaded, check);
     check.throw_if_failed();
   }
 
@@ -199,6 +206,37 @@ class FightEnv final : public core::Env {
     }
   }
 
+  /// A loaded state's checks (state_check.h, team_setup.h): the game's ladder length when it
+  /// has its own, the match (its stage among the art's, its contacts up to the game's last),
+  /// a team game's teams, the game's own fields (its check_state), then the settings drawn at
+  /// reset (a team game's with its teams). Checks that index tables by what an earlier one
+  /// checked run only while none has failed.
+  void check_loaded(const EnvState& loaded, core::StateCheck& check) const {
+    const GameData& data = *data_;
+    const int n_players = settings_.n_players;
+    MatchState match = match_of(loaded.state);
+    if constexpr (requires { &Game::check_match_length; }) {
+      Game::check_match_length(loaded, data, n_players, match, check);
+    }
+    check_match_state(match, data, n_players, Renderer::kLayout.stages, check,
+                      last_contact_kind_);
+    if constexpr (TeamGame<Game>) {
+      if (!check.ok()) return;
+      check_teams(match, loaded.state.teams, loaded.teams, loaded.drawn.role, n_players,
+                  team_data(data), check);
+      if (!check.ok()) return;
+    }
+    if constexpr (requires { &Game::check_state; }) {
+      Game::check_state(loaded, data, n_players, check);
+    }
+    if constexpr (TeamGame<Game>) {
+      if (!check.ok()) return;
+      check_team_drawn_settings(match, loaded.state.teams, data, n_players, loaded.drawn, check);
+    } else {
+      check_drawn_settings(match, data, n_players, loaded.drawn, check);
+    }
+  }
+
   /// Fighter `fighter`'s RAM extras: a team game's team keys, then the game's own.
   std::byte* const* write_ram_extras(int fighter, std::byte* const* out) const {
     if constexpr (TeamGame<Game>) {
@@ -237,6 +275,7 @@ class FightEnv final : public core::Env {
 
   std::shared_ptr<const GameData> data_;
   FightSettings settings_;
+  uint8_t last_contact_kind_;
   Options options_;
   EnvState env_;
   // Scratch (never part of the state): the canvases of observation frames (only with

@@ -9,10 +9,16 @@
 //                           // draws the stage backdrop among its layout's stages)
 //   static void frame(State&, const GameData&, const uint16_t held[2], const uint8_t pressed[2]);
 //   static uint16_t cpu_input(State&, int fighter, const GameData&);  // a CPU's held word
-//   static void check_state(const EnvState&, const GameData&, int n_players, core::StateCheck&);
 //
 // Optional, each called where the kit's flow reaches it when the game has it:
 //
+//   static void check_state(const EnvState&, const GameData&, int n_players, core::StateCheck&);
+//       // a loaded state's own fields (its game's part of State, its drawn settings), after the
+//       // kit's checks of the match and a team game's teams, before the settings drawn
+//   static void check_match_length(const EnvState&, const GameData&, int n_players,
+//                                  MatchState& match, core::StateCheck&);
+//       // before the match's check, of a game whose ladder length is an episode setting: checks
+//       // the match's against it and sets `match` (a copy) to the length the kit checks against
 //   static Options parse_options(const core::Config&, int n_players, const GameData&);
 //       // the episode options of a game with its own (else the kit's parse_fight_options,
 //       // and Options is FightOptions)

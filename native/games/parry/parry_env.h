@@ -32,7 +32,8 @@ struct ParryEnvState {
   fight::DrawnChoice super_art;
 };
 
-/// What a snapshot of a parry env may hold (FightEnv::check_state; parry_state_check.cc).
+/// What parry's own fields in a snapshot of its env may hold, after the kit's checks
+/// (FightEnv::check_loaded; parry_state_check.cc).
 void check_parry_state(const ParryEnvState& loaded, const fight::GameData& data, int n_players,
                        core::StateCheck& check);
 

@@ -1,7 +1,6 @@
-// check_parry_state (FightEnv<ParryGame>::check_state): what a snapshot of a parry env may hold
-// (see core::Env). The match and the drawn settings are the fight engine's checks; parry adds its
-// stage backdrop, each fighter's parry, freeze, super meter and stun gauge, and the super arts
-// drawn at reset.
+// check_parry_state (ParryGame's check_state): what parry's own fields in a snapshot of its env
+// may hold (see core::Env), after the kit's checks (FightEnv::check_loaded): each fighter's parry,
+// freeze, super meter and stun gauge, and the super arts drawn at reset.
 #include <string>
 
 #include "native/core/state_check.h"
@@ -31,15 +30,12 @@ void check_parry_fighter(const ParryFighter& fighter, int index, core::StateChec
 
 }  // namespace
 
-void check_parry_state(const ParryEnvState& loaded, const fight::GameData& data, int n_players,
+void check_parry_state(const ParryEnvState& loaded, const fight::GameData&, int,
                        core::StateCheck& check) {
-  const fight::MatchState& match = loaded.state.match;
-  fight::check_match_state(match, data, n_players, kParryStages, check, kContactDizzy);
   for (int i = 0; i < fight::kMaxPlayers; ++i)
     check_parry_fighter(loaded.state.fighters[i], i, check);
   check.set_prefix("settings.");
   SuperArt::check_values(loaded.super_art, "super_art", check);
-  fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }
 
 }  // namespace arena::games::parry

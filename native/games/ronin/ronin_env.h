@@ -26,7 +26,8 @@ namespace arena::games::ronin {
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 using RoninEnvState = fight::EnvStateOf<RoninMatch>;
 
-/// What a snapshot of a ronin env may hold (FightEnv::check_state; ronin_state_check.cc).
+/// What ronin's own fields in a snapshot of its env may hold, after the kit's checks
+/// (FightEnv::check_loaded; ronin_state_check.cc).
 void check_ronin_state(const RoninEnvState& loaded, const fight::GameData& data, int n_players,
                        core::StateCheck& check);
 

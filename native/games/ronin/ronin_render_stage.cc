@@ -111,8 +111,7 @@ constexpr render::FighterTints kTints = {.legs = {24, 22, 30},
                                          .glow_core = {255, 230, 160}};
 
 void earth(Canvas& canvas) {
-  canvas.fill_rect(0, kScreen.floor_y, kScreen.width, kScreen.height, kFloor);
-  canvas.fill_rect(0, kScreen.floor_y, kScreen.width, kScreen.floor_y + 2, kFloorLine);
+  fight::draw_banded_floor(canvas, kScreen);
   for (int x = 8; x < kScreen.width; x += 37) {  // pebbles and ruts
     canvas.fill_rect(x, kScreen.floor_y + 7 + x % 9, x + 14, kScreen.floor_y + 8 + x % 9,
                      kFloorLine);

@@ -1,7 +1,6 @@
-// check_ronin_state (FightEnv<RoninGame>::check_state): what a snapshot of a ronin env may hold
-// (see core::Env). The match and the drawn settings are the fight engine's checks; ronin adds its
-// stage backdrop, each fighter's gauges, flags and clash score, the clash clock and the dropped
-// weapon.
+// check_ronin_state (RoninGame's check_state): what ronin's own fields in a snapshot of its env
+// may hold (see core::Env), after the kit's checks (FightEnv::check_loaded): each fighter's
+// gauges, flags and clash score, the clash clock and the dropped weapon.
 #include <string>
 
 #include "native/core/state_check.h"
@@ -60,10 +59,8 @@ void check_weapon(const RoninMatch& state, core::StateCheck& check) {
 
 }  // namespace
 
-void check_ronin_state(const RoninEnvState& loaded, const fight::GameData& data, int n_players,
+void check_ronin_state(const RoninEnvState& loaded, const fight::GameData&, int,
                        core::StateCheck& check) {
-  const fight::MatchState& match = loaded.state.match;
-  fight::check_match_state(match, data, n_players, kRoninStages, check, kContactExplosion);
   check.range("clash_frames", loaded.state.clash_frames, 0, kClashFrames);
   check.range("pad0", loaded.state.pad0, 0, 0);
   const bool clashing = loaded.state.clash_frames > 0;
@@ -71,7 +68,6 @@ void check_ronin_state(const RoninEnvState& loaded, const fight::GameData& data,
     check_ronin_fighter(loaded.state.fighters[i], i, clashing, check);
   }
   check_weapon(loaded.state, check);
-  fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }
 
 }  // namespace arena::games::ronin

@@ -30,7 +30,8 @@ namespace arena::games::tagduo {
 /// the episode.
 using TagduoEnvState = fight::TeamEnvStateOf<TagduoMatch>;
 
-/// What a snapshot of a tagduo env may hold (FightEnv::check_state; tagduo_state_check.cc).
+/// What tagduo's own fields in a snapshot of its env may hold, after the kit's checks
+/// (FightEnv::check_loaded; tagduo_state_check.cc).
 void check_tagduo_state(const TagduoEnvState& loaded, const fight::GameData& data, int n_players,
                         core::StateCheck& check);
 

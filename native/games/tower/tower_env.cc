@@ -49,6 +49,7 @@ struct TowerGame {
     return fight::put_leaves(out, own.aggressor_bar, own.run_bar);
   }
   static constexpr auto parse_options = parse_tower_options;
+  static constexpr auto check_match_length = check_tower_length;
   static constexpr auto check_state = check_tower_state;
 
   static void frame(TowerMatch& state, const fight::GameData& data, const uint16_t held[2],

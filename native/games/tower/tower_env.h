@@ -33,7 +33,13 @@ struct TowerEnvState {
   int16_t pad0[3] = {};
 };
 
-/// What a snapshot of a tower env may hold (FightEnv::check_state; tower_state_check.cc).
+/// Before the kit's checks of a snapshot (FightEnv::check_loaded; tower_state_check.cc): the
+/// match's ladder length against the drawn tower's; `match` (the copy the kit checks) then gets
+/// the longest tower's.
+void check_tower_length(const TowerEnvState& loaded, const fight::GameData& data, int n_players,
+                        fight::MatchState& match, core::StateCheck& check);
+
+/// What tower's own fields in a snapshot may hold, after the kit's checks.
 void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data, int n_players,
                        core::StateCheck& check);
 

@@ -1,8 +1,8 @@
-// check_tower_state (FightEnv<TowerGame>::check_state): what a snapshot of a tower env may hold
-// (see core::Env). The match and the drawn settings are the fight engine's checks (the engine's
-// stage count is the longest tower's; the match's own must be the drawn tower's); tower adds its
-// stage backdrop, each fighter's run meter and aggressor bar, the endurance partners of the ladder
-// and the `tower` drawn at reset.
+// What tower's own fields in a snapshot of its env may hold (see core::Env), around the kit's
+// checks (FightEnv::check_loaded): check_tower_length, before them, the match's length against
+// the drawn tower's (the kit then checks it as the longest tower's); check_tower_state, after
+// them, each fighter's run meter and aggressor bar, the endurance partners of the ladder and the
+// `tower` drawn at reset.
 #include <string>
 
 #include "native/core/state_check.h"
@@ -37,15 +37,17 @@ void check_ladder(const TowerMatch& state, int n_characters, core::StateCheck& c
 
 }  // namespace
 
-void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data, int n_players,
-                       core::StateCheck& check) {
-  // The engine checks against the longest ladder; the match's length is the drawn tower's.
-  fight::MatchState match = loaded.state.match;
+void check_tower_length(const TowerEnvState& loaded, const fight::GameData& data, int n_players,
+                        fight::MatchState& match, core::StateCheck& check) {
   const int n_stages = n_players == 1 ? tower_stages(loaded.tower) : 1;
   check.range("n_stages", match.n_stages, n_stages, n_stages);
   check.range("stage", match.stage, 1, n_stages);
   if (n_players == 1) match.n_stages = data.rules.n_stages;
-  fight::check_match_state(match, data, n_players, kTowerStages, check, kContactEnter);
+}
+
+void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data, int,
+                       core::StateCheck& check) {
+  const fight::MatchState& match = loaded.state.match;
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     check_tower_fighter(loaded.state.fighters[i], i, check);
     check.set_prefix(fight::slot("fighters", i));
@@ -56,7 +58,6 @@ void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data,
   check.set_prefix("settings.");
   check.range("tower", loaded.tower, loaded.state.tower, loaded.state.tower);
   for (int i = 0; i < 3; ++i) check.range("pad0", loaded.pad0[i], 0, 0);
-  fight::check_drawn_settings(match, data, n_players, loaded.drawn, check);
 }
 
 }  // namespace arena::games::tower

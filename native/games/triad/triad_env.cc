@@ -18,7 +18,6 @@ struct TriadGame {
   using Art = TriadArt;
   static constexpr auto frame = triad_frame;
   static constexpr auto cpu_input = fight::cpu_input;
-  static constexpr auto check_state = check_triad_state;
 };
 
 core::GameDefinition triad_definition() {

@@ -17,7 +17,6 @@
 #include <cstdint>
 
 #include "native/core/registry.h"
-#include "native/core/state_check.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/match_setup.h"
@@ -27,10 +26,6 @@ namespace arena::games::triad {
 
 /// Everything that changes while an env runs: the match plus the settings drawn for the episode.
 using TriadEnvState = fight::EnvStateOf<fight::MatchState>;
-
-/// What a snapshot of a triad env may hold (FightEnv::check_state; triad_state_check.cc).
-void check_triad_state(const TriadEnvState& loaded, const fight::GameData& data, int n_players,
-                       core::StateCheck& check);
 
 /// The registry entry for "triad".
 core::GameDefinition triad_definition();

@@ -43,7 +43,8 @@ static_assert(sizeof(TrioEnvState) == sizeof(TrioMatch) + sizeof(fight::DrawnSet
                                          sizeof(fight::DrawnTeams) + sizeof(fight::DrawnChoice),
               "snapshot bytes: no padding, every byte named");
 
-/// What a snapshot of a trio env may hold (FightEnv::check_state; trio_state_check.cc).
+/// What trio's own fields in a snapshot of its env may hold, after the kit's checks
+/// (FightEnv::check_loaded; trio_state_check.cc).
 void check_trio_state(const TrioEnvState& loaded, const fight::GameData& data, int n_players,
                       core::StateCheck& check);
 

@@ -1,12 +1,11 @@
-// check_trio_state (FightEnv<TrioGame>::check_state): what a snapshot of a trio env may hold
-// (see core::Env). The match and the drawn settings are the fight engine's checks, the teams the
-// team extension's; trio adds its stage backdrop, each side's power, roll, charge and assist,
-// and each agent's fighting style.
+// check_trio_state (TrioGame's check_state): what trio's own fields in a snapshot of its env may
+// hold (see core::Env), after the kit's checks of the match and the teams (FightEnv::check_loaded,
+// so a side's team is valid here): each agent's fighting style, and each side's power, roll,
+// charge and assist.
 #include <string>
 
 #include "native/core/state_check.h"
 #include "native/games/fight/state_check.h"
-#include "native/games/fight/team_data.h"
 #include "native/games/trio/trio_assist.h"
 #include "native/games/trio/trio_env.h"
 #include "native/games/trio/trio_power.h"
@@ -43,21 +42,13 @@ void check_trio_fighter(const TrioFighter& own, const fight::TeamSide& team, int
 
 }  // namespace
 
-void check_trio_state(const TrioEnvState& loaded, const fight::GameData& data, int n_players,
+void check_trio_state(const TrioEnvState& loaded, const fight::GameData&, int,
                       core::StateCheck& check) {
-  const fight::MatchState& match = loaded.state.match;
-  fight::check_match_state(match, data, n_players, kTrioStages, check, kContactAssist);
+  check.set_prefix("");  // "fighting_style[i]"
   FightingStyle::check_values(loaded.fighting_style, "fighting_style", check);
-  if (!check.ok()) return;
-  fight::check_teams(match, loaded.state.teams, loaded.teams, loaded.drawn.role, n_players,
-                     fight::team_data(data), check);
-  if (!check.ok()) return;
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     check_trio_fighter(loaded.state.fighters[i], loaded.state.teams.sides[i], i, check);
   }
-  if (!check.ok()) return;
-  fight::check_team_drawn_settings(match, loaded.state.teams, data, n_players, loaded.drawn,
-                                   check);
 }
 
 }  // namespace arena::games::trio
