@@ -33,6 +33,7 @@ import numpy as np
 
 import arena_vec
 from arena_vec import EnvironmentSettings, RecordingSettings, Roles
+from arena_vec.fighting.cpu_ladder import cpu_knobs
 from arena_vec.fighting.games import game_info
 from arena_vec.human import MlpPolicy, PolicyInputs, RamFeatures
 from arena_vec.panel.rounds import RoundTracker
@@ -42,7 +43,6 @@ GAME = "triad"
 STEP_RATIO = 1
 NVEC = [9, 8]  # the agent's [move, attack]
 HISTORY = 16  # the clone's own last actions among its inputs (one-hot, newest first)
-SEES = (22, 17, 13, 10)  # the CPU's reaction at levels 1-4, frames (docs/games/triad.md)
 DIRECTION_MASK, HELD_SHIFT = 0xF, 4  # native/games/fight/fight_state.h
 UP, DOWN, LEFT, RIGHT = 1, 2, 4, 8  # the direction bits
 
@@ -87,7 +87,8 @@ class Labeler:
 def lags(difficulty: int) -> tuple[int, int]:
     """The steps the demonstrator's sight lags behind: it answers the opponent it saw its
     reaction ago, and how it moved since the frame before (native/games/fight/cpu.cc)."""
-    return SEES[difficulty - 1], SEES[difficulty - 1] + 1
+    sees = cpu_knobs(GAME)["reaction"][difficulty - 1]
+    return sees, sees + 1
 
 
 def dataset(

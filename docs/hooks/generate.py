@@ -9,6 +9,8 @@ A page asks for a part with a comment alone on a line, ``<!-- generated: KIND AR
   (``game_tables``)
 - ``learning GAME``: perf/results/learning_GAME.json, the learning-curve ladder
   (``learning_tables``)
+- ``cpu-levels GAME``: the CPU's reaction model per level, from the ladder the engine plays
+  (``cpu_tables``)
 - ``cli``: every ``arena-vec`` command's help, from its argparse parser (``cli_page``)
 
 An unknown kind or argument fails the build. The hook also publishes the media the pages show
@@ -27,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_tables
 import cli_page
+import cpu_tables
 import game_tables
 import learning_tables
 import panel_tables
@@ -49,6 +52,7 @@ KINDS: dict[str, Callable[[str], str]] = {
     "ram-extras": game_tables.ram_extras,
     "characters": game_tables.characters,
     "learning": learning_tables.learning,
+    "cpu-levels": cpu_tables.cpu_levels,
     "cli": _cli,
 }
 

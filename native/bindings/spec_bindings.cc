@@ -41,6 +41,9 @@ py::dict env_spec_to_dict(const core::EnvSpec& spec) {
   out["render_shape"] = py::tuple(py::cast(spec.render_shape));
   out["render_fps"] = spec.render_fps;
   out["milestones"] = py::cast(spec.milestones);
+  py::dict tables;
+  for (const auto& [name, values] : spec.tables) tables[py::str(name)] = py::tuple(py::cast(values));
+  out["tables"] = tables;
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace arena::core {
@@ -59,6 +60,9 @@ struct EnvSpec {
   /// Names of the milestones the env reports in StepOutcome::milestones (at most 32), e.g.
   /// "round" or "stage_won"; episode control refers to them by these names.
   std::vector<std::string> milestones;
+  /// Named tables of ints surfaced to Python as-is, e.g. a fighting game's CPU knobs per
+  /// difficulty level ("cpu.reaction"), so docs and examples read them instead of repeating them.
+  std::vector<std::pair<std::string, std::vector<int32_t>>> tables;
 };
 
 }  // namespace arena::core

@@ -16,74 +16,15 @@ import pytest
 from fighting_harness import fighting_games
 
 from arena_vec.fighting import games
+from arena_vec.fighting.cpu_ladder import cpu_knobs
 from arena_vec.fighting.env import make
 from arena_vec.fighting.settings import EnvironmentSettings
 
-# The built-in ladders of native/games/<game>/<game>_cpu.h, by level (1..8 in parry, 1..5 in
-# tower): levels 1-4 are the ladders before DIAMBRA's ranges, the rest the kit's top levels
-# (native/games/fight/cpu_knobs.h), in tower the top one.
-TOP = {  # kCpuTopKnobs, levels 5-8
-    "reaction": [9, 8, 8, 8],
-    "react": [254, 255, 255, 255],
-    "read_level": [252, 254, 255, 255],
-    "anti_air": [252, 254, 255, 255],
-    "punish": [254, 255, 255, 255],
-    "execution": [252, 254, 255, 255],
-    "adapt": [252, 254, 255, 255],
-    "spacing": [252, 254, 255, 255],
-    "aggression": [170, 170, 170, 170],
-    "escape": [225, 240, 250, 255],
-    "combo": [240, 248, 255, 255],
-    "input_read": [0, 0, 6, 4],
-    "patience": [96, 144, 192, 224],
-    "footsies": [0, 0, 0, 0],
-}
-TOWER = {
-    "reaction": [22, 17, 13, 10],
-    "react": [250, 250, 250, 252],
-    "read_level": [110, 165, 215, 250],
-    "anti_air": [40, 120, 190, 250],
-    "punish": [0, 60, 100, 252],
-    "execution": [60, 60, 100, 250],
-    "adapt": [0, 80, 170, 250],
-    "spacing": [110, 110, 185, 250],
-    "aggression": [60, 130, 100, 130],
-    "escape": [30, 80, 140, 210],
-    "combo": [30, 90, 160, 230],
-    "input_read": [0, 0, 0, 0],
-    "patience": [0, 0, 0, 0],
-    "footsies": [0, 0, 0, 0],
-}
-PARRY = {
-    "reaction": [22, 17, 13, 10],
-    "react": [70, 140, 205, 252],
-    "read_level": [110, 165, 215, 250],
-    "anti_air": [40, 120, 190, 250],
-    "punish": [50, 120, 190, 252],
-    "execution": [90, 150, 205, 250],
-    "adapt": [0, 30, 170, 250],
-    "spacing": [40, 110, 185, 215],
-    "aggression": [130, 150, 150, 170],
-    "escape": [30, 80, 140, 210],
-    "combo": [30, 90, 160, 230],
-    "input_read": [0, 0, 0, 0],
-    "patience": [0, 0, 0, 0],
-    "footsies": [0, 0, 0, 0],
-}
-LADDERS: dict[str, dict[str, list[int]]] = {
-    "tower": {
-        **{knob: [*values, TOP[knob][-1]] for knob, values in TOWER.items()},
-        "aggression": [60, 130, 100, 130, 130],
-    },
-    "parry": {
-        **{knob: [*values, *TOP[knob]] for knob, values in PARRY.items()},
-        "parry_chance": [0, 24, 64, 110, 130, 150, 170, 190],
-        "meter_planned": [0, 50, 100, 300, 300, 300, 300, 300],
-    },
-}
-GAMES = [game for game in LADDERS if game in fighting_games()]
+GAMES = fighting_games()
+# Games whose footsies is the knob's alone (without the cpu_footsies rule, which plays it at every
+# level: triad, tagduo and trio).
+FOOTSIES_BY_KNOB = [game for game in ("parry", "ronin", "tower") if game in GAMES]
 SOURCE = games.games_dir()  # the game files the copies start from
-pytestmark = pytest.mark.skipif(not GAMES, reason="parry and tower are not built")
 
 
 def _use_game(
@@ -125,28 +66,36 @@ def _play_digest(game: str, steps: int = 300, difficulties: range | None = None)
 def test_a_cpu_table_of_the_built_in_values_plays_as_the_built_in_ladder(
     game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The spec's tables (cpu_knobs) name every knob of the built-in ladder in its own field:
+    # written back as a [cpu] table they play the same, and the spec reads the table back.
     _use_game(game, None, tmp_path / "built_in", monkeypatch)
-    built_in = _play_digest(game)
-    _use_game(game, LADDERS[game], tmp_path / "same", monkeypatch)
+    built_in, table = _play_digest(game), {k: list(v) for k, v in cpu_knobs(game).items()}
+    _use_game(game, table, tmp_path / "same", monkeypatch)
     assert _play_digest(game) == built_in
-    levels = len(LADDERS[game]["aggression"])
-    _use_game(
-        game, {**LADDERS[game], "aggression": [255] * levels}, tmp_path / "changed", monkeypatch
-    )
+    assert cpu_knobs(game) == {k: tuple(v) for k, v in table.items()}
+    changed = {**table, "aggression": [255] * len(table["aggression"])}
+    _use_game(game, changed, tmp_path / "changed", monkeypatch)
     assert _play_digest(game) != built_in
+    assert cpu_knobs(game)["aggression"] == tuple(changed["aggression"])
 
 
-@pytest.mark.parametrize("game", GAMES)
+def test_cpu_knobs_refuses_a_game_that_is_not_a_fighting_game() -> None:
+    with pytest.raises(ValueError, match=r"game_id='cartpole' is invalid: allowed \['parry'"):
+        cpu_knobs("cartpole")
+
+
+@pytest.mark.parametrize("game", FOOTSIES_BY_KNOB)
 def test_the_footsies_knob_plays_footsies_at_its_levels_only(
     game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # game_data.h's plays_footsies: the rule at every level, else the level's knob.
-    levels = len(LADDERS[game]["aggression"])
+    table = {k: list(v) for k, v in cpu_knobs(game).items()}
+    levels = len(table["aggression"])
     below, top = range(1, levels), range(levels, levels + 1)
-    _use_game(game, LADDERS[game], tmp_path / "off", monkeypatch)
+    _use_game(game, table, tmp_path / "off", monkeypatch)
     off = _play_digest(game, difficulties=below), _play_digest(game, difficulties=top)
     footsies = [0] * (levels - 1) + [1]
-    _use_game(game, {**LADDERS[game], "footsies": footsies}, tmp_path / "top", monkeypatch)
+    _use_game(game, {**table, "footsies": footsies}, tmp_path / "top", monkeypatch)
     assert _play_digest(game, difficulties=below) == off[0]
     assert _play_digest(game, difficulties=top) != off[1]
 
@@ -197,7 +146,7 @@ def test_a_bad_cpu_table_is_refused_naming_the_knob(
 ) -> None:
     if "parry" not in GAMES:
         pytest.skip("parry is not built")
-    cpu = {**LADDERS["parry"], **change}
+    cpu = {**{k: list(v) for k, v in cpu_knobs("parry").items()}, **change}
     _use_game(
         "parry", {k: v for k, v in cpu.items() if v is not None}, tmp_path / "bad", monkeypatch
     )

@@ -1,4 +1,5 @@
-// The [cpu] table read into a CpuLadder (cpu_ladder.h), every value checked.
+// The [cpu] table read into a CpuLadder (cpu_ladder.h), every value checked, and a ladder's
+// knobs as named tables for the spec.
 #include "native/games/fight/cpu_ladder.h"
 
 #include <array>
@@ -96,6 +97,24 @@ CpuLadder with_top_levels(CpuLadder ladder, int levels,
                                extras.at(knob).end());
   }
   return ladder;
+}
+
+std::vector<std::pair<std::string, std::vector<int32_t>>> knob_tables(
+    const CpuLadder& ladder, int n_levels, const std::vector<CpuExtraKey>& extras) {
+  std::vector<std::pair<std::string, std::vector<int32_t>>> tables;
+  for (const KnobKey& key : kKnobKeys) {
+    std::vector<int32_t> values;
+    for (int level = 1; level <= n_levels; ++level) values.push_back(ladder.knobs(level).*key.field);
+    tables.emplace_back("cpu." + std::string(key.name), std::move(values));
+  }
+  for (size_t which = 0; which < extras.size(); ++which) {
+    std::vector<int32_t> values;
+    for (int level = 1; level <= n_levels; ++level) {
+      values.push_back(ladder.extra(static_cast<int>(which), level));
+    }
+    tables.emplace_back("cpu." + std::string(extras[which].name), std::move(values));
+  }
+  return tables;
 }
 
 CpuLadder parse_cpu_ladder(std::string_view game, const core::Config& cpu, int n_levels,

@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "native/core/config.h"
@@ -47,6 +49,11 @@ CpuLadder kit_cpu_ladder();
 /// holds, per game knob, its values at the added levels.
 CpuLadder with_top_levels(CpuLadder ladder, int levels,
                           const std::vector<std::vector<int16_t>>& extras = {});
+
+/// Every knob of `ladder` at levels 1..`n_levels`, named "cpu.<its [cpu] key>", the kit's first
+/// and then the game's own (`extras`, in the ladder's order): the spec's tables (fight_spec.cc).
+std::vector<std::pair<std::string, std::vector<int32_t>>> knob_tables(
+    const CpuLadder& ladder, int n_levels, const std::vector<CpuExtraKey>& extras);
 
 /// The ladder of a game whose difficulty levels are 1..`n_levels`: its [cpu] table (`cpu`),
 /// or when the TOML has none its `built_in` one (nullptr: the kit's). Throws

@@ -76,6 +76,7 @@ core::EnvSpec fight_spec(const FightGame& game, const FightSettings& settings,
   add_infos(spec, "engine.", infos.match, settings.n_players);
   spec.infos.push_back(box_leaf("engine.frame", {}, 0, 2147483647.0, core::DType::kInt32));
   add_actions_and_render(spec, settings, game.shape);
+  spec.tables = knob_tables(data.cpu, data.rules.max_difficulty, game.shape.cpu_extras);
   return settings.agent_rows ? agent_rows_spec(std::move(spec)) : spec;
 }
 
