@@ -301,7 +301,9 @@ FIRST_LEVEL_TOO_HARD: dict[str, str] = {}
 # 62 average outside 40-60% (Tetsu+Nyx+Koji 31% ... Brann+Lira+Doyle 68%), within the screen's
 # noise. Played again (100 rounds a level, seed 1), the 16 ends average 40.5-59.2%
 # (Doyle+Hale+Koji ... Mara+Fay+Grath), but Doyle+Hale+Koji wins 25% at level 8 and
-# Lira+Suki+Koji 29% at levels 7 and 8.
+# Lira+Suki+Koji 29% at levels 7 and 8: at levels 6-8 the rushdowns win most over their teams
+# (Mara 54-61%) and the zoners and Doyle least (Doyle 41-47%); docs/games/trio.md has the nudges
+# tried.
 UNBALANCED = {
     "parry": "Bulga averages 61% over levels 1-8 (65% at level 6, 73% at levels 7-8)",
     "tower": "Vex wins 34% at level 5",
