@@ -297,17 +297,16 @@ FIRST_LEVEL_TOO_HARD: dict[str, str] = {}
 # 1 and 73% at level 9 (the light characters lost more, the heavy ones won more, as the levels
 # rose). With tagduo.toml's balance (wider light characters, Vesna's reach, a softer Kaito, a
 # narrower Gorr) the teams average 46-56% and every cell is within 33-67%.
-# Open (issue 32): trio's 455 teams at 4 rounds a team and level (perf/results/trio_panel.md):
-# 62 average outside 40-60% (Tetsu+Nyx+Koji 31% ... Brann+Lira+Doyle 68%), within the screen's
-# noise. Played again (100 rounds a level, seed 1), the 16 ends average 40.5-59.2%
-# (Doyle+Hale+Koji ... Mara+Fay+Grath), but Doyle+Hale+Koji wins 25% at level 8 and
-# Lira+Suki+Koji 29% at levels 7 and 8: at levels 6-8 the rushdowns win most over their teams
-# (Mara 54-61%) and the zoners and Doyle least (Doyle 41-47%); docs/games/trio.md has the nudges
-# tried.
+# Met (issue 32): trio's 455 teams at 4 rounds a team and level (perf/results/trio_panel.md): 62
+# averaged outside 40-60% (Tetsu+Nyx+Koji 31% ... Brann+Lira+Doyle 68%), within the screen's
+# noise. Played again (100 rounds a level, seed 1), the 16 ends averaged 40.5-59.2%, but
+# Doyle+Hale+Koji won 25% at level 8 and Lira+Suki+Koji 29% at levels 7 and 8: at levels 6-8 the
+# rushdowns won most over their teams (Mara 54-61%) and the zoners and Doyle least (Doyle
+# 41-47%). With trio.toml's balance (zoners 4 px wider and 1 harder, rushdowns 40 slower, Doyle's
+# damage Brann's) the 16 ends average 42.5-58.5% and win 35-68% at every level.
 UNBALANCED = {
     "parry": "Bulga averages 61% over levels 1-8 (65% at level 6, 73% at levels 7-8)",
     "tower": "Vex wins 34% at level 5",
-    "trio": "Doyle+Hale+Koji wins 25% at level 8, Lira+Suki+Koji 29% at levels 7 and 8",
 }
 
 
