@@ -2,10 +2,11 @@
 
 Every reference policy plays ``rounds`` rounds against the CPU at every difficulty (RAM-only
 observation, the agent as P1 with a random character each episode, no continues, step_ratio 6),
-then, with ``matrix``, the CPU plays the agent's side too (``autoplay``): each character, fixed on
-P1, plays ``matrix_rounds`` rounds of stage-1 fights (both CPUs at the chosen level) against the
-ladder's first opponent. Episode ``k`` of every policy at one difficulty uses the same seed, so
-policies are compared on the same draws. Same seed and settings give an equal result whatever
+then, with ``matrix``, the CPU plays the agent's side too (``autoplay``): each character (a
+team's lineup in a team game), fixed on P1, plays ``matrix_rounds`` rounds of stage-1 fights
+(both CPUs at the chosen level) against the ladder's first opponent; ``matrix_lineups`` plays
+only the rows it names, each on the episodes it plays in the whole matrix. Episode ``k`` of every
+policy at one difficulty uses the same seed, so policies are compared on the same draws. Same seed and settings give an equal result whatever
 ``num_envs`` and ``num_threads``.
 
 Example:
@@ -58,6 +59,20 @@ def _check_difficulties(value: Any, game: GameInfo) -> list[int]:
     return sorted(out)
 
 
+def _check_lineups(value: Any, sides: Lineups) -> list[int]:
+    """The indices of the lineups ``value`` names (default: every one), in the matrix's order."""
+    if value is None:
+        return list(range(len(sides.labels)))
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence) or not value:
+        raise ValueError(
+            f"matrix_lineups={value!r} is not allowed; expected a non-empty list of lineup names"
+        )
+    chosen = [sides.index(label) for label in value]
+    if len(set(chosen)) != len(chosen):
+        raise ValueError(f"matrix_lineups={list(value)} names a lineup twice")
+    return sorted(chosen)
+
+
 def _check_bool(name: str, value: Any) -> None:
     if not isinstance(value, bool):
         raise TypeError(f"{name}={value!r} is not allowed; expected a bool")
@@ -108,6 +123,7 @@ def evaluate(
     policies: Sequence[str] | None = None,
     matrix: bool = True,
     matrix_rounds: int | None = None,
+    matrix_lineups: Sequence[str] | None = None,
     seed: int = 0,
     num_envs: int = DEFAULT_NUM_ENVS,
     num_threads: int = 0,
@@ -123,6 +139,9 @@ def evaluate(
             ``"constant:<direction>+<attack>"`` (default: all of them).
         matrix: also play the CPU-vs-CPU character matrix at each difficulty.
         matrix_rounds: rounds per character and difficulty in the matrix (default ``rounds``).
+        matrix_lineups: the matrix's P1 rows to play, by name (``"Kaito"``, or a team's
+            ``"Kaito+Gorr"`` in any order; default: every one). Their opponents are still
+            drawn from every lineup; the other rows are left at zero.
         seed: the panel's seed; every episode's seed derives from it.
         num_envs, num_threads: the vector env's size and threads (no effect on the result).
         progress: show a tqdm progress bar when tqdm is installed.
@@ -149,13 +168,14 @@ def evaluate(
         for d in levels
     ]
     sides = lineups(info)
+    rows = _check_lineups(matrix_lineups, sides)
     matrix_jobs = [
         (
             Cell((c, d), matrix_rounds),
-            Job(None, {"difficulty": d, "characters": setting}, (MATRIX_SEEDS, d, c)),
+            Job(None, {"difficulty": d, "characters": sides.settings[c]}, (MATRIX_SEEDS, d, c)),
         )
         for d in levels
-        for c, setting in enumerate(sides.settings)
+        for c in rows
     ]
     total = len(policy_jobs) * rounds + (len(matrix_jobs) * matrix_rounds if matrix else 0)
     started = time.perf_counter()
@@ -191,6 +211,7 @@ def evaluate(
         "policies": [p.name for p in chosen],
         "matrix": matrix,
         "matrix_rounds": matrix_rounds,
+        **({} if matrix_lineups is None else {"matrix_lineups": [sides.labels[c] for c in rows]}),
         "seed": seed,
         "step_ratio": STEP_RATIO,
         "observation": "ram",

@@ -6,6 +6,8 @@ draw can make), named ``"A+B"``: the team-composition matrix.
 Example:
     >>> lineups(game_info("tagduo")).labels[:2]       # doctest: +SKIP
     ('Kaito+Vesna', 'Kaito+Gorr')
+    >>> lineups(game_info("tagduo")).index("Gorr+Kaito")   # doctest: +SKIP
+    1
 """
 
 from __future__ import annotations
@@ -22,14 +24,38 @@ from arena_vec.fighting.games import GameInfo
 @dataclass(frozen=True)
 class Lineups:
     """``labels[i]`` names lineup i and ``settings[i]`` is its ``characters`` setting;
-    ``team_size`` members each (1: a character). ``table`` maps a lineup's key (its sorted
-    member indices as digits in base ``characters``) to its index, -1 where no lineup is."""
+    ``team_size`` members each (1: a character) of the game's characters ``names``. ``table``
+    maps a lineup's key (its sorted member indices as digits in base ``characters``) to its
+    index, -1 where no lineup is."""
 
     labels: tuple[str, ...]
     settings: tuple[Any, ...]
     team_size: int
-    characters: int
+    names: tuple[str, ...]
     table: np.ndarray = field(repr=False, compare=False)
+
+    @property
+    def characters(self) -> int:
+        """How many characters the game has."""
+        return len(self.names)
+
+    def index(self, label: str) -> int:
+        """The index of the lineup ``label`` names: a character, or a team's members joined
+        by ``+`` in any order. ValueError naming the label and what a lineup is here."""
+        members = label.split("+") if isinstance(label, str) else []
+        if len(members) == self.team_size and all(m in self.names for m in members):
+            key = _keys(np.array([[self.names.index(m) for m in members]]), self.characters)
+            found = int(self.table[key[0]])
+            if found >= 0:
+                return found
+        what = (
+            "a character"
+            if self.team_size == 1
+            else f"{self.team_size} different characters joined by '+' (no homonym pair)"
+        )
+        raise ValueError(
+            f"matrix_lineups: {label!r} is not allowed; expected {what} of {list(self.names)}"
+        )
 
     def identify(self, obs: dict[str, Any]) -> np.ndarray:
         """(num_envs, 2): the lineup index of P1 and P2 in a batch of observations (-1 for a
@@ -75,6 +101,6 @@ def lineups(info: GameInfo) -> Lineups:
             names[team[0]] if len(team) == 1 else tuple(names[c] for c in team) for team in teams
         ),
         team_size=info.team_size,
-        characters=len(names),
+        names=tuple(names),
         table=table,
     )

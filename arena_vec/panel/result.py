@@ -147,6 +147,13 @@ class MatrixStats:
         lost = self.losses[a][b] + self.wins[b][a]
         return _rate(won, won + lost)
 
+    def row_win_rate(self, character: int) -> float | None:
+        """Share of the decided rounds the character won on P1, against every opponent it met
+        (drawn at random: the ladder's first): its rate alone when only some rows were played
+        (``evaluate``'s ``matrix_lineups``)."""
+        won, lost = sum(self.wins[character]), sum(self.losses[character])
+        return _rate(won, won + lost)
+
     def mean_win_rate(self, character: int) -> float | None:
         """The character's win rate against each other character, averaged over opponents."""
         rates = [

@@ -62,6 +62,22 @@ def test_same_seed_same_result_whatever_the_batch_and_threads(result: PanelResul
     assert other_seed.cells != result.cells
 
 
+def test_a_matrix_of_some_rows_plays_them_as_the_whole_matrix_does(result: PanelResult) -> None:
+    rows = evaluate("triad", **TINY, matrix_lineups=["Tarsus", "Vex"], num_envs=5, progress=False)
+    assert rows.settings["matrix_lineups"] == ["Vex", "Tarsus"]  # in the matrix's order
+    assert "matrix_lineups" not in result.settings
+    assert rows.cells == result.cells
+    for part, whole in zip(rows.matrix, result.matrix, strict=True):
+        assert part.characters == whole.characters
+        for c in range(len(whole.characters)):
+            played = c in (1, 4)
+            assert part.wins[c] == (whole.wins[c] if played else (0,) * 8)
+            assert part.losses[c] == (whole.losses[c] if played else (0,) * 8)
+            won, lost = sum(whole.wins[c]), sum(whole.losses[c])
+            rate = won / (won + lost) if won + lost else None
+            assert part.row_win_rate(c) == (rate if played else None)
+
+
 def test_json_round_trip(result: PanelResult, tmp_path: Path) -> None:
     path = tmp_path / "panel.json"
     path.write_text(result.to_json())
@@ -119,6 +135,18 @@ def test_the_plot_is_written(result: PanelResult, tmp_path: Path) -> None:
         ({"policies": "idle"}, ValueError, r"policies='idle' is not allowed; expected a non-empty"),
         ({"policies": []}, ValueError, r"policies=\[\] is not allowed; expected a non-empty list"),
         ({"policies": ["dance"]}, ValueError, r"policies: 'dance' is not allowed"),
+        (
+            {"matrix_lineups": "Vex"},
+            ValueError,
+            r"matrix_lineups='Vex' is not allowed; expected a non-empty list of lineup names",
+        ),
+        ({"matrix_lineups": []}, ValueError, r"matrix_lineups=\[\] is not allowed"),
+        ({"matrix_lineups": ["Vex", "Vex"]}, ValueError, r"names a lineup twice"),
+        (
+            {"matrix_lineups": ["Vex", "Nobody"]},
+            ValueError,
+            r"matrix_lineups: 'Nobody' is not allowed; expected a character of \['Kestrel'",
+        ),
         ({"matrix": "yes"}, TypeError, r"matrix='yes' is not allowed; expected a bool"),
         ({"progress": 1}, TypeError, r"progress=1 is not allowed; expected a bool"),
     ],

@@ -4,6 +4,7 @@ team game's teams without homonym pairs, and each round's sides told apart from 
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from arena_vec.fighting.games import game_info
 from arena_vec.panel.lineups import lineups
@@ -62,3 +63,26 @@ def test_a_team_of_three_lines_up_every_three_in_any_order() -> None:
     }
     found = sides.identify(obs)
     assert [sides.labels[i] for i in found[0]] == ["Kenji+Asuka+Brann", "Lira+Suki+Koji"]
+
+
+def test_a_lineup_is_found_by_name_in_any_order() -> None:
+    sides = lineups(game_info("trio"))
+    assert sides.index("Kenji+Asuka+Brann") == 0
+    assert sides.index("Brann+Kenji+Asuka") == 0
+    assert lineups(game_info("parry")).index(game_info("parry").characters[3]) == 3
+
+
+@pytest.mark.parametrize(
+    ("game", "label", "message"),
+    [
+        ("tagduo", "Bruin+Ursa", r"'Bruin\+Ursa' is not allowed; expected 2 different characters"),
+        ("tagduo", "Kaito+Kaito", r"'Kaito\+Kaito' is not allowed"),
+        ("tagduo", "Kaito", r"'Kaito' is not allowed; expected 2 different characters joined"),
+        ("tagduo", "Kaito+Nobody", r"'Kaito\+Nobody' is not allowed; .* of \['Kaito', 'Vesna'"),
+        ("trio", "Kenji+Asuka", r"'Kenji\+Asuka' is not allowed; expected 3 different"),
+        ("parry", "Nobody", r"'Nobody' is not allowed; expected a character of \["),
+    ],
+)
+def test_a_name_that_is_no_lineup_is_refused(game: str, label: str, message: str) -> None:
+    with pytest.raises(ValueError, match="matrix_lineups: " + message):
+        lineups(game_info(game)).index(label)

@@ -236,7 +236,7 @@ def landing_frames(y_px: int, vy: int, gravity: int, extra: int) -> set[int]:
 
 def test_each_juggle_hit_after_the_first_makes_the_juggled_fighter_fall_faster() -> None:
     duel = Duel()
-    duel.approach(40)
+    duel.approach(38)  # Kaito's jab reaches the launched foe from here (32 px)
     launcher = move_of("Launcher")[1]
     duel.step((DOWN_RIGHT, RP))
     for _ in range(launcher["startup"] + launcher["active"] + launcher["recovery"]):

@@ -141,12 +141,12 @@ def test_the_assist_fires_its_own_characters_wave() -> None:
 def test_an_assist_can_be_hit_and_its_member_loses_the_strikes_damage() -> None:
     duel = Duel()
     duel.approach(20)
-    rewards = [duel.step((NONE, ASSIST), (NONE, SK))]  # Asuka behind Kenji; Tetsu kicks
+    rewards = [duel.step((NONE, ASSIST), (NONE, SK))]  # Asuka behind Kenji; Lira kicks
     for _ in range(10):
         rewards.append(duel.step((NONE, ROLL) if len(rewards) == 1 else (NONE, 0)))
         if duel.engine("p1_contact") == CONTACT_ASSIST:
             break
-    kick = move_of("Strong Kick", 4)[1]["damage"]  # Tetsu's
+    kick = move_of("Strong Kick", 3)[1]["damage"]  # Lira's (P2's point)
     assert duel.engine("p1_contact") == CONTACT_ASSIST
     assert duel.engine("p1_assist_frames") == 0  # it leaves at once
     assert duel.ram("P1", "health_2") == HEALTH - kick
