@@ -3,8 +3,10 @@ game produces, step by step (the snapshot from get_state, the RAM observation, t
 frame and the native RGB frame), so a restructuring of the native games can prove that it
 changed nothing. The expected digests live in ``golden_trajectories.json`` beside this file.
 
-Runs per game: seeded random play over whole episodes, one-player and two-player, and CPU
-autoplay (the CPU plays the agent's side too) over a whole ladder at every difficulty. Every
+Runs per game: seeded random play over whole episodes, one-player and two-player, one-player
+random play against the top level (where the strongest CPU meets everything a learner might try:
+jump-ins, holds, wake-up, which CPU-vs-CPU ladders rarely show), and CPU autoplay (the CPU plays
+the agent's side too) over a whole ladder at every difficulty. Every
 step hashes the snapshot, the RAM leaves and the gray frame; the native RGB frame is hashed at
 every step of the random runs and at every ``RGB_EVERY``-th step of the autoplay ladders (it is
 the costliest leaf to draw, and the ladders are long: 3,000-23,000 steps each with continues).
@@ -54,11 +56,20 @@ class Run:
 
 
 def runs(game: str) -> list[Run]:
-    """Every run of ``game``: random 1P and 2P play, then autoplay at every difficulty."""
+    """Every run of ``game``: random 1P and 2P play, random 1P play against the top level, then
+    autoplay at every difficulty."""
     low, high = game_info(game).difficulty
     out = [
         Run(game, "random_1p", EnvironmentSettings(frame_shape=GRAY), 2, True, 1),
         Run(game, "random_2p", EnvironmentSettingsMultiAgent(frame_shape=GRAY), 2, True, 1),
+        Run(
+            game,
+            "random_1p_top",
+            EnvironmentSettings(frame_shape=GRAY, difficulty=high),
+            8,
+            True,
+            RGB_EVERY,
+        ),
     ]
     for level in range(low, high + 1):
         settings = EnvironmentSettings(
