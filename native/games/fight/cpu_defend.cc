@@ -48,7 +48,13 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
       const int ready = frames_to_active(catcher, view.self, view.rules);
       const ArcPoint at = predict_arc(view.seen, view.before, gravity, view.delay + ready);
       const int reach = air_move->reach + view.me.width / 2;
-      if (active_left > ready && std::abs(at.x_px - self_x) < reach) {
+      // A strike already active and in reach the frame before the hold is would hit it in its
+      // startup: guard instead (jump-ins timed to land on the hold's startup beat level 4).
+      const int first_active =
+          air_move->startup - view.seen.foe_move_frame - view.delay;  // from now
+      const ArcPoint sooner = predict_arc(view.seen, view.before, gravity, view.delay + ready - 1);
+      const bool struck_first = first_active < ready && std::abs(sooner.x_px - self_x) < reach;
+      if (active_left > ready && std::abs(at.x_px - self_x) < reach && !struck_first) {
         return act(cpu, view, hold, kCpuHold);
       }
     }
