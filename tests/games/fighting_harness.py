@@ -50,11 +50,11 @@ def levels(game: str) -> list[int]:
 
 
 def round_win_rates(
-    game: str, policies: Sequence[str], difficulties: Sequence[int], rounds: int
+    game: str, policies: Sequence[str], difficulties: Sequence[int], rounds: int, seed: int = 0
 ) -> dict[str, dict[int, float]]:
     """Each policy's round win rate against each CPU level, over ``rounds`` rounds a cell, as the
-    benchmark panel measures it (no CPU-vs-CPU matrix). A family name (``constant``) stands for
-    every policy of the family."""
+    benchmark panel measures it (no CPU-vs-CPU matrix), on the episodes of ``seed``. A family
+    name (``constant``) stands for every policy of the family."""
     result = evaluate(
         game,
         difficulties=list(difficulties),
@@ -62,6 +62,7 @@ def round_win_rates(
         policies=list(policies),
         matrix=False,
         progress=False,
+        seed=seed,
     )
     return {
         policy: {level: result.cell(policy, level).round_win_rate for level in difficulties}

@@ -253,23 +253,22 @@ def test_scripted_policies_lose_most_rounds_at_the_top_level(game: str, policy: 
 # lost more (ladder2/ladder3 helpers: react 255 or guarding every Wave seen in flight, 18-33%).
 # From level 4 up ronin's CPU walks in under the projectiles and guards them only when near
 # (fight/cpu_projectile.h, ronin_cpu.h): 0% at levels 4-8 (200 rounds a cell).
-# Open (issue 30): triad's special_spam (whose levels issue 30 left alone) wins 26% at level 1
-# and 32% at level 2 (200 rounds a cell), found when this test first played every scripted
-# policy on every game's whole ladder.
+# Met (issue 30): triad's special_spam won 26% at level 1 and 32% at level 2 (200 rounds a cell),
+# found when this test first played every scripted policy on every game's whole ladder; played
+# again on other episodes (seed 1, 400 rounds a cell) it wins 26.5 and 25.5%.
 # Met (issue 32): tagduo's forward_attack, which walks in striking. With the kit's spacing at
 # levels 4-7 it rose from 4% at level 1 to 11% at level 6 (400 rounds a cell); tagduo_cpu.h's
 # capped spacing flattened it to 4, 6, 5, 6, 6, 8, 7, 8, 8% at levels 1-9 (400 rounds a cell),
 # but here (100 rounds) it won 5% at level 6 and 10% at level 7, a rise of the cells' noise. With
 # levels 5-7 attacking less in range and levels 4-9 patient (kTagduoAggression, kTagduoPatience)
 # it wins 9, 6, 6, 9, 8, 9, 10, 4 and 4% here, no rise above 3 points.
-# Open (issue 32): with tagduo.toml's team balance forward_attack wins 3, 4, 5, 6, 8, 6, 11, 7 and
+# Met (issue 32): with tagduo.toml's team balance forward_attack wins 3, 4, 5, 6, 8, 6, 11, 7 and
 # 4% here; at 400 rounds a cell 6.5, 6.2, 7.0, 10.2, 7.8 and 8.2% at levels 4-9: a rise of 3
 # points at level 7 (a standard deviation of about 2 for the step), which 100 rounds a cell (4
-# for the step) blow up to 5.
-RISING = {
-    "triad": "special_spam wins 26% at level 1, 32% at level 2",
-    "tagduo": "forward_attack wins 6% at level 6, 11% at level 7 (100 rounds a cell)",
-}
+# for the step) blow up to 5. The test now plays such a step again (RECHECK_ROUNDS, seed 1):
+# 8.5% at level 6, 7.0% at level 7.
+RISING: dict[str, str] = {}
+RECHECK_ROUNDS = 400  # a step past the margin is played again at this many rounds a cell
 # Met (issue 32): trio's ladder rose for special_spam (33% at level 8; fight::meet_projectile now)
 # and for the reactive policy: 49% at level 3 and 57% at level 4 (level 4's patience, 64, then
 # 47%), 48% at level 2 and 55% at level 3 in the 500-round panel; forward_attack 0% at level 4
@@ -313,13 +312,22 @@ UNBALANCED = {
 @pytest.mark.full_panel
 @pytest.mark.parametrize("game", open_targets(RISING))
 def test_every_policy_wins_less_against_harder_levels(game: str) -> None:
-    # Within 5 points of the level below (the cells' noise: 2-3.5 points a standard deviation).
+    # Within 5 points of the level below. The cells' noise (2-3.5 points a standard deviation, a
+    # step 3-5) makes a step cross that now and then by chance, so a step that does is played
+    # again on other episodes (seed 1) at RECHECK_ROUNDS rounds a cell (about 2 points for the
+    # step) and judged there, as the balance test judges its extremes.
     result = ladder(game)
     rising = {}
     for policy in result.policies:
         rates = [result.cell(policy, level).round_win_rate for level in levels(game)]
-        if not all(harder < easier + 0.05 for easier, harder in itertools.pairwise(rates)):
-            rising[policy] = rates
+        for level, (easier, harder) in zip(
+            levels(game)[1:], itertools.pairwise(rates), strict=True
+        ):
+            if harder < easier + 0.05:
+                continue
+            again = round_win_rates(game, [policy], [level - 1, level], RECHECK_ROUNDS, seed=1)
+            if again[policy][level] >= again[policy][level - 1] + 0.05:
+                rising[policy, level] = (rates, again[policy])
     assert not rising, rising
 
 
