@@ -4,6 +4,8 @@ line; prints the markdown tables and, with ``--out DIR``, writes them with the J
     arena-vec eval triad                                  # every policy, difficulty 1-4, matrix
     arena-vec eval triad --rounds 50 --policies idle random reactive --no-matrix
     arena-vec eval triad --out results/                   # triad_panel.json, .md and .png
+    arena-vec eval tagduo --no-matrix --policies reactive  # no CPU-vs-CPU matrix
+    arena-vec eval tagduo --matrix-lineups Kaito+Gorr Mei+Rook   # two of its rows only
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from arena_vec.cli.args import add_pool_arguments, bad_argument, int_at_least
 from arena_vec.cli.out import add_out, check_out, write_results
 from arena_vec.cli.progress import add_quiet, shown
 from arena_vec.fighting.games import all_games, game_info
-from arena_vec.panel.evaluate import DEFAULT_NUM_ENVS, DEFAULT_ROUNDS, evaluate
+from arena_vec.panel.evaluate import DEFAULT_NUM_ENVS, DEFAULT_ROUNDS, check_lineups, evaluate
+from arena_vec.panel.lineups import lineups
 from arena_vec.panel.plot import save_plot
 from arena_vec.panel.report import markdown
 from arena_vec.policies.catalog import POLICY_NAMES, make_policies
@@ -59,6 +62,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=True,
         help="play the CPU-vs-CPU character matrix (default: yes)",
     )
+    parser.add_argument(
+        "--matrix-lineups",
+        nargs="+",
+        metavar="NAME",
+        help="play only these rows of the matrix: characters, or teams as A+B (default: all)",
+    )
     add_pool_arguments(parser, num_envs=DEFAULT_NUM_ENVS)
     add_out(parser)
     add_quiet(parser)
@@ -79,6 +88,14 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         make_policies(Controls(info), args.policies)
     except ValueError as error:
         bad_argument(parser, "--policies", str(error).removeprefix("policies: "))
+    if args.matrix_lineups is not None:
+        if not args.matrix:
+            bad_argument(parser, "--matrix-lineups", "names matrix rows; drop --no-matrix")
+        try:
+            check_lineups(args.matrix_lineups, lineups(info))
+        except ValueError as error:
+            message = str(error).removeprefix("matrix_lineups: ").removeprefix("matrix_lineups=")
+            bad_argument(parser, "--matrix-lineups", message)
     check_out(parser, args.out)
     result = evaluate(
         args.game,
@@ -87,6 +104,7 @@ def command(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
         policies=args.policies,
         matrix=args.matrix,
         matrix_rounds=args.matrix_rounds,
+        matrix_lineups=args.matrix_lineups,
         seed=args.seed,
         num_envs=args.num_envs,
         num_threads=args.num_threads,

@@ -59,7 +59,7 @@ def _check_difficulties(value: Any, game: GameInfo) -> list[int]:
     return sorted(out)
 
 
-def _check_lineups(value: Any, sides: Lineups) -> list[int]:
+def check_lineups(value: Any, sides: Lineups) -> list[int]:
     """The indices of the lineups ``value`` names (default: every one), in the matrix's order."""
     if value is None:
         return list(range(len(sides.labels)))
@@ -168,7 +168,7 @@ def evaluate(
         for d in levels
     ]
     sides = lineups(info)
-    rows = _check_lineups(matrix_lineups, sides)
+    rows = check_lineups(matrix_lineups, sides)
     matrix_jobs = [
         (
             Cell((c, d), matrix_rounds),

@@ -41,6 +41,14 @@ def test_no_matrix_skips_the_cpu_vs_cpu_fights(
     assert data["settings"]["matrix"] is False
 
 
+def test_matrix_lineups_plays_only_the_rows_it_names(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    main(["eval", "triad", *TINY, "--matrix-lineups", "Vex", "Kestrel", "--out", str(tmp_path)])
+    data = json.loads((tmp_path / "triad_panel.json").read_text())
+    assert data["settings"]["matrix_lineups"] == ["Kestrel", "Vex"]  # in the matrix's order
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -70,6 +78,18 @@ def test_no_matrix_skips_the_cpu_vs_cpu_fights(
         (["triad", "--seed", "-2"], "argument --seed: '-2' is not allowed; expected an int >= 0"),
         (["triad", "--num-envs", "0"], "argument --num-envs: '0' is not allowed"),
         (["triad", "--matrix", "yes"], "unrecognized arguments: yes"),
+        (
+            ["tagduo", "--matrix-lineups", "Kaito+Nobody"],
+            "argument --matrix-lineups: 'Kaito+Nobody' is not allowed; expected 2 different",
+        ),
+        (
+            ["tagduo", "--matrix-lineups", "Kaito+Gorr", "Gorr+Kaito"],
+            "argument --matrix-lineups: ['Kaito+Gorr', 'Gorr+Kaito'] names a lineup twice",
+        ),
+        (
+            ["triad", "--no-matrix", "--matrix-lineups", "Vex"],
+            "argument --matrix-lineups: names matrix rows; drop --no-matrix",
+        ),
     ],
 )
 def test_every_bad_argument_is_one_line_and_exit_code_2(
