@@ -6,8 +6,8 @@ then, with ``matrix``, the CPU plays the agent's side too (``autoplay``): each c
 team's lineup in a team game), fixed on P1, plays ``matrix_rounds`` rounds of stage-1 fights
 (both CPUs at the chosen level) against the ladder's first opponent; ``matrix_lineups`` plays
 only the rows it names, each on the episodes it plays in the whole matrix. Episode ``k`` of every
-policy at one difficulty uses the same seed, so policies are compared on the same draws. Same seed and settings give an equal result whatever
-``num_envs`` and ``num_threads``.
+policy at one difficulty uses the same seed, so policies are compared on the same draws. Same
+seed and settings give an equal result whatever ``num_envs`` and ``num_threads``.
 
 Example:
     >>> from arena_vec.panel import evaluate

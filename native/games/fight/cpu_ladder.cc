@@ -102,17 +102,16 @@ CpuLadder with_top_levels(CpuLadder ladder, int levels,
 std::vector<std::pair<std::string, std::vector<int32_t>>> knob_tables(
     const CpuLadder& ladder, int n_levels, const std::vector<CpuExtraKey>& extras) {
   std::vector<std::pair<std::string, std::vector<int32_t>>> tables;
-  for (const KnobKey& key : kKnobKeys) {
+  const auto add = [&](std::string_view name, const auto& value_at) {
     std::vector<int32_t> values;
-    for (int level = 1; level <= n_levels; ++level) values.push_back(ladder.knobs(level).*key.field);
-    tables.emplace_back("cpu." + std::string(key.name), std::move(values));
+    for (int level = 1; level <= n_levels; ++level) values.push_back(value_at(level));
+    tables.emplace_back("cpu." + std::string(name), std::move(values));
+  };
+  for (const KnobKey& key : kKnobKeys) {
+    add(key.name, [&](int level) { return ladder.knobs(level).*key.field; });
   }
   for (size_t which = 0; which < extras.size(); ++which) {
-    std::vector<int32_t> values;
-    for (int level = 1; level <= n_levels; ++level) {
-      values.push_back(ladder.extra(static_cast<int>(which), level));
-    }
-    tables.emplace_back("cpu." + std::string(extras[which].name), std::move(values));
+    add(extras[which].name, [&](int level) { return ladder.extra(static_cast<int>(which), level); });
   }
   return tables;
 }
