@@ -12,7 +12,8 @@ learner's code), so a changed CPU or learner starts a new ladder and the old run
 history, while a restructuring that changes no behaviour keeps the ladder: a run already there
 is not repeated, so a ladder can be filled over several sessions, and the summary covers the
 current fingerprint's runs only. ``--plot`` also draws the curves
-(matplotlib, the ``perf`` extra) to perf/results/learning_<game>.png.
+(matplotlib, the ``perf`` extra) to perf/results/learning_<game>.png; ``--save-params DIR``
+keeps each run's trained policy for perf/exploiter.py.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import pickle
 import statistics
 import sys
 from pathlib import Path
@@ -128,6 +130,13 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=20_000_000, help="env steps per run")
     parser.add_argument("--plot", action="store_true", help="draw the curves (matplotlib)")
     parser.add_argument("--results", type=Path, default=RESULTS, help="where the JSON goes")
+    parser.add_argument(
+        "--save-params",
+        type=Path,
+        metavar="DIR",
+        help="also write each run's trained parameters to DIR/<game>_l<level>_s<seed>.pkl "
+        "(for perf/exploiter.py --params)",
+    )
     args = parser.parse_args()
     low, high = game_info(args.game).difficulty
     levels = args.levels or list(range(low, high + 1))
@@ -150,7 +159,11 @@ def main() -> None:
                 rows.append(row)
                 print_row(row)
 
-            train(args.game, level, args.steps, seed, report=keep)
+            params = train(args.game, level, args.steps, seed, report=keep)
+            if args.save_params:
+                args.save_params.mkdir(parents=True, exist_ok=True)
+                name = f"{args.game}_l{level}_s{seed}.pkl"
+                (args.save_params / name).write_bytes(pickle.dumps(params))
             run = {"level": level, "seed": seed, "steps": args.steps, "game_code": code}
             run |= {"host": host_info(), "rows": rows}
             runs.append(run)
