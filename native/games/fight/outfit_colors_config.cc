@@ -2,6 +2,8 @@
 // character's colours, every key checked by name.
 #include "native/games/fight/outfit_colors_config.h"
 
+#include <cstddef>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -135,9 +137,10 @@ std::vector<BandedStageColors> parse_stages(std::string_view game, const core::C
 
 render::CharacterColors parse_character(std::string_view game, const core::Config& node,
                                         int outfits) {
-  render::CharacterColors colors{.skin = colour_at(game, node, "skin"),
-                                 .hair = colour_at(game, node, "hair"),
-                                 .trim = colour_at(game, node, "trim")};
+  render::CharacterColors colors;
+  colors.skin = colour_at(game, node, "skin");
+  colors.hair = colour_at(game, node, "hair");
+  colors.trim = colour_at(game, node, "trim");
   const core::ConfigList& mains = node.at("outfits").as_list();
   if (static_cast<int>(mains.size()) != outfits) {
     fail_colour(game, node.at("outfits"),
