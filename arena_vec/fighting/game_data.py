@@ -25,6 +25,7 @@ else:  # Python 3.10: tomli is the same parser, published separately
 from arena_vec.fighting.game_data_schema import (
     MAX_CHARACTERS,
     Checker,
+    check_art,
     check_character,
     check_cpu,
     check_game,
@@ -52,10 +53,12 @@ def load_game_data(path: str | Path) -> dict[str, Any]:
             raw = tomllib.load(handle)
     except (OSError, tomllib.TOMLDecodeError) as error:
         raise ValueError(f"{path}: cannot read game data: {error}") from error
-    check.unknown(raw, {"game", "rules", "cpu", "characters"}, "top level")
+    check.unknown(raw, {"game", "rules", "cpu", "art", "characters"}, "top level")
     check_game(check, raw.get("game"))
     game = raw["game"]
     check_rules(check, raw.get("rules", {}))
+    if "art" in raw:
+        check_art(check, raw["art"])
     check_cpu(check, raw.get("cpu"), game)
     characters = raw.get("characters")
     if not isinstance(characters, list) or not 1 <= len(characters) <= MAX_CHARACTERS:

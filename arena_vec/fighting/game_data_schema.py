@@ -172,6 +172,29 @@ class Checker:
             )
         return value[0], value[1]
 
+    def rgb_value(self, value: Any, where: str, key: str) -> None:
+        if (
+            not isinstance(value, list)
+            or len(value) != 3
+            or any(
+                isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 255 for v in value
+            )
+        ):
+            self.fail(
+                where, f"field '{key}' must be a colour [R, G, B] of ints in 0-255, got {value!r}"
+            )
+
+    def rgb_field(self, table: dict[str, Any], key: str, where: str) -> None:
+        if key not in table:
+            self.fail(where, f"field '{key}' is missing (a colour [R, G, B] of ints in 0-255)")
+        self.rgb_value(table[key], where, key)
+
+    def table(self, parent: dict[str, Any], key: str, where: str) -> dict[str, Any]:
+        value = parent.get(key)
+        if not isinstance(value, dict):
+            self.fail(where, f"needs a table '{key}', got {value!r}")
+        return value
+
     def unknown(self, table: dict[str, Any], allowed: set[str], where: str) -> None:
         extra = sorted(set(table) - allowed)
         if extra:
@@ -204,7 +227,33 @@ _GAME_KEYS = {
     "homonyms",
     "elimination",
 }
-_CHARACTER_KEYS = {"name", "style", "moves", *_CHARACTER_INTS}
+# An outfit game's colours (native/games/fight/outfit_colors_config.cc, which also holds a
+# game's stage count and own colour names against it): each character's, and the [art] table's.
+_CHARACTER_COLORS = ("skin", "hair", "trim")
+_CHARACTER_KEYS = {"name", "style", "moves", "outfits", *_CHARACTER_INTS, *_CHARACTER_COLORS}
+_TINT_COLORS = ("legs", "glow", "glow_core")
+_TINT_PERCENTS = ("legs_percent", "glow_percent")
+_HUD_COLORS = (
+    "ink",
+    "paper",
+    "bar_back",
+    "health",
+    "health_low",
+    "timer_ink",
+    "win_mark",
+    "spark_hit",
+    "shadow",
+)
+_BANDS = (
+    "sky_top",
+    "sky_bottom",
+    "far",
+    "far_detail",
+    "near",
+    "near_detail",
+    "floor",
+    "floor_line",
+)
 _COMMON_MOVE_KEYS = {
     "name",
     "kind",
@@ -385,6 +434,7 @@ def check_character(check: Checker, character: Any, index: int, buttons: tuple[s
         check.int_field(character, key, where, low, high)
     if character["crouch_height"] > character["height"]:
         check.fail(where, "field 'crouch_height' must not exceed 'height'")
+    check_character_colors(check, character, where)
     moves = character.get("moves")
     if not isinstance(moves, list) or not 1 <= len(moves) <= _MAX_MOVES:
         check.fail(where, f"field 'moves' must hold 1..{_MAX_MOVES} [[characters.moves]] tables")
@@ -447,3 +497,51 @@ def check_rules(check: Checker, rules: Any) -> None:
     for key, (low, high) in RULE_INTS.items():
         if key in rules:
             check.int_field(rules, key, "[rules]", low, high)
+
+
+def check_character_colors(check: Checker, character: dict[str, Any], where: str) -> None:
+    """An outfit game's character colours, when given: skin, hair, trim and the outfits' main
+    colours (their count is the game's, checked natively)."""
+    if not any(key in character for key in (*_CHARACTER_COLORS, "outfits")):
+        return
+    for key in _CHARACTER_COLORS:
+        check.rgb_field(character, key, where)
+    outfits = character.get("outfits")
+    if not isinstance(outfits, list) or not outfits:
+        check.fail(where, f"field 'outfits' must list each outfit's main colour, got {outfits!r}")
+    for outfit in outfits:
+        check.rgb_value(outfit, where, "outfits")
+
+
+def check_art(check: Checker, art: Any) -> None:
+    """The ``[art]`` table of an outfit game: its tints, HUD colours, own colours and stages
+    (how many stages and which own names the game has is checked natively)."""
+    if not isinstance(art, dict):
+        check.fail("[art]", f"must be a table, got {art!r}")
+    check.unknown(art, {"tints", "hud", "own", "stages"}, "[art]")
+    tints = check.table(art, "tints", "[art]")
+    check.unknown(tints, {*_TINT_COLORS, *_TINT_PERCENTS}, "[art.tints]")
+    for key in _TINT_COLORS:
+        check.rgb_field(tints, key, "[art.tints]")
+    for key in _TINT_PERCENTS:
+        check.int_field(tints, key, "[art.tints]", 0, 100)
+    hud = art.get("hud", {})
+    if not isinstance(hud, dict):
+        check.fail("[art.hud]", f"must be a table, got {hud!r}")
+    check.unknown(hud, set(_HUD_COLORS), "[art.hud]")
+    for key in hud:
+        check.rgb_field(hud, key, "[art.hud]")
+    own = check.table(art, "own", "[art]")
+    for key in own:
+        check.rgb_field(own, key, "[art.own]")
+    stages = art.get("stages")
+    if not isinstance(stages, list) or not stages:
+        check.fail("[[art.stages]]", f"must list the stages' tables, got {stages!r}")
+    for index, stage in enumerate(stages):
+        where = f"[[art.stages]] {index}"
+        if not isinstance(stage, dict):
+            check.fail(where, "must be a table")
+        check.unknown(stage, {"name", *_BANDS}, where)
+        check.str_field(stage, "name", where)
+        for key in _BANDS:
+            check.rgb_field(stage, key, where)

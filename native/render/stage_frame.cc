@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 #include <tuple>
+#include <utility>
 
 #include "native/render/convert.h"
 #include "native/render/downsample.h"
@@ -17,15 +18,13 @@ using Backdrops = std::vector<std::vector<uint8_t>>;
 // One stage backdrop at the output size: palette indices for native RGB, otherwise gray or
 // RGB bytes. A resized gray backdrop is the luma of the resized RGB one, so each gray pixel is
 // the rounded luma of the RGB frame's pixel (resizing rounded gray would round twice).
-std::vector<uint8_t> backdrop(const StageArt& art, int stage, int width, int height, int channels) {
+std::vector<uint8_t> backdrop(const StageArt& art, int stage, const Palette& palette, int width,
+                              int height, int channels) {
   const bool native_size = width == art.native_width && height == art.native_height;
   const size_t native_pixels = static_cast<size_t>(art.native_width) * art.native_height;
   Canvas native(art.native_width, art.native_height, art.native_width, art.native_height);
   art.draw_stage(native, stage);
   if (channels == 3 && native_size) return {native.pixels(), native.pixels() + native_pixels};
-  Palette palette;
-  art.stage_palette(palette, stage);
-  palette.rebuild_luts();
   if (native_size) {
     std::vector<uint8_t> gray(native_pixels);
     write_gray(native, palette, gray.data());
@@ -45,15 +44,23 @@ std::vector<uint8_t> backdrop(const StageArt& art, int stage, int width, int hei
 
 std::shared_ptr<const Backdrops> shared_backdrops(const StageArt& art, int width, int height,
                                                   int channels) {
-  using Key = std::tuple<void (*)(Canvas&, int), int, int, int>;
+  std::vector<Palette> palettes(art.stage_count);
+  std::vector<uint32_t> colors;  // every stage's, packed: the key tells apart two games' data
+  for (int stage = 0; stage < art.stage_count; ++stage) {
+    art.stage_palette(palettes[stage], stage);
+    palettes[stage].rebuild_luts();
+    colors.insert(colors.end(), palettes[stage].rgb_lut().begin(), palettes[stage].rgb_lut().end());
+  }
+  using Key = std::tuple<void (*)(Canvas&, int), int, int, int, std::vector<uint32_t>>;
   static std::mutex mutex;
   static std::map<Key, std::weak_ptr<const Backdrops>> cache;
   const std::lock_guard<std::mutex> lock(mutex);
-  std::weak_ptr<const Backdrops>& slot = cache[{art.draw_stage, width, height, channels}];
+  std::weak_ptr<const Backdrops>& slot =
+      cache[{art.draw_stage, width, height, channels, std::move(colors)}];
   if (std::shared_ptr<const Backdrops> backdrops = slot.lock()) return backdrops;
   auto backdrops = std::make_shared<Backdrops>();
   for (int stage = 0; stage < art.stage_count; ++stage) {
-    backdrops->push_back(backdrop(art, stage, width, height, channels));
+    backdrops->push_back(backdrop(art, stage, palettes[stage], width, height, channels));
   }
   slot = backdrops;
   return backdrops;

@@ -7,11 +7,13 @@
 //   takes those pixels from the RGB backdrop.
 // Resized backdrops are drawn at native size and area-downsampled, so their fine detail blends
 // as in a resized native frame. This file owns the process-wide cache of backdrops: one set per
-// game's stage art and output shape, drawn on first use and shared while any frame holds it.
+// game's stage art, stage colours and output shape, drawn on first use and shared while any
+// frame holds it.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -28,8 +30,9 @@ struct StageArt {
   /// The palette index no shape uses: resized RGB frames show the backdrop through it.
   uint8_t backdrop_index;
   void (*draw_stage)(Canvas& canvas, int stage);
-  /// The colours of the indices `draw_stage` uses.
-  void (*stage_palette)(Palette& palette, int stage);
+  /// The colours of the indices `draw_stage` uses (a game's may come from its data, so the
+  /// backdrops are shared between frames whose stage colours are the same).
+  std::function<void(Palette& palette, int stage)> stage_palette;
 };
 
 /// One output shape's canvas, palette and (shared) backdrops. Allocates nothing per frame. Not

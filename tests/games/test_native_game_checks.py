@@ -1,10 +1,12 @@
 """The engine's own checks of a game file (fight::parse_game_data: the kit's header, a team
-game's team keys, the game's checks, its RAM extras), over the games that have them: each bad file is refused natively with
-the key named, whatever Python checked before."""
+game's team keys, an outfit game's colours, the game's checks, its RAM extras), over the games
+that have them: each bad file is refused natively with the key named, whatever Python checked
+before."""
 
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -18,6 +20,10 @@ from arena_vec.fighting.settings import native_config
 
 def _first_move(raw: dict[str, Any]) -> dict[str, Any]:
     return raw["characters"][0]["moves"][0]
+
+
+def _stage(raw: dict[str, Any], index: int = 0) -> dict[str, Any]:
+    return raw["art"]["stages"][index]
 
 
 CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
@@ -61,6 +67,63 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
             )
         ],
         r"'Kenji' needs a projectile move \(its assist performs it\)",
+    ),
+    # An outfit game's colours (fight/outfit_colors_config.cc): counts, keys and names.
+    (
+        "parry",
+        lambda raw: _stage(raw, 2).update(far=[0, 300, 0]),
+        re.escape("parry: config 'game_data.art.stages[2].far': 300 is outside [0, 255]"),
+    ),
+    (
+        "parry",
+        lambda raw: raw["art"]["stages"].pop(),
+        re.escape("parry: config 'game_data.art.stages': has 5 stages; the game draws 6 backdrops"),
+    ),
+    (
+        "ronin",
+        lambda raw: raw["art"]["stages"].append(_stage(raw)),
+        re.escape("ronin: config 'game_data.art.stages': has 6 stages; the game draws 5 backdrops"),
+    ),
+    (
+        "parry",
+        lambda raw: raw["characters"][3]["outfits"].pop(),
+        re.escape(
+            "parry: config 'game_data.characters[3].outfits': has 3 colours; the game has 4 outfits"
+        ),
+    ),
+    (
+        "tagduo",
+        lambda raw: raw["characters"][0]["outfits"].append([1, 2, 3]),
+        re.escape(
+            "tagduo: config 'game_data.characters[0].outfits': has 3 colours; the game has 2"
+        ),
+    ),
+    (
+        "trio",
+        lambda raw: _stage(raw, 1).pop("near_detail"),
+        re.escape("trio: config 'game_data.art.stages[1]': missing key 'near_detail'"),
+    ),
+    (
+        "parry",
+        lambda raw: raw["art"]["own"].update(sparkle=[1, 2, 3]),
+        re.escape(
+            "parry: unknown [art.own] colour 'sparkle'; allowed: super_fill, super_full, stun_fill"
+        ),
+    ),
+    (
+        "ronin",
+        lambda raw: raw["art"]["own"].pop("hilt"),
+        re.escape("ronin: config 'game_data.art.own': missing key 'hilt'"),
+    ),
+    (
+        "tagduo",
+        lambda raw: raw["art"]["hud"].update(health_high=[1, 2, 3]),
+        re.escape("tagduo: unknown [art.hud] colour 'health_high'; allowed: ink, paper, bar_back"),
+    ),
+    (
+        "triad",
+        lambda raw: raw.update(art=copy.deepcopy(dict(game_info("parry").raw)["art"])),
+        re.escape("triad: its colours are in its C++ art, not in [art]"),
     ),
 ]
 GAMES = ("parry", "ronin", "tower", "triad", "tagduo", "trio")

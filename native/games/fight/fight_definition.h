@@ -70,6 +70,10 @@ struct FightGame {
   bool team_game = false;
   /// A team game's tag, recovery and elimination numbers (TeamGameData::team).
   TeamRules team_rules;
+  /// An outfit game's backdrops and own colour names, whose colours its file gives
+  /// (outfit_colors_config.h). Set by fight_definition from the Art's kLayout and kColorNames,
+  /// not by the game.
+  OutfitArtNames art;
 };
 
 /// The config's "game_data" table (the game's TOML) parsed and checked: the rules, the kit's
@@ -99,6 +103,9 @@ core::GameDefinition fight_definition(FightGame game) {
   game.team_game = TeamGame<Game>;
   game.shape.native_height = Game::Art::kLayout.screen.height;
   game.shape.native_width = Game::Art::kLayout.screen.width;
+  if constexpr (requires { Game::Art::kColorNames; }) {
+    game.art = {Game::Art::kLayout.stages, Game::Art::kColorNames};
+  }
   core::GameDefinition definition{.name = game.shape.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
     const auto data = parse_game_data(game, config.at("game_data"));

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "native/games/fight/cpu_ladder.h"
+#include "native/games/fight/outfit_colors.h"
 
 namespace arena::games::fight {
 
@@ -135,6 +136,9 @@ struct GameData {
   CpuLadder cpu;  // the TOML's [cpu] table (cpu_ladder.h)
   std::vector<CharacterData> characters;
   std::vector<std::string> button_names;
+  /// An outfit game's colours, from its file's [art] and characters (outfit_colors_config.h);
+  /// empty for a game that keeps its colours in C++ (triad, tower).
+  OutfitColors colors;
 };
 
 /// True when the CPU at `level` plays footsies: the rule (every level) or the level's knob.

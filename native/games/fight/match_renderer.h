@@ -9,9 +9,10 @@
 //   static constexpr ArtLayout kLayout;   // screen, stage count, backdrop index
 //   static const Backdrop kBackdrops[stages];   // each stage's static backdrop, in order
 //     (or static void draw_stage(render::Canvas&, int stage), drawing stage `stage`'s)
-//   static void stage_palette(render::Palette&, int stage);     // the backdrop's colours
+//   static void stage_palette(render::Palette&, int stage, const GameData&);  // the backdrop's
 //   static std::array<int, N> palette_key(const State&);        // [0] is the stage drawn
-//   static void fill_palette(render::Palette&, const std::array<int, N>& key);  // no luts
+//   static void fill_palette(render::Palette&, const std::array<int, N>& key,
+//                            const GameData&);                   // every entry, no luts
 //     (fight/outfit_palette.h gives the key, the fill and the stage's colours for a stage +
 //     characters + outfits key)
 //   static void draw_under(render::Canvas&, const State&, const GameData&);  // optional
@@ -83,13 +84,13 @@ class MatchRenderer {
   /// `data` is the game the states come from (its rules and moves shape what is drawn).
   MatchRenderer(const Options& options, std::shared_ptr<const GameData> data)
       : data_(std::move(data)),
-        frame_(kStageArt, options.height, options.width, options.channels) {}
+        frame_(stage_art(*data_), options.height, options.width, options.channels) {}
 
   /// Draws `state` into `out` (row-major H x W x C uint8).
   void render(const State& state, std::byte* out) {
     const PaletteKey key = Art::palette_key(state);
     if (palette_inputs_.changed(key)) {
-      Art::fill_palette(frame_.palette(), key);
+      Art::fill_palette(frame_.palette(), key, *data_);
       frame_.palette().rebuild_luts();
     }
     render::Canvas& canvas = frame_.begin(key[0]);
@@ -115,14 +116,18 @@ class MatchRenderer {
     }
   }
 
-  static constexpr render::StageArt kStageArt = {
-      .native_width = Art::kLayout.screen.width,
-      .native_height = Art::kLayout.screen.height,
-      .stage_count = Art::kLayout.stages,
-      .backdrop_index = Art::kLayout.backdrop_index,
-      .draw_stage = draw_stage,
-      .stage_palette = Art::stage_palette,
-  };
+  /// The backdrops of the art, in the colours of `data` (which outlives the frame).
+  static render::StageArt stage_art(const GameData& data) {
+    return {
+        .native_width = Art::kLayout.screen.width,
+        .native_height = Art::kLayout.screen.height,
+        .stage_count = Art::kLayout.stages,
+        .backdrop_index = Art::kLayout.backdrop_index,
+        .draw_stage = draw_stage,
+        .stage_palette = [&data](render::Palette& palette,
+                                 int stage) { Art::stage_palette(palette, stage, data); },
+    };
+  }
 
   std::shared_ptr<const GameData> data_;
   render::StageFrame frame_;

@@ -1,39 +1,22 @@
 // The palette of a game whose colours follow the stage and each fighter's character and outfit
 // (triad, parry, ronin, tagduo, trio), written once for their Art structs (match_renderer.h): a
-// game's Art derives from OutfitPalette<Art> and declares either its colours as data,
-// `static const OutfitColors kColors;` (banded stages, the HUD's, its own, its characters'),
-// or `static FillOutfitPalette fill_outfit_palette;` (every entry for a stage, characters and
-// outfits; luts not rebuilt), which gives its palette key, its fill and the stage's colours
-// alone (a game may hide the last with its own).
+// game's Art derives from OutfitPalette<Art> and either names its own colours,
+// `static constexpr fight::ColorName kColorNames[] = {...};`, whose values its file gives with
+// the rest of its colours (outfit_colors_config.h: GameData::colors), or declares
+// `static FillOutfitPalette fill_outfit_palette;` (every entry for a stage, characters and
+// outfits; luts not rebuilt). Either way it gets its palette key, its fill and the stage's
+// colours alone (a game may hide the last with its own).
 #pragma once
 
 #include <array>
 #include <cstdint>
-#include <span>
 
 #include "native/games/fight/fight_state.h"
-#include "native/games/fight/hud.h"
-#include "native/render/banded_stage.h"
-#include "native/render/fighter_palette.h"
+#include "native/games/fight/game_data.h"
+#include "native/games/fight/outfit_colors.h"
 #include "native/render/palette.h"
 
 namespace arena::games::fight {
-
-/// One palette entry of a game's own (from hud_color::kGameColors on).
-struct GameColor {
-  uint8_t index;
-  render::Rgb rgb;
-};
-
-/// An outfit game's colours as data: per stage its bands, the shared HUD colours, its own
-/// entries, its characters (each with its outfits) and the fighters' tints.
-struct OutfitColors {
-  std::span<const render::BandedStageColors> stages;
-  HudColors hud;
-  std::span<const GameColor> own;
-  std::span<const render::CharacterColors> characters;
-  render::FighterTints tints;
-};
 
 /// Fills every entry of `palette` from `colors`, in this order: stage `arena`'s bands (clamped to
 /// the stages), the HUD colours, the game's own, both fighters' (render::fill_fighters), and
@@ -57,25 +40,26 @@ struct OutfitPalette {
     return outfit_key(match_of(state));
   }
   /// The stage's colours, with no fighter's.
-  static void stage_palette(render::Palette& palette, int arena) {
+  static void stage_palette(render::Palette& palette, int arena, const GameData& data) {
     const int none[2] = {0, 0};
     const int first[2] = {1, 1};
-    fill_outfits(palette, arena, none, first);
+    fill_outfits(palette, arena, none, first, data);
   }
-  static void fill_palette(render::Palette& palette, const std::array<int, 5>& key) {
+  static void fill_palette(render::Palette& palette, const std::array<int, 5>& key,
+                           const GameData& data) {
     const int character[2] = {key[1], key[2]};
     const int outfit[2] = {key[3], key[4]};
-    fill_outfits(palette, key[0], character, outfit);
+    fill_outfits(palette, key[0], character, outfit, data);
   }
 
  private:
   static void fill_outfits(render::Palette& palette, int arena, const int character[2],
-                           const int outfit[2]) {
-    if constexpr (requires { Art::kColors; }) {
-      fill_outfit_colors(palette, Art::kColors, arena, character, outfit,
-                         Art::kLayout.backdrop_index);
-    } else {
+                           const int outfit[2], const GameData& data) {
+    if constexpr (requires { Art::fill_outfit_palette; }) {
       Art::fill_outfit_palette(palette, arena, character, outfit);
+    } else {
+      fill_outfit_colors(palette, data.colors, arena, character, outfit,
+                         Art::kLayout.backdrop_index);
     }
   }
 };

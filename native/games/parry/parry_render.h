@@ -4,7 +4,7 @@
 // stars, and the HUD (health bars, timer, round wins, super meters split into their stocks,
 // stun gauges). Native size is 384x224 (sfiii3n's); the 256 px wide world is drawn 1.5x.
 // Rendering reads the state and never writes it; the Art struct's hooks are drawn in
-// parry_render_stage.cc (the palette and the six backdrops), parry_render_fighter.cc and
+// parry_render_stage.cc (the six backdrops), parry_render_fighter.cc and
 // parry_render_hud.cc.
 #pragma once
 
@@ -34,11 +34,15 @@ enum ParryColor : uint8_t {
 
 inline constexpr int kParryStages = 6;
 
-/// Parry's art for the kit's render pipeline (fight/match_renderer.h): the palette and six
-/// backdrops (parry_render_stage.cc), the fighters (parry_render_fighter.cc), effects and HUD
-/// (parry_render_hud.cc).
+/// Parry's art for the kit's render pipeline (fight/match_renderer.h): its colours (its own named;
+/// their values are its TOML's [art]), six backdrops (parry_render_stage.cc), the fighters
+/// (parry_render_fighter.cc), effects and HUD (parry_render_hud.cc).
 struct ParryArt : fight::OutfitArt<ParryArt, ParryMatch, fight::ArtLayout{kScreen, kParryStages}> {
-  static const fight::OutfitColors kColors;  // parry_render_stage.cc: every palette entry
+  /// Its own colours by the names its file gives them ([art.own]; every colour of the game
+  /// is in configs/games/parry.toml).
+  static constexpr fight::ColorName kColorNames[] = {
+      {"super_fill", kSuperFill}, {"super_full", kSuperFull}, {"stun_fill", kStunFill},
+      {"spark_parry", kSparkParry}, {"spark_core", kSparkCore}, {"dizzy_star", kDizzyStar}};
   static const Backdrop kBackdrops[kParryStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;

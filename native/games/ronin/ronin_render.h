@@ -6,7 +6,7 @@
 // under each, timer, round wins, rage gauges and power gauges along the bottom, the rage
 // explosion's mark). Native size is 320x224 (samsh5sp's); the 256 px wide world is drawn 1.25x.
 // Rendering reads the state and never writes it; the Art struct's hooks are drawn in
-// ronin_render_stage.cc (the palette and the five backdrops), ronin_render_fighter.cc and
+// ronin_render_stage.cc (the five backdrops), ronin_render_fighter.cc and
 // ronin_render_hud.cc.
 #pragma once
 
@@ -42,11 +42,17 @@ enum RoninColor : uint8_t {
 
 inline constexpr int kRoninStages = 5;
 
-/// Ronin's art for the kit's render pipeline (fight/match_renderer.h): the palette and five
-/// backdrops (ronin_render_stage.cc), the fighters (ronin_render_fighter.cc), effects and HUD
-/// (ronin_render_hud.cc).
+/// Ronin's art for the kit's render pipeline (fight/match_renderer.h): its colours (its own named;
+/// their values are its TOML's [art]), five backdrops (ronin_render_stage.cc), the fighters
+/// (ronin_render_fighter.cc), effects and HUD (ronin_render_hud.cc).
 struct RoninArt : fight::OutfitArt<RoninArt, RoninMatch, fight::ArtLayout{kScreen, kRoninStages}> {
-  static const fight::OutfitColors kColors;  // ronin_render_stage.cc: every palette entry
+  /// Its own colours by the names its file gives them ([art.own]; every colour of the game
+  /// is in configs/games/ronin.toml).
+  static constexpr fight::ColorName kColorNames[] = {
+      {"weapon_fill", kWeaponFill}, {"weapon_low", kWeaponLow}, {"rage_fill", kRageFill},
+      {"rage_on", kRageOn}, {"power_fill", kPowerFill}, {"power_full", kPowerFull},
+      {"spark_clash", kSparkClash}, {"spark_core", kSparkCore}, {"blade", kBlade},
+      {"blade_edge", kBladeEdge}, {"hilt", kHilt}, {"burst", kBurst}};
   static const Backdrop kBackdrops[kRoninStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;

@@ -4,7 +4,7 @@
 // tag's arrival as a flash), projectiles, hit sparks, and the HUD (each team's two health bars
 // with their recoverable parts, timer, round wins). Native size is 320x240 (tektagt's 4:3);
 // the 256 px wide world is drawn 5/4x. Rendering reads the state and never writes it; the Art
-// struct's hooks are drawn in tagduo_render_stage.cc (the palette and the four backdrops),
+// struct's hooks are drawn in tagduo_render_stage.cc (the four backdrops),
 // tagduo_render_fighter.cc and tagduo_render_hud.cc.
 #pragma once
 
@@ -32,12 +32,16 @@ enum TagduoColor : uint8_t {
 
 inline constexpr int kTagduoStages = 4;
 
-/// Tagduo's art for the kit's render pipeline (fight/match_renderer.h): the palette and four
-/// backdrops (tagduo_render_stage.cc), the point characters (tagduo_render_fighter.cc),
-/// effects and HUD (tagduo_render_hud.cc).
+/// Tagduo's art for the kit's render pipeline (fight/match_renderer.h): its colours (its own named;
+/// their values are its TOML's [art]), four backdrops (tagduo_render_stage.cc), the point
+/// characters (tagduo_render_fighter.cc), effects and HUD (tagduo_render_hud.cc).
 struct TagduoArt : fight::OutfitArt<TagduoArt, TagduoMatch,
                                     fight::ArtLayout{kScreen, kTagduoStages}> {
-  static const fight::OutfitColors kColors;  // tagduo_render_stage.cc: every palette entry
+  /// Its own colours by the names its file gives them ([art.own]; every colour of the game
+  /// is in configs/games/tagduo.toml).
+  static constexpr fight::ColorName kColorNames[] = {
+      {"recoverable", kRecoverable}, {"partner_health", kPartnerHealth}, {"spark_core", kSparkCore},
+      {"tag_flash", kTagFlash}, {"sidestep_trail", kSidestepTrail}};
   static const Backdrop kBackdrops[kTagduoStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;

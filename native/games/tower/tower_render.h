@@ -45,10 +45,11 @@ struct TowerArt
             waiting == kNoPartner ? 0 : waiting};
   }
   /// Every palette entry for the key (luts not rebuilt): slot 2 is the partner's icon.
-  static void fill_palette(render::Palette& palette, const std::array<int, 4>& key);
+  static void fill_palette(render::Palette& palette, const std::array<int, 4>& key,
+                           const fight::GameData& data);
   /// The stage's colours alone.
-  static void stage_palette(render::Palette& palette, int arena) {
-    fill_palette(palette, {arena, 0, 0, 0});
+  static void stage_palette(render::Palette& palette, int arena, const fight::GameData& data) {
+    fill_palette(palette, {arena, 0, 0, 0}, data);
   }
   static const Backdrop kBackdrops[kTowerStages];  // tower_render_stage.cc
   static DrawFighter draw_fighter;                 // tower_render_fighter.cc: a masked fighter

@@ -164,7 +164,8 @@ void rooftop(Canvas& canvas) {
 
 }  // namespace
 
-void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& key) {
+void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& key,
+                            const fight::GameData&) {
   const render::BandedStageColors& s = kStages[std::clamp(key[0], 0, kTowerStages - 1)];
   render::set_gradient(palette, 0, 8, s.sky_top, s.sky_bottom);
   palette.set(8, s.far);

@@ -21,7 +21,7 @@ struct TriadArt
   static constexpr auto fill_outfit_palette = triad::fill_palette;
 
   static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
-  static void stage_palette(render::Palette& palette, int arena) {
+  static void stage_palette(render::Palette& palette, int arena, const fight::GameData&) {
     const std::span<const render::Rgb> colors = stage_colors(arena);
     for (size_t i = 0; i < colors.size(); ++i) palette.set(static_cast<uint8_t>(i), colors[i]);
   }

@@ -6,7 +6,7 @@
 // order, the members out crossed, the power bar with its stocks, timer, opponents knocked out).
 // Native size is 320x224 (kof98umh's Neo Geo canvas); the 256 px wide world is drawn 5/4x.
 // Rendering reads the state and never writes it; the Art struct's hooks are drawn in
-// trio_render_stage.cc (the palette and the four backdrops), trio_render_fighter.cc and
+// trio_render_stage.cc (the four backdrops), trio_render_fighter.cc and
 // trio_render_hud.cc.
 #pragma once
 
@@ -39,11 +39,17 @@ enum TrioColor : uint8_t {
 
 inline constexpr int kTrioStages = 4;
 
-/// Trio's art for the kit's render pipeline (fight/match_renderer.h): the palette and four
-/// backdrops (trio_render_stage.cc), the point characters and assists
-/// (trio_render_fighter.cc), effects and HUD (trio_render_hud.cc).
+/// Trio's art for the kit's render pipeline (fight/match_renderer.h): its colours (its own named;
+/// their values are its TOML's [art]), four backdrops (trio_render_stage.cc), the point characters
+/// and assists (trio_render_fighter.cc), effects and HUD (trio_render_hud.cc).
 struct TrioArt : fight::OutfitArt<TrioArt, TrioMatch, fight::ArtLayout{kScreen, kTrioStages}> {
-  static const fight::OutfitColors kColors;  // trio_render_stage.cc: every palette entry
+  /// Its own colours by the names its file gives them ([art.own]; every colour of the game
+  /// is in configs/games/trio.toml).
+  static constexpr fight::ColorName kColorNames[] = {
+      {"bench_health", kBenchHealth}, {"member_out", kMemberOut}, {"power_fill", kPowerFill},
+      {"stock_pip", kStockPip}, {"max_aura", kMaxAura}, {"spark_core", kSparkCore},
+      {"roll_streak", kRollStreak}, {"assist_p1", kAssistP1}, {"assist_p2", kAssistP2},
+      {"assist_shot", kAssistShot}};
   static const Backdrop kBackdrops[kTrioStages];
   static DrawFighter draw_fighter;
   static DrawLayer draw_effects;

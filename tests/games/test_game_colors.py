@@ -1,0 +1,71 @@
+"""An outfit game's colours are data in its file (``[art]`` and each character's skin, hair,
+trim and outfits): Python's schema refuses a malformed colour table, naming the file and the
+key (the engine's own refusals, of what only it knows, are test_native_game_checks.py's); the
+colours reach the frames, and two files that differ only in a stage's colours never share a
+cached backdrop."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+from fighting_harness import game_toml, needs_native
+
+from arena_vec import EnvironmentSettings
+from arena_vec.fighting import games
+from arena_vec.fighting.env import make
+from arena_vec.fighting.game_data import load_game_data
+
+OUTFIT_GAMES = ("parry", "ronin", "tagduo", "trio")
+pytestmark = [needs_native(game) for game in OUTFIT_GAMES]
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("sky_top = [120, 84, 52]", "sky_top = [256, 84, 52]", r"\[\[art.stages\]\] 0.*'sky_top'"),
+        ("sky_top = [120, 84, 52]", "sky_top = [120, 84]", r"'sky_top' must be a colour"),
+        ("floor_line = [104, 74, 46]\n", "", r"\[\[art.stages\]\] 0.*'floor_line' is missing"),
+        ('name = "dojo"', 'name = "dojo"\nsky = [1, 2, 3]', r"unknown field\(s\) sky"),
+        ("legs_percent = 65", "legs_percent = 101", r"\[art.tints\].*'legs_percent' = 101"),
+        ("[art.own]", "[art.hud]\nlink = [1, 2, 3]\n\n[art.own]", r"\[art.hud\].*link"),
+        ("super_fill = [60, 150, 250]", "super_fill = 7", r"\[art.own\].*'super_fill'"),
+        ("skin = [236, 190, 150]", "skin = [236, 190, -1]", r"character 'Ren'.*'skin'"),
+        ("trim = [30, 30, 30]\n", "", r"character 'Ren'.*'trim' is missing"),
+    ],
+)
+def test_the_schema_refuses_a_bad_colour(tmp_path: Path, old: str, new: str, message: str) -> None:
+    text = game_toml("parry").read_text()
+    assert old in text
+    bad = tmp_path / "parry.toml"
+    bad.write_text(text.replace(old, new, 1))
+    with pytest.raises(ValueError, match=re.escape(str(bad)) + ".*" + message):
+        load_game_data(bad)
+
+
+def _first_frames(game: str) -> tuple[Any, np.ndarray, np.ndarray]:
+    """An open env of ``game`` and its first gray 84x84 and native RGB frames (seed 0)."""
+    env = make(game, EnvironmentSettings(frame_shape=(84, 84, 1)), render_mode="rgb_array")
+    obs, _ = env.reset(seed=0)
+    return env, obs["frame"].copy(), env.render()
+
+
+@pytest.mark.parametrize("game", OUTFIT_GAMES)
+def test_the_file_colours_the_frames(
+    game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shipped, gray, rgb = _first_frames(game)
+    text = game_toml(game).read_text()
+    sky = re.sub(r"(?m)^sky_top = .*$", "sky_top = [1, 2, 3]", text)
+    (tmp_path / f"{game}.toml").write_text(sky)
+    monkeypatch.setenv(games.GAMES_DIR_ENV, str(tmp_path))
+    # Made while the shipped file's env holds its backdrops in the cache.
+    recoloured, new_gray, new_rgb = _first_frames(game)
+    assert tuple(new_rgb[0, 0]) == (1, 2, 3) != tuple(rgb[0, 0])
+    assert new_gray[0, 0, 0] != gray[0, 0, 0]
+    assert np.array_equal(new_rgb[-1], rgb[-1])  # the floor keeps the file's colours
+    shipped.close()
+    recoloured.close()
