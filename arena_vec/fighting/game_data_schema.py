@@ -227,9 +227,13 @@ _GAME_KEYS = {
     "homonyms",
     "elimination",
 }
-# An outfit game's colours (native/games/fight/outfit_colors_config.cc, which also holds a
-# game's stage count and own colour names against it): each character's, and the [art] table's.
-_CHARACTER_COLORS = ("skin", "hair", "trim")
+# A game's colours (native/games/fight/outfit_colors_config.cc, which also holds a game's stage
+# count, own colour names, character colour names and tints against it): each character's, and
+# the [art] table's. A character's colours are skin, hair and trim, or (tower's masked fighters)
+# skin, mask and belt.
+_DRESSED_COLORS = ("skin", "hair", "trim")
+_MASKED_COLORS = ("skin", "mask", "belt")
+_CHARACTER_COLORS = (*_DRESSED_COLORS, *_MASKED_COLORS[1:])
 _CHARACTER_KEYS = {"name", "style", "moves", "outfits", *_CHARACTER_INTS, *_CHARACTER_COLORS}
 _TINT_COLORS = ("legs", "glow", "glow_core")
 _TINT_PERCENTS = ("legs_percent", "glow_percent")
@@ -244,6 +248,7 @@ _HUD_COLORS = (
     "spark_hit",
     "shadow",
 )
+_SHADOW_PERCENT = "shadow_floor_percent"  # the shadow: the stage's floor colour at this percent
 _BANDS = (
     "sky_top",
     "sky_bottom",
@@ -500,11 +505,17 @@ def check_rules(check: Checker, rules: Any) -> None:
 
 
 def check_character_colors(check: Checker, character: dict[str, Any], where: str) -> None:
-    """An outfit game's character colours, when given: skin, hair, trim and the outfits' main
-    colours (their count is the game's, checked natively)."""
+    """A character's colours, when given: skin, hair and trim or skin, mask and belt (which of
+    them the game needs is checked natively), and the outfits' main colours (their count is the
+    game's, also checked natively)."""
     if not any(key in character for key in (*_CHARACTER_COLORS, "outfits")):
         return
-    for key in _CHARACTER_COLORS:
+    masked = "mask" in character or "belt" in character
+    names = _MASKED_COLORS if masked else _DRESSED_COLORS
+    mixed = sorted(set(character) & set(_CHARACTER_COLORS) - set(names))
+    if mixed:
+        check.fail(where, f"field(s) {', '.join(mixed)} do not go with {', '.join(names)}")
+    for key in names:
         check.rgb_field(character, key, where)
     outfits = character.get("outfits")
     if not isinstance(outfits, list) or not outfits:
@@ -514,23 +525,30 @@ def check_character_colors(check: Checker, character: dict[str, Any], where: str
 
 
 def check_art(check: Checker, art: Any) -> None:
-    """The ``[art]`` table of an outfit game: its tints, HUD colours, own colours and stages
-    (how many stages and which own names the game has is checked natively)."""
+    """The ``[art]`` table of a game whose colours are data: its tints (a game whose fighters the
+    kit dresses), HUD colours, own colours and stages (how many stages, which own names and
+    whether the game takes tints is checked natively)."""
     if not isinstance(art, dict):
         check.fail("[art]", f"must be a table, got {art!r}")
     check.unknown(art, {"tints", "hud", "own", "stages"}, "[art]")
-    tints = check.table(art, "tints", "[art]")
-    check.unknown(tints, {*_TINT_COLORS, *_TINT_PERCENTS}, "[art.tints]")
-    for key in _TINT_COLORS:
-        check.rgb_field(tints, key, "[art.tints]")
-    for key in _TINT_PERCENTS:
-        check.int_field(tints, key, "[art.tints]", 0, 100)
+    if "tints" in art:
+        tints = check.table(art, "tints", "[art]")
+        check.unknown(tints, {*_TINT_COLORS, *_TINT_PERCENTS}, "[art.tints]")
+        for key in _TINT_COLORS:
+            check.rgb_field(tints, key, "[art.tints]")
+        for key in _TINT_PERCENTS:
+            check.int_field(tints, key, "[art.tints]", 0, 100)
     hud = art.get("hud", {})
     if not isinstance(hud, dict):
         check.fail("[art.hud]", f"must be a table, got {hud!r}")
-    check.unknown(hud, set(_HUD_COLORS), "[art.hud]")
+    check.unknown(hud, {*_HUD_COLORS, _SHADOW_PERCENT}, "[art.hud]")
     for key in hud:
-        check.rgb_field(hud, key, "[art.hud]")
+        if key == _SHADOW_PERCENT:
+            check.int_field(hud, key, "[art.hud]", 1, 100)
+        else:
+            check.rgb_field(hud, key, "[art.hud]")
+    if _SHADOW_PERCENT in hud and "shadow" in hud:
+        check.fail("[art.hud]", f"sets both 'shadow' and '{_SHADOW_PERCENT}'; give one of them")
     own = check.table(art, "own", "[art]")
     for key in own:
         check.rgb_field(own, key, "[art.own]")

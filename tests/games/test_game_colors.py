@@ -1,5 +1,5 @@
-"""An outfit game's colours are data in its file (``[art]`` and each character's skin, hair,
-trim and outfits): Python's schema refuses a malformed colour table, naming the file and the
+"""A game's colours are data in its file (``[art]`` and each character's skin, hair and trim, or
+tower's skin, mask and belt, and outfits): Python's schema refuses a malformed colour table, naming the file and the
 key (the engine's own refusals, of what only it knows, are test_native_game_checks.py's); the
 colours reach the frames, and two files that differ only in a stage's colours never share a
 cached backdrop."""
@@ -19,8 +19,8 @@ from arena_vec.fighting import games
 from arena_vec.fighting.env import make
 from arena_vec.fighting.game_data import load_game_data
 
-OUTFIT_GAMES = ("parry", "ronin", "tagduo", "trio")
-pytestmark = [needs_native(game) for game in OUTFIT_GAMES]
+COLOUR_GAMES = ("parry", "ronin", "tagduo", "trio", "tower")
+pytestmark = [needs_native(game) for game in COLOUR_GAMES]
 
 
 @pytest.mark.parametrize(
@@ -38,9 +38,35 @@ pytestmark = [needs_native(game) for game in OUTFIT_GAMES]
     ],
 )
 def test_the_schema_refuses_a_bad_colour(tmp_path: Path, old: str, new: str, message: str) -> None:
-    text = game_toml("parry").read_text()
+    _refused(tmp_path, "parry", old, new, message)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("shadow_floor_percent = 55", "shadow_floor_percent = 0", r"\[art.hud\].*= 0"),
+        (
+            "shadow_floor_percent = 55",
+            "shadow_floor_percent = 55\nshadow = [1, 2, 3]",
+            r"\[art.hud\].*sets both 'shadow' and 'shadow_floor_percent'",
+        ),
+        ("mask = [40, 36, 30]", "mask = [40, 36]", r"character 'Kaze'.*'mask' must be a colour"),
+        ("skin = [226, 180, 140]\n", "", r"character 'Kaze'.*'skin' is missing"),
+        ("belt = [20, 20, 20]\n", "", r"character 'Kaze'.*'belt' is missing"),
+        ("belt = [20, 20, 20]", "trim = [20, 20, 20]", r"'Kaze'.*trim do not go with skin, mask"),
+    ],
+)
+def test_the_schema_refuses_a_bad_tower_colour(
+    tmp_path: Path, old: str, new: str, message: str
+) -> None:
+    _refused(tmp_path, "tower", old, new, message)
+
+
+def _refused(tmp_path: Path, game: str, old: str, new: str, message: str) -> None:
+    """``game``'s file with its first ``old`` replaced by ``new`` is refused with ``message``."""
+    text = game_toml(game).read_text()
     assert old in text
-    bad = tmp_path / "parry.toml"
+    bad = tmp_path / f"{game}.toml"
     bad.write_text(text.replace(old, new, 1))
     with pytest.raises(ValueError, match=re.escape(str(bad)) + ".*" + message):
         load_game_data(bad)
@@ -53,7 +79,7 @@ def _first_frames(game: str) -> tuple[Any, np.ndarray, np.ndarray]:
     return env, obs["frame"].copy(), env.render()
 
 
-@pytest.mark.parametrize("game", OUTFIT_GAMES)
+@pytest.mark.parametrize("game", COLOUR_GAMES)
 def test_the_file_colours_the_frames(
     game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

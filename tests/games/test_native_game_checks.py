@@ -118,7 +118,49 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
     (
         "tagduo",
         lambda raw: raw["art"]["hud"].update(health_high=[1, 2, 3]),
-        re.escape("tagduo: unknown [art.hud] colour 'health_high'; allowed: ink, paper, bar_back"),
+        re.escape("tagduo: unknown [art.hud] key 'health_high'; allowed: ink, paper, bar_back"),
+    ),
+    # Tower's: a mask and a belt for hair and trim, one outfit, no tints, a shadow from the floor.
+    (
+        "tower",
+        lambda raw: raw["characters"][2].update(hair=raw["characters"][2].pop("mask")),
+        re.escape("tower: config 'game_data.characters[2]': missing key 'mask'"),
+    ),
+    (
+        "tower",
+        lambda raw: raw["characters"][0]["outfits"].append([1, 2, 3]),
+        re.escape(
+            "tower: config 'game_data.characters[0].outfits': has 2 colours; the game has 1 outfits"
+        ),
+    ),
+    (
+        "tower",
+        lambda raw: raw["art"].update(
+            tints=copy.deepcopy(dict(game_info("parry").raw)["art"]["tints"])
+        ),
+        re.escape("tower: unknown [art] key 'tints'; allowed: hud, own, stages"),
+    ),
+    (
+        "tower",
+        lambda raw: raw["art"]["stages"].pop(),
+        re.escape("tower: config 'game_data.art.stages': has 3 stages; the game draws 4 backdrops"),
+    ),
+    (
+        "tower",
+        lambda raw: raw["art"]["hud"].update(shadow=[1, 2, 3]),
+        re.escape(
+            "tower: config 'game_data.art.hud': sets both 'shadow' and 'shadow_floor_percent'"
+        ),
+    ),
+    (
+        "tower",
+        lambda raw: raw["art"]["hud"].update(shadow_floor_percent=0),
+        r"shadow_floor_percent.*0 is outside \[1, 100\]",
+    ),
+    (
+        "parry",
+        lambda raw: raw["art"].pop("tints"),
+        re.escape("parry: config 'game_data.art': missing key 'tints'"),
     ),
     (
         "triad",

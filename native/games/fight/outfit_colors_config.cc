@@ -136,11 +136,11 @@ std::vector<BandedStageColors> parse_stages(std::string_view game, const core::C
 }
 
 render::CharacterColors parse_character(std::string_view game, const core::Config& node,
-                                        int outfits) {
+                                        const CharacterColorNames& names, int outfits) {
   render::CharacterColors colors;
-  colors.skin = colour_at(game, node, "skin");
-  colors.hair = colour_at(game, node, "hair");
-  colors.trim = colour_at(game, node, "trim");
+  colors.skin = colour_at(game, node, names.skin);
+  colors.hair = colour_at(game, node, names.hair);
+  colors.trim = colour_at(game, node, names.trim);
   const core::ConfigList& mains = node.at("outfits").as_list();
   if (static_cast<int>(mains.size()) != outfits) {
     fail_colour(game, node.at("outfits"),
@@ -149,6 +149,21 @@ render::CharacterColors parse_character(std::string_view game, const core::Confi
   }
   for (int i = 0; i < 4; ++i) colors.main[i] = colour(game, mains[i % outfits]);
   return colors;
+}
+
+/// [art.hud]: the shared HUD colours it changes, or the shadow as a percent of the floor's.
+void parse_hud(std::string_view game, const core::Config& node, OutfitColors& colors) {
+  std::vector<std::string_view> known = key_names(kHudKeys);
+  known.push_back("shadow_floor_percent");
+  reject_unknown_keys(game, node, known, "[art.hud] key");
+  read_colors(game, node, kHudKeys, false, colors.hud);
+  if (node.has("shadow_floor_percent")) {
+    if (node.has("shadow")) {
+      fail_colour(game, node, "sets both 'shadow' and 'shadow_floor_percent'; give one of them");
+    }
+    colors.shadow_floor_percent =
+        static_cast<int>(int_in_range(node, "shadow_floor_percent", 1, 100));
+  }
 }
 
 }  // namespace
@@ -160,17 +175,21 @@ OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game
                 "an outfit game dresses 1..4 outfits, got " + std::to_string(outfits));
   }
   const core::Config& art = game_data.at("art");
-  reject_unknown_keys(game, art, {"tints", "hud", "own", "stages"}, "[art] key");
+  std::vector<std::string_view> known = {"hud", "own", "stages"};
+  if (names.tints) known.insert(known.begin(), "tints");
+  reject_unknown_keys(game, art, known, "[art] key");
   OutfitColors colors;
-  colors.tints = parse_tints(game, art.at("tints"));
-  if (art.has("hud")) {
-    reject_unknown_keys(game, art.at("hud"), key_names(kHudKeys), "[art.hud] colour");
-    read_colors(game, art.at("hud"), kHudKeys, false, colors.hud);
+  if (names.tints) {
+    if (!art.has("tints")) {
+      fail_colour(game, art, "missing key 'tints' (the [art.tints] table: its fighters' tints)");
+    }
+    colors.tints = parse_tints(game, art.at("tints"));
   }
+  if (art.has("hud")) parse_hud(game, art.at("hud"), colors);
   colors.own = parse_own(game, art.at("own"), names.own);
   colors.stages = parse_stages(game, art.at("stages"), names.stages);
   for (const core::Config& character : game_data.at("characters").as_list()) {
-    colors.characters.push_back(parse_character(game, character, outfits));
+    colors.characters.push_back(parse_character(game, character, names.character, outfits));
   }
   return colors;
 }

@@ -18,9 +18,17 @@
 
 namespace arena::games::fight {
 
+/// The colours of stage `arena` (clamped to the stages).
+const render::BandedStageColors& stage_of(const OutfitColors& colors, int arena);
+
+/// Sets the shared HUD colours (the shadow from `stage`'s floor when the file says so) and the
+/// game's own entries.
+void fill_hud_and_own(render::Palette& palette, const OutfitColors& colors,
+                      const render::BandedStageColors& stage);
+
 /// Fills every entry of `palette` from `colors`, in this order: stage `arena`'s bands (clamped to
-/// the stages), the HUD colours, the game's own, both fighters' (render::fill_fighters), and
-/// black at `backdrop_index` (the backdrop's transparent index).
+/// the stages), the HUD colours and the game's own (fill_hud_and_own), both fighters'
+/// (render::fill_fighters), and black at `backdrop_index` (the backdrop's transparent index).
 void fill_outfit_colors(render::Palette& palette, const OutfitColors& colors, int arena,
                         const int character[2], const int outfit[2], uint8_t backdrop_index);
 
