@@ -1,8 +1,9 @@
-"""A game's colours are data in its file (``[art]`` and each character's skin, hair and trim, or
-tower's skin, mask and belt, and outfits): Python's schema refuses a malformed colour table, naming the file and the
-key (the engine's own refusals, of what only it knows, are test_native_game_checks.py's); the
-colours reach the frames, and two files that differ only in a stage's colours never share a
-cached backdrop."""
+"""A game's colours are data in its file (``[art]`` and each character's colours: skin, hair,
+trim and outfits; tower's skin, mask, belt and outfits; triad's skin, hair and outfit tables,
+with its stages' gradients and props): Python's schema refuses a malformed colour table, naming
+the file and the key (the engine's own refusals, of what only it knows, are
+test_native_game_checks.py's); the colours reach the frames, and two files that differ only in a
+stage's colours never share a cached backdrop."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from arena_vec.fighting import games
 from arena_vec.fighting.env import make
 from arena_vec.fighting.game_data import load_game_data
 
-COLOUR_GAMES = ("parry", "ronin", "tagduo", "trio", "tower")
+COLOUR_GAMES = ("parry", "ronin", "tagduo", "trio", "tower", "triad")
 pytestmark = [needs_native(game) for game in COLOUR_GAMES]
 
 
@@ -60,6 +61,45 @@ def test_the_schema_refuses_a_bad_tower_colour(
     tmp_path: Path, old: str, new: str, message: str
 ) -> None:
     _refused(tmp_path, "tower", old, new, message)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("floor_near = [150, 102, 56]\n", "", r"\[\[art.stages\]\] 0.*'floor_near' is missing"),
+        ("props = [[62, 40, 26]", "props = [[62, 40]", r"\[\[art.stages\]\] 0.*'props' must be"),
+        (
+            "props = [[62, 40, 26], [150, 132, 100], [84, 58, 34], [140, 30, 30]]",
+            "props = []",
+            r"\[\[art.stages\]\] 0.*'props' must list",
+        ),
+        ("floor_near = [150, 102, 56]", "floor = [150, 102, 56]", r"unknown field\(s\) floor"),
+        (
+            "{ main = [240, 240, 232], trim = [30, 30, 30],",
+            "{ main = [240, 240, 232], trim = [30, 30],",
+            r"character 'Kestrel' outfit.*'trim' must be a colour",
+        ),
+        (
+            "{ main = [240, 240, 232], trim = [30, 30, 30],",
+            "{ main = [240, 240, 232], cape = [1, 2, 3],",
+            r"character 'Kestrel' outfit.*unknown field\(s\) cape",
+        ),
+        (
+            "hair = [40, 30, 25]",
+            "hair = [40, 30, 25]\ntrim = [1, 2, 3]",
+            r"'Kestrel'.*trim do not go",
+        ),
+        (
+            "{ main = [250, 200, 70], trim = [230, 60, 40] },",
+            "[250, 200, 70],",
+            r"character 'Vex'.*must hold a table per outfit",
+        ),
+    ],
+)
+def test_the_schema_refuses_a_bad_triad_colour(
+    tmp_path: Path, old: str, new: str, message: str
+) -> None:
+    _refused(tmp_path, "triad", old, new, message)
 
 
 def _refused(tmp_path: Path, game: str, old: str, new: str, message: str) -> None:

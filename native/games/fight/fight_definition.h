@@ -72,9 +72,9 @@ struct FightGame {
   bool team_game = false;
   /// A team game's tag, recovery and elimination numbers (TeamGameData::team).
   TeamRules team_rules;
-  /// A game's backdrops and colour names, whose colours its file gives (outfit_colors_config.h).
-  /// Set by fight_definition from the Art's kLayout, kColorNames and kCharacterColorNames, and
-  /// whether the kit's OutfitPalette fills it (with the tints), not by the game.
+  /// The game's backdrops and colour names, whose colours its file gives (outfit_colors_config.h).
+  /// Set by fight_definition from the Art's kLayout, kColorNames and kColorShape, and whether
+  /// the kit's OutfitPalette fills it (with the tints), not by the game.
   OutfitArtNames art;
 };
 
@@ -106,14 +106,11 @@ core::GameDefinition fight_definition(FightGame game) {
   game.shape.native_height = Game::Art::kLayout.screen.height;
   game.shape.native_width = Game::Art::kLayout.screen.width;
   using Art = typename Game::Art;
-  if constexpr (requires { Art::kColorNames; }) {
-    game.art = {.stages = Art::kLayout.stages,
-                .own = Art::kColorNames,
-                .tints = std::is_base_of_v<OutfitPalette<Art>, Art>};
-    if constexpr (requires { Art::kCharacterColorNames; }) {
-      game.art.character = Art::kCharacterColorNames;
-    }
-  }
+  game.art = {.stages = Art::kLayout.stages,
+              .own = Art::kColorNames,
+              .tints = std::is_base_of_v<OutfitPalette<Art>, Art> &&
+                       !requires { Art::fill_outfit_palette; }};
+  if constexpr (requires { Art::kColorShape; }) game.art.shape = Art::kColorShape;
   core::GameDefinition definition{.name = game.shape.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
     const auto data = parse_game_data(game, config.at("game_data"));

@@ -45,7 +45,7 @@ struct TowerArt
                                                      {"aggressor_hot", kAggressorHot},
                                                      {"spark_block", kSparkBlock}};
   /// A character's mask and belt, in the kit's hair and trim places.
-  static constexpr fight::CharacterColorNames kCharacterColorNames{.hair = "mask", .trim = "belt"};
+  static constexpr fight::ColorShape kColorShape{.hair = "mask", .trim = "belt"};
   /// The stage, the characters and the endurance partner waiting (0 for none).
   static std::array<int, 4> palette_key(const State& state) {
     const fight::MatchState& match = state.match;

@@ -19,8 +19,8 @@ using render::Rgb;
 /// Slot `slot` dressed as character `character` of `cast` (clamped into it; its mask and belt are
 /// the kit's hair and trim, its one outfit's main colour the suit); `shade` darkens the suit
 /// (the second fighter of a mirror match).
-void fill_fighter(render::Palette& palette, int slot,
-                  std::span<const render::CharacterColors> cast, int character, bool shade) {
+void fill_fighter(render::Palette& palette, int slot, std::span<const render::CharacterColors> cast,
+                  int character, bool shade) {
   const render::CharacterColors& c =
       cast[std::clamp(character, 0, static_cast<int>(cast.size()) - 1)];
   const Rgb main = shade ? render::scale_rgb(c.main[0], 65) : c.main[0];
@@ -112,7 +112,7 @@ void rooftop(Canvas& canvas) {
 void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& key,
                             const fight::GameData& data) {
   const fight::OutfitColors& colors = data.colors;
-  const render::BandedStageColors& s = fight::stage_of(colors, key[0]);
+  const render::BandedStageColors s = fight::banded_stage(colors, key[0]);
   render::set_gradient(palette, 0, 8, s.sky_top, s.sky_bottom);
   palette.set(8, s.far);
   palette.set(9, s.far_detail);
