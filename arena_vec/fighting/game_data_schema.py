@@ -227,9 +227,16 @@ _GAME_KEYS = {
     "homonyms",
     "elimination",
 }
-# An outfit game's colours (native/games/fight/outfit_colors_config.cc, which also holds a
-# game's stage count and own colour names against it): each character's, and the [art] table's.
-_CHARACTER_COLORS = ("skin", "hair", "trim")
+# A game's colours (native/games/fight/outfit_colors_config.cc, which also holds a game's stage
+# count, own colour names, character colour names and tints against it): each character's, and
+# the [art] table's. A character's colours are skin, hair and trim and a main colour per outfit;
+# or skin, mask and belt (tower's masked fighters); or skin and hair, and per outfit a table of
+# its main, trim and optional legs (triad's).
+_DRESSED_COLORS = ("skin", "hair", "trim")
+_MASKED_COLORS = ("skin", "mask", "belt")
+_PARTED_COLORS = ("skin", "hair")
+_CHARACTER_COLORS = (*_DRESSED_COLORS, *_MASKED_COLORS[1:])
+_OUTFIT_PARTS = ("main", "trim")  # and optional legs
 _CHARACTER_KEYS = {"name", "style", "moves", "outfits", *_CHARACTER_INTS, *_CHARACTER_COLORS}
 _TINT_COLORS = ("legs", "glow", "glow_core")
 _TINT_PERCENTS = ("legs_percent", "glow_percent")
@@ -244,6 +251,7 @@ _HUD_COLORS = (
     "spark_hit",
     "shadow",
 )
+_SHADOW_PERCENT = "shadow_floor_percent"  # the shadow: the stage's floor colour at this percent
 _BANDS = (
     "sky_top",
     "sky_bottom",
@@ -254,6 +262,8 @@ _BANDS = (
     "floor",
     "floor_line",
 )
+# A stage is banded (_BANDS) or, triad's, two gradients, its props and two danger colours.
+_GRADIENT_STAGE = ("sky_top", "sky_bottom", "floor_far", "floor_near", "danger_a", "danger_b")
 _COMMON_MOVE_KEYS = {
     "name",
     "kind",
@@ -500,37 +510,60 @@ def check_rules(check: Checker, rules: Any) -> None:
 
 
 def check_character_colors(check: Checker, character: dict[str, Any], where: str) -> None:
-    """An outfit game's character colours, when given: skin, hair, trim and the outfits' main
-    colours (their count is the game's, checked natively)."""
+    """A character's colours, when given, in one of the shapes above (which one the game takes
+    is checked natively, as the outfits' count)."""
     if not any(key in character for key in (*_CHARACTER_COLORS, "outfits")):
         return
-    for key in _CHARACTER_COLORS:
-        check.rgb_field(character, key, where)
     outfits = character.get("outfits")
     if not isinstance(outfits, list) or not outfits:
-        check.fail(where, f"field 'outfits' must list each outfit's main colour, got {outfits!r}")
+        check.fail(where, f"field 'outfits' must list the outfits' colours, got {outfits!r}")
+    parted = any(isinstance(outfit, dict) for outfit in outfits)
+    names: tuple[str, ...]
+    if "mask" in character or "belt" in character:
+        names = _MASKED_COLORS
+    else:
+        names = _PARTED_COLORS if parted else _DRESSED_COLORS
+    mixed = sorted(set(character) & set(_CHARACTER_COLORS) - set(names))
+    if mixed:
+        check.fail(where, f"field(s) {', '.join(mixed)} do not go with {', '.join(names)}")
+    for key in names:
+        check.rgb_field(character, key, where)
     for outfit in outfits:
-        check.rgb_value(outfit, where, "outfits")
+        if not parted:
+            check.rgb_value(outfit, where, "outfits")
+            continue
+        if not isinstance(outfit, dict):
+            check.fail(where, f"field 'outfits' must hold a table per outfit, got {outfit!r}")
+        check.unknown(outfit, {*_OUTFIT_PARTS, "legs"}, f"{where} outfit")
+        for key in (*_OUTFIT_PARTS, *(["legs"] if "legs" in outfit else [])):
+            check.rgb_field(outfit, key, f"{where} outfit")
 
 
 def check_art(check: Checker, art: Any) -> None:
-    """The ``[art]`` table of an outfit game: its tints, HUD colours, own colours and stages
-    (how many stages and which own names the game has is checked natively)."""
+    """The ``[art]`` table of a game whose colours are data: its tints (a game whose fighters the
+    kit dresses), HUD colours, own colours and stages (how many stages, which own names and
+    whether the game takes tints is checked natively)."""
     if not isinstance(art, dict):
         check.fail("[art]", f"must be a table, got {art!r}")
     check.unknown(art, {"tints", "hud", "own", "stages"}, "[art]")
-    tints = check.table(art, "tints", "[art]")
-    check.unknown(tints, {*_TINT_COLORS, *_TINT_PERCENTS}, "[art.tints]")
-    for key in _TINT_COLORS:
-        check.rgb_field(tints, key, "[art.tints]")
-    for key in _TINT_PERCENTS:
-        check.int_field(tints, key, "[art.tints]", 0, 100)
+    if "tints" in art:
+        tints = check.table(art, "tints", "[art]")
+        check.unknown(tints, {*_TINT_COLORS, *_TINT_PERCENTS}, "[art.tints]")
+        for key in _TINT_COLORS:
+            check.rgb_field(tints, key, "[art.tints]")
+        for key in _TINT_PERCENTS:
+            check.int_field(tints, key, "[art.tints]", 0, 100)
     hud = art.get("hud", {})
     if not isinstance(hud, dict):
         check.fail("[art.hud]", f"must be a table, got {hud!r}")
-    check.unknown(hud, set(_HUD_COLORS), "[art.hud]")
+    check.unknown(hud, {*_HUD_COLORS, _SHADOW_PERCENT}, "[art.hud]")
     for key in hud:
-        check.rgb_field(hud, key, "[art.hud]")
+        if key == _SHADOW_PERCENT:
+            check.int_field(hud, key, "[art.hud]", 1, 100)
+        else:
+            check.rgb_field(hud, key, "[art.hud]")
+    if _SHADOW_PERCENT in hud and "shadow" in hud:
+        check.fail("[art.hud]", f"sets both 'shadow' and '{_SHADOW_PERCENT}'; give one of them")
     own = check.table(art, "own", "[art]")
     for key in own:
         check.rgb_field(own, key, "[art.own]")
@@ -541,7 +574,15 @@ def check_art(check: Checker, art: Any) -> None:
         where = f"[[art.stages]] {index}"
         if not isinstance(stage, dict):
             check.fail(where, "must be a table")
-        check.unknown(stage, {"name", *_BANDS}, where)
+        banded = not set(stage) & {*_GRADIENT_STAGE, "props"} - set(_BANDS)
+        names = _BANDS if banded else _GRADIENT_STAGE
+        check.unknown(stage, {"name", *names, *([] if banded else ["props"])}, where)
         check.str_field(stage, "name", where)
-        for key in _BANDS:
+        for key in names:
             check.rgb_field(stage, key, where)
+        if not banded:
+            props = stage.get("props")
+            if not isinstance(props, list) or not props:
+                check.fail(where, f"field 'props' must list the props' colours, got {props!r}")
+            for prop in props:
+                check.rgb_value(prop, where, "props")

@@ -1,8 +1,9 @@
-"""An outfit game's colours are data in its file (``[art]`` and each character's skin, hair,
-trim and outfits): Python's schema refuses a malformed colour table, naming the file and the
-key (the engine's own refusals, of what only it knows, are test_native_game_checks.py's); the
-colours reach the frames, and two files that differ only in a stage's colours never share a
-cached backdrop."""
+"""A game's colours are data in its file (``[art]`` and each character's colours: skin, hair,
+trim and outfits; tower's skin, mask, belt and outfits; triad's skin, hair and outfit tables,
+with its stages' gradients and props): Python's schema refuses a malformed colour table, naming
+the file and the key (the engine's own refusals, of what only it knows, are
+test_native_game_checks.py's); the colours reach the frames, and two files that differ only in a
+stage's colours never share a cached backdrop."""
 
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ from arena_vec.fighting import games
 from arena_vec.fighting.env import make
 from arena_vec.fighting.game_data import load_game_data
 
-OUTFIT_GAMES = ("parry", "ronin", "tagduo", "trio")
-pytestmark = [needs_native(game) for game in OUTFIT_GAMES]
+COLOUR_GAMES = ("parry", "ronin", "tagduo", "trio", "tower", "triad")
+pytestmark = [needs_native(game) for game in COLOUR_GAMES]
 
 
 @pytest.mark.parametrize(
@@ -38,9 +39,74 @@ pytestmark = [needs_native(game) for game in OUTFIT_GAMES]
     ],
 )
 def test_the_schema_refuses_a_bad_colour(tmp_path: Path, old: str, new: str, message: str) -> None:
-    text = game_toml("parry").read_text()
+    _refused(tmp_path, "parry", old, new, message)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("shadow_floor_percent = 55", "shadow_floor_percent = 0", r"\[art.hud\].*= 0"),
+        (
+            "shadow_floor_percent = 55",
+            "shadow_floor_percent = 55\nshadow = [1, 2, 3]",
+            r"\[art.hud\].*sets both 'shadow' and 'shadow_floor_percent'",
+        ),
+        ("mask = [40, 36, 30]", "mask = [40, 36]", r"character 'Kaze'.*'mask' must be a colour"),
+        ("skin = [226, 180, 140]\n", "", r"character 'Kaze'.*'skin' is missing"),
+        ("belt = [20, 20, 20]\n", "", r"character 'Kaze'.*'belt' is missing"),
+        ("belt = [20, 20, 20]", "trim = [20, 20, 20]", r"'Kaze'.*trim do not go with skin, mask"),
+    ],
+)
+def test_the_schema_refuses_a_bad_tower_colour(
+    tmp_path: Path, old: str, new: str, message: str
+) -> None:
+    _refused(tmp_path, "tower", old, new, message)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ("floor_near = [150, 102, 56]\n", "", r"\[\[art.stages\]\] 0.*'floor_near' is missing"),
+        ("props = [[62, 40, 26]", "props = [[62, 40]", r"\[\[art.stages\]\] 0.*'props' must be"),
+        (
+            "props = [[62, 40, 26], [150, 132, 100], [84, 58, 34], [140, 30, 30]]",
+            "props = []",
+            r"\[\[art.stages\]\] 0.*'props' must list",
+        ),
+        ("floor_near = [150, 102, 56]", "floor = [150, 102, 56]", r"unknown field\(s\) floor"),
+        (
+            "{ main = [240, 240, 232], trim = [30, 30, 30],",
+            "{ main = [240, 240, 232], trim = [30, 30],",
+            r"character 'Kestrel' outfit.*'trim' must be a colour",
+        ),
+        (
+            "{ main = [240, 240, 232], trim = [30, 30, 30],",
+            "{ main = [240, 240, 232], cape = [1, 2, 3],",
+            r"character 'Kestrel' outfit.*unknown field\(s\) cape",
+        ),
+        (
+            "hair = [40, 30, 25]",
+            "hair = [40, 30, 25]\ntrim = [1, 2, 3]",
+            r"'Kestrel'.*trim do not go",
+        ),
+        (
+            "{ main = [250, 200, 70], trim = [230, 60, 40] },",
+            "[250, 200, 70],",
+            r"character 'Vex'.*must hold a table per outfit",
+        ),
+    ],
+)
+def test_the_schema_refuses_a_bad_triad_colour(
+    tmp_path: Path, old: str, new: str, message: str
+) -> None:
+    _refused(tmp_path, "triad", old, new, message)
+
+
+def _refused(tmp_path: Path, game: str, old: str, new: str, message: str) -> None:
+    """``game``'s file with its first ``old`` replaced by ``new`` is refused with ``message``."""
+    text = game_toml(game).read_text()
     assert old in text
-    bad = tmp_path / "parry.toml"
+    bad = tmp_path / f"{game}.toml"
     bad.write_text(text.replace(old, new, 1))
     with pytest.raises(ValueError, match=re.escape(str(bad)) + ".*" + message):
         load_game_data(bad)
@@ -53,7 +119,7 @@ def _first_frames(game: str) -> tuple[Any, np.ndarray, np.ndarray]:
     return env, obs["frame"].copy(), env.render()
 
 
-@pytest.mark.parametrize("game", OUTFIT_GAMES)
+@pytest.mark.parametrize("game", COLOUR_GAMES)
 def test_the_file_colours_the_frames(
     game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -118,12 +118,111 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
     (
         "tagduo",
         lambda raw: raw["art"]["hud"].update(health_high=[1, 2, 3]),
-        re.escape("tagduo: unknown [art.hud] colour 'health_high'; allowed: ink, paper, bar_back"),
+        re.escape("tagduo: unknown [art.hud] key 'health_high'; allowed: ink, paper, bar_back"),
+    ),
+    # Tower's: a mask and a belt for hair and trim, one outfit, no tints, a shadow from the floor.
+    (
+        "tower",
+        lambda raw: raw["characters"][2].update(hair=raw["characters"][2].pop("mask")),
+        re.escape("tower: config 'game_data.characters[2]': missing key 'mask'"),
+    ),
+    (
+        "tower",
+        lambda raw: raw["characters"][0]["outfits"].append([1, 2, 3]),
+        re.escape(
+            "tower: config 'game_data.characters[0].outfits': has 2 colours; the game has 1 outfits"
+        ),
+    ),
+    (
+        "tower",
+        lambda raw: raw["art"].update(
+            tints=copy.deepcopy(dict(game_info("parry").raw)["art"]["tints"])
+        ),
+        re.escape("tower: unknown [art] key 'tints'; allowed: hud, own, stages"),
+    ),
+    (
+        "tower",
+        lambda raw: raw["art"]["stages"].pop(),
+        re.escape("tower: config 'game_data.art.stages': has 3 stages; the game draws 4 backdrops"),
+    ),
+    (
+        "tower",
+        lambda raw: raw["art"]["hud"].update(shadow=[1, 2, 3]),
+        re.escape(
+            "tower: config 'game_data.art.hud': sets both 'shadow' and 'shadow_floor_percent'"
+        ),
+    ),
+    (
+        "tower",
+        lambda raw: raw["art"]["hud"].update(shadow_floor_percent=0),
+        r"shadow_floor_percent.*0 is outside \[1, 100\]",
+    ),
+    (
+        "parry",
+        lambda raw: raw["art"].pop("tints"),
+        re.escape("parry: config 'game_data.art': missing key 'tints'"),
+    ),
+    # Triad's: outfits with their own trim and legs, stages of gradients, props and danger
+    # colours, its HUD colours its own.
+    (
+        "triad",
+        lambda raw: raw["characters"][1]["outfits"][2].pop("trim"),
+        re.escape("triad: config 'game_data.characters[1].outfits[2]': missing key 'trim'"),
     ),
     (
         "triad",
-        lambda raw: raw.update(art=copy.deepcopy(dict(game_info("parry").raw)["art"])),
-        re.escape("triad: its colours are in its C++ art, not in [art]"),
+        lambda raw: raw["characters"][0]["outfits"].pop(),
+        re.escape(
+            "triad: config 'game_data.characters[0].outfits': has 3 tables; the game has 4 "
+            "outfits, one {main, trim, legs} table each"
+        ),
+    ),
+    (
+        "triad",
+        lambda raw: raw["characters"][0]["outfits"].__setitem__(0, [1, 2, 3]),
+        re.escape(
+            "triad: config 'game_data.characters[0].outfits[0]': must be a table {main, trim, legs}"
+        ),
+    ),
+    (
+        "triad",
+        lambda raw: raw["characters"][0]["outfits"][1].update(cape=[1, 2, 3]),
+        re.escape(
+            "triad: unknown key of outfit 'game_data.characters[0].outfits[1]' 'cape'; "
+            "allowed: main, trim, legs"
+        ),
+    ),
+    (
+        "triad",
+        lambda raw: _stage(raw, 3).update(props=[[1, 2, 3]] * 29),
+        re.escape(
+            "triad: config 'game_data.art.stages[3].props': has 29 colours; a stage has 1-28 props"
+        ),
+    ),
+    (
+        "triad",
+        lambda raw: _stage(raw, 0).pop("danger_b"),
+        re.escape("triad: config 'game_data.art.stages[0]': missing key 'danger_b'"),
+    ),
+    (
+        "triad",
+        lambda raw: raw["art"].update(hud={"ink": [1, 2, 3]}),
+        re.escape("triad: unknown [art] key 'hud'; allowed: own, stages"),
+    ),
+    (
+        "triad",
+        lambda raw: raw["art"]["own"].pop("banner_ink"),
+        re.escape("triad: config 'game_data.art.own': missing key 'banner_ink'"),
+    ),
+    (
+        "parry",
+        lambda raw: _stage(raw, 0).update(props=[[1, 2, 3]]),
+        re.escape("parry: unknown [[art.stages]] key 'props'"),
+    ),
+    (
+        "ronin",
+        lambda raw: raw.pop("art"),
+        re.escape("ronin: config 'game_data': missing key 'art'"),
     ),
 ]
 GAMES = ("parry", "ronin", "tower", "triad", "tagduo", "trio")

@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "native/games/fight/fight_env.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
+#include "native/games/fight/outfit_palette.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/fight/rule_keys.h"
 #include "native/games/fight/team_data.h"
@@ -70,9 +72,9 @@ struct FightGame {
   bool team_game = false;
   /// A team game's tag, recovery and elimination numbers (TeamGameData::team).
   TeamRules team_rules;
-  /// An outfit game's backdrops and own colour names, whose colours its file gives
-  /// (outfit_colors_config.h). Set by fight_definition from the Art's kLayout and kColorNames,
-  /// not by the game.
+  /// The game's backdrops and colour names, whose colours its file gives (outfit_colors_config.h).
+  /// Set by fight_definition from the Art's kLayout, kColorNames and kColorShape, and whether
+  /// the kit's OutfitPalette fills it (with the tints), not by the game.
   OutfitArtNames art;
 };
 
@@ -103,9 +105,12 @@ core::GameDefinition fight_definition(FightGame game) {
   game.team_game = TeamGame<Game>;
   game.shape.native_height = Game::Art::kLayout.screen.height;
   game.shape.native_width = Game::Art::kLayout.screen.width;
-  if constexpr (requires { Game::Art::kColorNames; }) {
-    game.art = {Game::Art::kLayout.stages, Game::Art::kColorNames};
-  }
+  using Art = typename Game::Art;
+  game.art = {.stages = Art::kLayout.stages,
+              .own = Art::kColorNames,
+              .tints = std::is_base_of_v<OutfitPalette<Art>, Art> &&
+                       !requires { Art::fill_outfit_palette; }};
+  if constexpr (requires { Art::kColorShape; }) game.art.shape = Art::kColorShape;
   core::GameDefinition definition{.name = game.shape.name, .description = game.description};
   definition.spec = [game](const core::Config& config) {
     const auto data = parse_game_data(game, config.at("game_data"));

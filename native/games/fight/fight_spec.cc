@@ -2,7 +2,6 @@
 // checked, and the spec's leaves in the order the env writes them (fight_env.h), with the game's
 // RAM extras and infos in their places (a team game's team keys and members first).
 #include <memory>
-#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,12 +38,7 @@ std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
     parse_team_header(game_data.at("game"), team);
     team.team = game.team_rules;
   }
-  if (game.art.stages > 0) {
-    data->colors = parse_outfit_colors(game.shape.name, game_data, game.art, data->rules.n_outfits);
-  } else if (game_data.has("art")) {
-    throw std::invalid_argument(std::string(game.shape.name) +
-                                ": its colours are in its C++ art, not in [art]");
-  }
+  data->colors = parse_outfit_colors(game.shape.name, game_data, game.art, data->rules.n_outfits);
   if (game.check_game_data) game.check_game_data(game_data, *data);
   check_player_extras(game_data.at("game"), game.shape.name, ram_extras_of(game, *data));
   return data;

@@ -136,8 +136,7 @@ struct GameData {
   CpuLadder cpu;  // the TOML's [cpu] table (cpu_ladder.h)
   std::vector<CharacterData> characters;
   std::vector<std::string> button_names;
-  /// An outfit game's colours, from its file's [art] and characters (outfit_colors_config.h);
-  /// empty for a game that keeps its colours in C++ (triad, tower).
+  /// The game's colours, from its file's [art] and characters (outfit_colors_config.h).
   OutfitColors colors;
 };
 

@@ -2,6 +2,7 @@
 // character's colours, every key checked by name.
 #include "native/games/fight/outfit_colors_config.h"
 
+#include <array>
 #include <cstddef>
 #include <stdexcept>
 #include <string>
@@ -14,23 +15,12 @@
 namespace arena::games::fight {
 namespace {
 
-using render::BandedStageColors;
 using render::Rgb;
 
 /// The keys of a table whose colours are members of `T`, in the struct's order.
 template <typename T>
 using ColorKeys = std::pair<std::string_view, Rgb T::*>;
 
-constexpr ColorKeys<BandedStageColors> kBandKeys[] = {
-    {"sky_top", &BandedStageColors::sky_top},
-    {"sky_bottom", &BandedStageColors::sky_bottom},
-    {"far", &BandedStageColors::far},
-    {"far_detail", &BandedStageColors::far_detail},
-    {"near", &BandedStageColors::near},
-    {"near_detail", &BandedStageColors::near_detail},
-    {"floor", &BandedStageColors::floor},
-    {"floor_line", &BandedStageColors::floor_line},
-};
 constexpr ColorKeys<HudColors> kHudKeys[] = {
     {"ink", &HudColors::ink},
     {"paper", &HudColors::paper},
@@ -83,12 +73,12 @@ std::vector<std::string_view> key_names(const ColorKeys<T> (&keys)[N]) {
   return names;
 }
 
-/// Reads the colours of `keys` present in `node` (every one when `all`) over `colors`.
+/// Reads the colours of `keys` present in `node` over `colors`.
 template <typename T, size_t N>
 void read_colors(std::string_view game, const core::Config& node, const ColorKeys<T> (&keys)[N],
-                 bool all, T& colors) {
+                 T& colors) {
   for (const auto& [name, member] : keys) {
-    if (all || node.has(name)) colors.*member = colour_at(game, node, name);
+    if (node.has(name)) colors.*member = colour_at(game, node, name);
   }
 }
 
@@ -114,41 +104,97 @@ std::vector<GameColor> parse_own(std::string_view game, const core::Config& node
   return own;
 }
 
-std::vector<BandedStageColors> parse_stages(std::string_view game, const core::Config& node,
-                                            int count) {
+/// node["props"]: 1..`most` colours.
+std::vector<Rgb> parse_props(std::string_view game, const core::Config& node, int most) {
+  if (!node.has("props")) {
+    fail_colour(game, node,
+                "missing key 'props' (a list of 1-" + std::to_string(most) + " colours)");
+  }
+  const core::ConfigList& list = node.at("props").as_list();
+  if (list.empty() || static_cast<int>(list.size()) > most) {
+    fail_colour(game, node.at("props"),
+                "has " + std::to_string(list.size()) + " colours; a stage has 1-" +
+                    std::to_string(most) + " props");
+  }
+  std::vector<Rgb> props;
+  for (const core::Config& prop : list) props.push_back(colour(game, prop));
+  return props;
+}
+
+std::vector<StageColors> parse_stages(std::string_view game, const core::Config& node, int count,
+                                      const ColorShape& shape) {
   const core::ConfigList& list = node.as_list();
   if (static_cast<int>(list.size()) != count) {
     fail_colour(game, node,
                 "has " + std::to_string(list.size()) + " stages; the game draws " +
                     std::to_string(count) + " backdrops, one [[art.stages]] each, in order");
   }
-  std::vector<std::string_view> known = key_names(kBandKeys);
+  std::vector<std::string_view> known(shape.stage.begin(), shape.stage.end());
   known.insert(known.begin(), "name");
-  std::vector<BandedStageColors> stages;
+  if (shape.max_props > 0) known.push_back("props");
+  std::vector<StageColors> stages;
   for (const core::Config& stage : list) {
     reject_unknown_keys(game, stage, known, "[[art.stages]] key");
     if (stage.at("name").as_string().empty()) {
       fail_colour(game, stage.at("name"), "must name the stage");
     }
-    read_colors(game, stage, kBandKeys, true, stages.emplace_back());
+    StageColors& colors = stages.emplace_back();
+    for (std::string_view name : shape.stage) colors.named.push_back(colour_at(game, stage, name));
+    if (shape.max_props > 0) colors.props = parse_props(game, stage, shape.max_props);
   }
   return stages;
 }
 
-render::CharacterColors parse_character(std::string_view game, const core::Config& node,
-                                        int outfits) {
-  render::CharacterColors colors;
-  colors.skin = colour_at(game, node, "skin");
-  colors.hair = colour_at(game, node, "hair");
-  colors.trim = colour_at(game, node, "trim");
-  const core::ConfigList& mains = node.at("outfits").as_list();
-  if (static_cast<int>(mains.size()) != outfits) {
-    fail_colour(game, node.at("outfits"),
-                "has " + std::to_string(mains.size()) + " colours; the game has " +
-                    std::to_string(outfits) + " outfits, one main colour each");
+/// One outfit's table: its main colour (returned) and its parts.
+Rgb parse_outfit_parts(std::string_view game, const core::Config& node, OutfitParts& parts) {
+  if (!node.is_map()) {
+    fail_colour(game, node, "must be a table {main, trim, legs} (legs optional: bare, the skin)");
   }
-  for (int i = 0; i < 4; ++i) colors.main[i] = colour(game, mains[i % outfits]);
-  return colors;
+  const std::string what = "key of outfit '" + node.path() + "'";
+  reject_unknown_keys(game, node, {"main", "trim", "legs"}, what.c_str());
+  parts.trim = colour_at(game, node, "trim");
+  if (node.has("legs")) parts.legs = colour(game, node.at("legs"));
+  return colour_at(game, node, "main");
+}
+
+/// A character's colours (by `shape`'s names) and its outfits' into `colors`.
+void parse_character(std::string_view game, const core::Config& node, const ColorShape& shape,
+                     int outfits, OutfitColors& colors) {
+  render::CharacterColors& character = colors.characters.emplace_back();
+  character.skin = colour_at(game, node, shape.skin);
+  if (!shape.hair.empty()) character.hair = colour_at(game, node, shape.hair);
+  if (!shape.trim.empty()) character.trim = colour_at(game, node, shape.trim);
+  const core::ConfigList& list = node.at("outfits").as_list();
+  if (static_cast<int>(list.size()) != outfits) {
+    const std::string each = shape.outfit_parts ? " tables" : " colours";
+    fail_colour(
+        game, node.at("outfits"),
+        "has " + std::to_string(list.size()) + each + "; the game has " + std::to_string(outfits) +
+            " outfits, " +
+            (shape.outfit_parts ? "one {main, trim, legs} table each" : "one main colour each"));
+  }
+  std::array<OutfitParts, 4>* parts =
+      shape.outfit_parts ? &colors.outfit_parts.emplace_back() : nullptr;
+  for (int i = 0; i < 4; ++i) {
+    const core::Config& outfit = list[i % outfits];
+    character.main[i] =
+        parts ? parse_outfit_parts(game, outfit, (*parts)[i]) : colour(game, outfit);
+  }
+}
+
+/// [art.hud]: the shared HUD colours it changes, or the shadow as a percent of the floor's.
+void parse_hud(std::string_view game, const core::Config& node, OutfitColors& colors) {
+  std::vector<std::string_view> known = key_names(kHudKeys);
+  known.push_back("shadow_floor_percent");
+  reject_unknown_keys(game, node, known, "[art.hud] key");
+  read_colors(game, node, kHudKeys, colors.hud);
+  if (node.has("shadow_floor_percent")) {
+    if (node.has("shadow")) {
+      fail_colour(game, node, "sets both 'shadow' and 'shadow_floor_percent'; give one of them");
+    }
+    colors.shadow_floor_percent =
+        static_cast<int>(int_in_range(node, "shadow_floor_percent", 1, 100));
+  }
 }
 
 }  // namespace
@@ -159,18 +205,27 @@ OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game
     fail_colour(game, game_data.at("game").at("outfits"),
                 "an outfit game dresses 1..4 outfits, got " + std::to_string(outfits));
   }
-  const core::Config& art = game_data.at("art");
-  reject_unknown_keys(game, art, {"tints", "hud", "own", "stages"}, "[art] key");
-  OutfitColors colors;
-  colors.tints = parse_tints(game, art.at("tints"));
-  if (art.has("hud")) {
-    reject_unknown_keys(game, art.at("hud"), key_names(kHudKeys), "[art.hud] colour");
-    read_colors(game, art.at("hud"), kHudKeys, false, colors.hud);
+  if (!game_data.has("art")) {
+    fail_colour(game, game_data,
+                "missing key 'art' (the game's colours: [art.own], [[art.stages]])");
   }
+  const core::Config& art = game_data.at("art");
+  std::vector<std::string_view> known = {"own", "stages"};
+  if (names.shape.shared_hud) known.insert(known.begin(), "hud");
+  if (names.tints) known.insert(known.begin(), "tints");
+  reject_unknown_keys(game, art, known, "[art] key");
+  OutfitColors colors;
+  if (names.tints) {
+    if (!art.has("tints")) {
+      fail_colour(game, art, "missing key 'tints' (the [art.tints] table: its fighters' tints)");
+    }
+    colors.tints = parse_tints(game, art.at("tints"));
+  }
+  if (art.has("hud")) parse_hud(game, art.at("hud"), colors);
   colors.own = parse_own(game, art.at("own"), names.own);
-  colors.stages = parse_stages(game, art.at("stages"), names.stages);
+  colors.stages = parse_stages(game, art.at("stages"), names.stages, names.shape);
   for (const core::Config& character : game_data.at("characters").as_list()) {
-    colors.characters.push_back(parse_character(game, character, outfits));
+    parse_character(game, character, names.shape, outfits, colors);
   }
   return colors;
 }

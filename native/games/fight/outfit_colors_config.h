@@ -1,7 +1,7 @@
-// Reads an outfit game's colours out of its TOML (the [art] table and each [[characters]]
-// table's skin, hair, trim and outfits) into OutfitColors, once when the game's data is parsed.
-// Every value is checked: a bad file fails when the env is made, naming the key, the value and
-// what is allowed.
+// Reads a game's colours out of its TOML (the [art] table and each [[characters]] table's skin,
+// hair and trim, or the names its art gives them, and outfits) into OutfitColors, once when the
+// game's data is parsed. Every value is checked: a bad file fails when the env is made, naming
+// the key, the value and what is allowed.
 #pragma once
 
 #include <string_view>
@@ -11,11 +11,13 @@
 
 namespace arena::games::fight {
 
-/// The colours in `game_data` (the whole file) of `game`, whose art is `names`: [art.tints],
-/// the optional [art.hud] (the kit's HudColors where it sets none), every one of [art.own]'s
-/// names, one [[art.stages]] per backdrop, and per character its colours, `outfits` main
-/// colours (the game's outfit count, at most 4; outfits past them repeat them). Throws
-/// std::invalid_argument naming the path, the value and what is allowed.
+/// The colours in `game_data` (the whole file) of `game`, whose art is `names`: [art.tints]
+/// (a game whose fighters the kit dresses; none for the others), the optional [art.hud] (the
+/// kit's HudColors where it sets none; or the shadow as a percent of the stage's floor), every
+/// one of [art.own]'s names, one [[art.stages]] per backdrop, and per character its three
+/// colours by `names.character` and `outfits` main colours (the game's outfit count, at most 4;
+/// outfits past them repeat them). Throws std::invalid_argument naming the path, the value and
+/// what is allowed.
 OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game_data,
                                  const OutfitArtNames& names, int outfits);
 

@@ -1,11 +1,13 @@
 // The palette of a game whose colours follow the stage and each fighter's character and outfit
 // (triad, parry, ronin, tagduo, trio), written once for their Art structs (match_renderer.h): a
-// game's Art derives from OutfitPalette<Art> and either names its own colours,
+// game's Art derives from OutfitPalette<Art> and names its own colours,
 // `static constexpr fight::ColorName kColorNames[] = {...};`, whose values its file gives with
-// the rest of its colours (outfit_colors_config.h: GameData::colors), or declares
-// `static FillOutfitPalette fill_outfit_palette;` (every entry for a stage, characters and
-// outfits; luts not rebuilt). Either way it gets its palette key, its fill and the stage's
-// colours alone (a game may hide the last with its own).
+// the rest of its colours (outfit_colors_config.h: GameData::colors). The kit's fill dresses its
+// fighters (fill_outfit_colors) unless it declares `static FillOutfitPalette fill_outfit_palette;`
+// (every entry for a stage, characters and outfits from the same colours; luts not rebuilt;
+// triad's). Either way it gets its palette key, its fill and the stage's colours alone (a game
+// may hide the last with its own). The functions before it are the pieces a game with a palette
+// layout of its own (tower, triad) fills from.
 #pragma once
 
 #include <array>
@@ -14,13 +16,28 @@
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/outfit_colors.h"
+#include "native/render/banded_stage.h"
 #include "native/render/palette.h"
 
 namespace arena::games::fight {
 
+/// The colours of stage `arena` (clamped to the stages).
+const StageColors& stage_of(const OutfitColors& colors, int arena);
+
+/// Stage `arena`'s colours as a banded stage's (a game whose stages have kBandNames).
+render::BandedStageColors banded_stage(const OutfitColors& colors, int arena);
+
+/// Sets the game's own entries.
+void set_own_colors(render::Palette& palette, const OutfitColors& colors);
+
+/// Sets the shared HUD colours (the shadow from `stage`'s floor when the file says so) and the
+/// game's own entries.
+void fill_hud_and_own(render::Palette& palette, const OutfitColors& colors,
+                      const render::BandedStageColors& stage);
+
 /// Fills every entry of `palette` from `colors`, in this order: stage `arena`'s bands (clamped to
-/// the stages), the HUD colours, the game's own, both fighters' (render::fill_fighters), and
-/// black at `backdrop_index` (the backdrop's transparent index).
+/// the stages), the HUD colours and the game's own (fill_hud_and_own), both fighters'
+/// (render::fill_fighters), and black at `backdrop_index` (the backdrop's transparent index).
 void fill_outfit_colors(render::Palette& palette, const OutfitColors& colors, int arena,
                         const int character[2], const int outfit[2], uint8_t backdrop_index);
 
@@ -28,7 +45,7 @@ template <typename Art>
 struct OutfitPalette {
   /// The type of the Art's fill_outfit_palette (`static FillOutfitPalette fill_outfit_palette;`).
   using FillOutfitPalette = void(render::Palette& palette, int arena, const int character[2],
-                                 const int outfit[2]);
+                                 const int outfit[2], const GameData& data);
   /// {stage, character P1, character P2, outfit P1, outfit P2}.
   static std::array<int, 5> outfit_key(const MatchState& match) {
     return {match.arena % Art::kLayout.stages, match.fighters[0].character,
@@ -56,7 +73,7 @@ struct OutfitPalette {
   static void fill_outfits(render::Palette& palette, int arena, const int character[2],
                            const int outfit[2], const GameData& data) {
     if constexpr (requires { Art::fill_outfit_palette; }) {
-      Art::fill_outfit_palette(palette, arena, character, outfit);
+      Art::fill_outfit_palette(palette, arena, character, outfit, data);
     } else {
       fill_outfit_colors(palette, data.colors, arena, character, outfit,
                          Art::kLayout.backdrop_index);

@@ -34,9 +34,18 @@ constexpr uint8_t fighter_color(int slot, FighterColor color) {
 
 inline constexpr int kTowerStages = 4;
 
-/// Tower's art for the kit's render pipeline (fight/match_renderer.h).
+/// Tower's art for the kit's render pipeline (fight/match_renderer.h): its colours (its own and
+/// its characters' named; their values are configs/games/tower.toml's [art] and characters),
+/// four backdrops (tower_render_stage.cc), the fighters (tower_render_fighter.cc), effects and
+/// HUD (tower_render_hud.cc).
 struct TowerArt
     : fight::ArtBase<TowerMatch, fight::ArtLayout{kScreen, kTowerStages}> {
+  static constexpr fight::ColorName kColorNames[] = {{"run_fill", kRunFill},
+                                                     {"aggressor_fill", kAggressorFill},
+                                                     {"aggressor_hot", kAggressorHot},
+                                                     {"spark_block", kSparkBlock}};
+  /// A character's mask and belt, in the kit's hair and trim places.
+  static constexpr fight::ColorShape kColorShape{.hair = "mask", .trim = "belt"};
   /// The stage, the characters and the endurance partner waiting (0 for none).
   static std::array<int, 4> palette_key(const State& state) {
     const fight::MatchState& match = state.match;

@@ -1,8 +1,10 @@
-// Tower's palette (stage, HUD, fighters) and its four stage backdrops: the tower's stone hall
-// (pillars and hanging chains), the bridge over the spike pit at night, the torch-lit temple
-// and the rooftop under a red moon. Backdrops stay in the darker middle of the gray range, so
+// Tower's palette (its stages' layout of their bands, its fighters' shades; every colour is
+// configs/games/tower.toml's) and its four stage backdrops: the tower's stone hall (pillars and
+// hanging chains), the bridge over the spike pit at night, the torch-lit temple and the rooftop
+// under a red moon. Backdrops stay in the darker middle of the gray range, so
 // the fighters (bright tops, a dark mask band and legs) stand out from them at 84x84 in gray.
 #include <algorithm>
+#include <span>
 
 #include "native/games/tower/tower_render.h"
 #include "native/render/banded_stage.h"
@@ -14,79 +16,22 @@ using render::Canvas;
 using render::Point;
 using render::Rgb;
 
-// Per stage (a banded stage's eight colours; tower lays them out in its own palette, eight sky
-// bands and two more shades): sky top, sky bottom, wall (far), wall detail, near structure, near
-// detail, floor, floor line.
-constexpr render::BandedStageColors kStages[kTowerStages] = {
-    {{34, 30, 40},
-     {58, 52, 62},
-     {84, 78, 86},
-     {50, 46, 54},
-     {104, 96, 100},
-     {66, 60, 66},
-     {92, 84, 80},
-     {60, 54, 52}},  // stone hall
-    {{10, 14, 40},
-     {40, 50, 96},
-     {36, 40, 64},
-     {200, 200, 170},
-     {96, 70, 46},
-     {56, 40, 28},
-     {110, 84, 58},
-     {70, 52, 36}},  // bridge over the pit
-    {{70, 36, 20},
-     {130, 70, 30},
-     {110, 64, 40},
-     {240, 170, 60},
-     {80, 44, 30},
-     {50, 28, 20},
-     {120, 90, 60},
-     {84, 60, 40}},  // temple with torches
-    {{40, 10, 16},
-     {110, 40, 40},
-     {50, 40, 48},
-     {220, 60, 50},
-     {70, 66, 74},
-     {40, 38, 44},
-     {86, 80, 86},
-     {56, 52, 58}},  // rooftop, red moon
-};
-
-// Per character: mask and suit (the palette swap), belt, skin.
-struct CharacterColors {
-  Rgb main, mask, belt, skin;
-};
-
-constexpr CharacterColors kCharacters[] = {
-    {{230, 200, 40}, {40, 36, 30}, {20, 20, 20}, {226, 180, 140}},    // yellow
-    {{60, 110, 230}, {30, 40, 80}, {20, 20, 40}, {226, 180, 140}},    // blue
-    {{220, 50, 40}, {60, 20, 20}, {30, 10, 10}, {210, 170, 130}},     // red
-    {{60, 190, 80}, {20, 60, 30}, {20, 40, 20}, {200, 160, 120}},     // green
-    {{200, 200, 210}, {60, 60, 70}, {30, 30, 40}, {226, 186, 150}},   // white
-    {{170, 70, 200}, {50, 20, 60}, {30, 10, 40}, {220, 176, 136}},    // purple
-    {{240, 130, 40}, {70, 40, 20}, {40, 20, 10}, {200, 150, 110}},    // orange
-    {{60, 200, 210}, {20, 60, 70}, {10, 40, 50}, {226, 190, 150}},    // cyan
-    {{240, 110, 170}, {80, 30, 50}, {40, 10, 30}, {230, 186, 150}},   // pink
-    {{150, 130, 90}, {60, 50, 40}, {40, 30, 20}, {180, 130, 90}},     // khaki
-    {{120, 220, 60}, {40, 70, 20}, {20, 40, 10}, {220, 180, 140}},    // lime
-    {{200, 60, 110}, {60, 20, 30}, {30, 10, 20}, {190, 150, 110}},    // crimson
-    {{90, 90, 110}, {200, 40, 40}, {10, 10, 20}, {220, 180, 140}},    // smoke
-    {{250, 250, 250}, {140, 30, 30}, {90, 20, 20}, {230, 196, 160}},  // pale
-};
-constexpr int kCharacterCount = static_cast<int>(std::size(kCharacters));
-
-/// `shade` darkens the suit (the second fighter of a mirror match).
-void fill_fighter(render::Palette& palette, int slot, int character, bool shade) {
-  CharacterColors c = kCharacters[std::clamp(character, 0, kCharacterCount - 1)];
-  if (shade) c.main = render::scale_rgb(c.main, 65);
+/// Slot `slot` dressed as character `character` of `cast` (clamped into it; its mask and belt are
+/// the kit's hair and trim, its one outfit's main colour the suit); `shade` darkens the suit
+/// (the second fighter of a mirror match).
+void fill_fighter(render::Palette& palette, int slot, std::span<const render::CharacterColors> cast,
+                  int character, bool shade) {
+  const render::CharacterColors& c =
+      cast[std::clamp(character, 0, static_cast<int>(cast.size()) - 1)];
+  const Rgb main = shade ? render::scale_rgb(c.main[0], 65) : c.main[0];
   auto set = [&](FighterColor which, Rgb color) { palette.set(fighter_color(slot, which), color); };
   set(kSkin, c.skin);
-  set(kMask, c.mask);
-  set(kMain, c.main);
-  set(kMainShade, render::scale_rgb(c.main, 75));
-  set(kBelt, c.belt);
-  set(kLegs, render::scale_rgb(c.main, 45));
-  set(kGlow, render::mix_rgb(c.main, {255, 255, 255}, 40));
+  set(kMask, c.hair);
+  set(kMain, main);
+  set(kMainShade, render::scale_rgb(main, 75));
+  set(kBelt, c.trim);
+  set(kLegs, render::scale_rgb(main, 45));
+  set(kGlow, render::mix_rgb(main, {255, 255, 255}, 40));
   set(kGlowCore, {255, 255, 240});
 }
 
@@ -165,8 +110,9 @@ void rooftop(Canvas& canvas) {
 }  // namespace
 
 void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& key,
-                            const fight::GameData&) {
-  const render::BandedStageColors& s = kStages[std::clamp(key[0], 0, kTowerStages - 1)];
+                            const fight::GameData& data) {
+  const fight::OutfitColors& colors = data.colors;
+  const render::BandedStageColors s = fight::banded_stage(colors, key[0]);
   render::set_gradient(palette, 0, 8, s.sky_top, s.sky_bottom);
   palette.set(8, s.far);
   palette.set(9, s.far_detail);
@@ -176,22 +122,10 @@ void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& 
   palette.set(13, render::scale_rgb(s.near_detail, 120));
   palette.set(14, s.floor);
   palette.set(15, s.floor_line);
-  fight::set_hud_colors(palette, {.ink = {12, 10, 14},
-                                  .paper = {246, 240, 224},
-                                  .bar_back = {90, 20, 20},
-                                  .health = {60, 220, 60},
-                                  .health_low = {240, 200, 40},
-                                  .timer_ink = {250, 220, 80},
-                                  .win_mark = {250, 200, 60},
-                                  .spark_hit = {255, 110, 40},
-                                  .shadow = render::scale_rgb(s.floor, 55)});
-  palette.set(kRunFill, {70, 150, 255});
-  palette.set(kAggressorFill, {220, 70, 40});
-  palette.set(kAggressorHot, {255, 240, 120});
-  palette.set(kSparkBlock, {180, 220, 255});
-  fill_fighter(palette, 0, key[1], false);
-  fill_fighter(palette, 1, key[2], key[1] == key[2]);
-  fill_fighter(palette, 2, key[3], false);
+  fight::fill_hud_and_own(palette, colors, s);
+  fill_fighter(palette, 0, colors.characters, key[1], false);
+  fill_fighter(palette, 1, colors.characters, key[2], key[1] == key[2]);
+  fill_fighter(palette, 2, colors.characters, key[3], false);
 }
 
 const TowerArt::Backdrop TowerArt::kBackdrops[kTowerStages] = {

@@ -6,7 +6,6 @@
 
 #include <array>
 #include <cstdint>
-#include <span>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_art.h"
@@ -18,12 +17,37 @@ namespace arena::games::triad {
 struct TriadArt
     : fight::OutfitArt<TriadArt, fight::MatchState,
                        fight::ArtLayout{kScreen, kStageCount, kBackdropIndex}> {
+  /// Its HUD's and effects' colours by the names its file gives them ([art.own]; every colour
+  /// of the game is in configs/games/triad.toml).
+  static constexpr fight::ColorName kColorNames[] = {
+      {"ink", kInk},
+      {"paper", kPaper},
+      {"bar_back", kBarBack},
+      {"bar_frame", kBarFrame},
+      {"health_high", kHealthHigh},
+      {"health_low", kHealthLow},
+      {"timer_ink", kTimerInk},
+      {"win_mark", kWinMark},
+      {"win_empty", kWinEmpty},
+      {"spark_hit", kSparkHit},
+      {"spark_counter", kSparkCounter},
+      {"spark_core", kSparkCore},
+      {"shield", kShield},
+      {"shadow", kShadow},
+      {"danger_flash", kDangerFlash},
+      {"banner_ink", kBannerInk}};
+  /// Its characters' outfits each with their own trim and legs, its stages' gradients, props
+  /// and danger colours, and no shared HUD colours.
+  static constexpr fight::ColorShape kColorShape{.trim = {},
+                                                 .outfit_parts = true,
+                                                 .stage = kStageColorNames,
+                                                 .max_props = kMaxStageProps,
+                                                 .shared_hud = false};
   static constexpr auto fill_outfit_palette = triad::fill_palette;
 
   static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
-  static void stage_palette(render::Palette& palette, int arena, const fight::GameData&) {
-    const std::span<const render::Rgb> colors = stage_colors(arena);
-    for (size_t i = 0; i < colors.size(); ++i) palette.set(static_cast<uint8_t>(i), colors[i]);
+  static void stage_palette(render::Palette& palette, int arena, const fight::GameData& data) {
+    set_stage_colors(palette, fight::stage_of(data.colors, arena));
   }
   /// The danger zones lie on the floor, under the fighters.
   static void draw_under(render::Canvas& canvas, const State& state, const fight::GameData& data) {

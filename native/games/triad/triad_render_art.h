@@ -5,7 +5,7 @@
 #pragma once
 
 #include <cstdint>
-#include <span>
+#include <string_view>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
@@ -26,11 +26,17 @@ inline constexpr int kStageCount = 8;
 constexpr int screen_y(int world_y) { return kScreen.floor_y - world_y; }
 
 // ---- Palette layout --------------------------------------------------------------------------
-/// Entries [0, kStageColorCount) belong to the current stage's backdrop; the last two are
-/// its danger-zone colours.
+/// Entries [0, kStageColorCount) belong to the current stage's backdrop: its sky's and floor's
+/// gradients, its props from kStageProps on, and last its two danger-zone colours.
 inline constexpr int kStageColorCount = 48;
+inline constexpr uint8_t kStageProps = 18;
 inline constexpr uint8_t kStageDangerA = 46;
 inline constexpr uint8_t kStageDangerB = 47;
+inline constexpr int kMaxStageProps = kStageDangerA - kStageProps;
+/// A stage's colours in its file ([[art.stages]], before its `props`): the sky's gradient from
+/// its top to its bottom band, the floor's from its far to its near band, the danger zones'.
+inline constexpr std::string_view kStageColorNames[] = {
+    "sky_top", "sky_bottom", "floor_far", "floor_near", "danger_a", "danger_b"};
 
 /// Fixed colours shared by every stage: HUD, effects.
 enum HudColor : uint8_t {
@@ -78,11 +84,13 @@ constexpr uint8_t fighter_color(int slot, FighterColor color) {
   return static_cast<uint8_t>(kFighterBase + kFighterStride * slot + color);
 }
 
-/// Sets every palette entry for this arena, characters and outfits (luts not rebuilt).
-void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2]);
+/// Sets every palette entry for this arena, characters and outfits from the game's colours
+/// (`data.colors`; luts not rebuilt).
+void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2],
+                  const fight::GameData& data);
 
-/// The backdrop colours of stage `arena` (at most kStageColorCount entries).
-std::span<const render::Rgb> stage_colors(int arena);
+/// Sets the backdrop entries [0, kStageColorCount) to `stage`'s colours.
+void set_stage_colors(render::Palette& palette, const fight::StageColors& stage);
 
 /// Draws stage `arena`'s static backdrop (sky, scenery, floor, danger-zone posts).
 void draw_stage(render::Canvas& canvas, int arena);

@@ -1,8 +1,11 @@
-// The eight stage backdrops of triad, drawn once per output size and copied every frame.
-// Each stage has its own 48 colours: a 12-band sky (or wall) gradient, a 6-band floor
-// gradient, stage props, and the two colours of the electrified danger-zone posts at the
-// stage edges.
+// The eight stage backdrops of triad, drawn once per output size and copied every frame, and
+// their palette entries. Each stage has its own 48 colours (configs/games/triad.toml's
+// [[art.stages]]): a 12-band sky (or wall) gradient, a 6-band floor gradient, stage props, and
+// the two colours of the electrified danger-zone posts at the stage edges. Backdrops stay in a
+// middle band of brightness so that both light and dark outfits stand out from them in gray
+// frames.
 #include <array>
+#include <vector>
 
 #include "native/games/triad/triad_render_art.h"
 
@@ -17,67 +20,10 @@ constexpr int kSkyBands = 12;
 constexpr uint8_t kSky = 0;
 constexpr int kFloorBands = 6;
 constexpr uint8_t kFloor = 12;
-constexpr uint8_t kProp = 18;  // kProp + i: stage-specific colours
+constexpr uint8_t kProp = kStageProps;  // kProp + i: stage-specific colours
 constexpr uint8_t kDangerA = kStageDangerA;
 constexpr uint8_t kDangerB = kStageDangerB;
 constexpr int kHorizonY = 150;
-
-using StageColors = std::array<Rgb, kStageColorCount>;
-
-// Colours of one stage: sky from `sky_top` to `sky_low`, floor from `floor_far` to
-// `floor_near`, then `props` in order.
-StageColors make_colors(Rgb sky_top, Rgb sky_low, Rgb floor_far, Rgb floor_near,
-                        std::initializer_list<Rgb> props, Rgb danger_a, Rgb danger_b) {
-  StageColors colors{};
-  for (int i = 0; i < kSkyBands; ++i) {
-    colors[kSky + i] = render::mix_rgb(sky_top, sky_low, i * 100 / (kSkyBands - 1));
-  }
-  for (int i = 0; i < kFloorBands; ++i) {
-    colors[kFloor + i] = render::mix_rgb(floor_far, floor_near, i * 100 / (kFloorBands - 1));
-  }
-  int next = kProp;
-  for (Rgb prop : props) colors[next++] = prop;
-  colors[kDangerA] = danger_a;
-  colors[kDangerB] = danger_b;
-  return colors;
-}
-
-// Backdrops stay in a middle band of brightness so that both light and dark outfits stand
-// out from them in gray frames.
-const std::array<StageColors, kStageCount> kColors = {
-    // 0 dojo: paper walls and wooden beams
-    make_colors({90, 66, 44}, {130, 104, 74}, {110, 74, 42}, {150, 102, 56},
-                {{62, 40, 26}, {150, 132, 100}, {84, 58, 34}, {140, 30, 30}}, {230, 200, 40},
-                {30, 30, 30}),
-    // 1 sunset beach
-    make_colors({70, 40, 110}, {220, 120, 60}, {170, 140, 90}, {200, 170, 115},
-                {{250, 230, 120}, {40, 80, 130}, {60, 110, 160}, {100, 150, 190}, {60, 50, 40}},
-                {250, 120, 40}, {60, 30, 20}),
-    // 2 night rooftop
-    make_colors({20, 26, 64}, {70, 84, 136}, {84, 84, 96}, {112, 112, 124},
-                {{48, 56, 92}, {60, 70, 110}, {240, 210, 110}, {230, 230, 210}, {150, 40, 40}},
-                {240, 60, 60}, {30, 30, 40}),
-    // 3 bamboo forest
-    make_colors({30, 64, 40}, {100, 140, 90}, {60, 96, 40}, {84, 128, 56},
-                {{70, 120, 60}, {44, 90, 44}, {110, 160, 80}, {30, 60, 30}}, {240, 220, 60},
-                {40, 60, 30}),
-    // 4 snow peak at dusk
-    make_colors({40, 60, 110}, {110, 130, 170}, {150, 160, 180}, {190, 196, 212},
-                {{80, 90, 120}, {200, 210, 230}, {30, 66, 50}, {60, 70, 100}}, {60, 160, 250},
-                {20, 40, 80}),
-    // 5 volcano temple
-    make_colors({40, 12, 14}, {160, 54, 28}, {64, 46, 44}, {96, 74, 66},
-                {{250, 120, 20}, {100, 80, 74}, {72, 54, 52}, {250, 200, 60}}, {250, 200, 40},
-                {90, 20, 10}),
-    // 6 desert ruins at sunset
-    make_colors({150, 90, 60}, {220, 150, 90}, {170, 120, 70}, {200, 150, 90},
-                {{160, 110, 70}, {130, 90, 55}, {170, 150, 120}, {120, 100, 85}, {255, 240, 200}},
-                {240, 60, 40}, {70, 40, 20}),
-    // 7 neon cage
-    make_colors({30, 14, 48}, {84, 40, 100}, {56, 56, 70}, {90, 90, 106},
-                {{240, 40, 200}, {40, 220, 240}, {120, 90, 140}, {62, 36, 82}}, {40, 240, 240},
-                {20, 20, 30}),
-};
 
 void draw_gradients(Canvas& canvas) {
   for (int i = 0; i < kSkyBands; ++i) {
@@ -221,7 +167,20 @@ void draw_neon(Canvas& c) {
 
 }  // namespace
 
-std::span<const Rgb> stage_colors(int arena) { return kColors[arena % kStageCount]; }
+void set_stage_colors(render::Palette& palette, const fight::StageColors& stage) {
+  const std::vector<Rgb>& named = stage.named;  // kStageColorNames' order
+  std::array<Rgb, kStageColorCount> colors{};
+  for (int i = 0; i < kSkyBands; ++i) {
+    colors[kSky + i] = render::mix_rgb(named[0], named[1], i * 100 / (kSkyBands - 1));
+  }
+  for (int i = 0; i < kFloorBands; ++i) {
+    colors[kFloor + i] = render::mix_rgb(named[2], named[3], i * 100 / (kFloorBands - 1));
+  }
+  for (size_t i = 0; i < stage.props.size(); ++i) colors[kProp + i] = stage.props[i];
+  colors[kDangerA] = named[4];
+  colors[kDangerB] = named[5];
+  for (int i = 0; i < kStageColorCount; ++i) palette.set(static_cast<uint8_t>(i), colors[i]);
+}
 
 void draw_stage(Canvas& canvas, int arena) {
   draw_gradients(canvas);
