@@ -185,14 +185,6 @@ void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const Fighter
   }
 }
 
-void learn_from_walk_in(CpuState& cpu, const FighterState& self) {
-  if (cpu.last_decision != kCpuApproach || cpu.committed != kOptionThrow) return;
-  if (self.contact_timer == 0 && (self.action == kHitStun || self.action == kAirHit)) {
-    record_outcome(cpu, kOptionThrow, cpu.answered);
-    cpu.committed = kOptionNone;
-  }
-}
-
 uint8_t option_of(const MoveData& move, int frames_to_active) {
   switch (move.kind) {
     case MoveKind::kHold:

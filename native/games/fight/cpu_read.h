@@ -52,11 +52,6 @@ void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const Charac
 /// (it broke its rhythm to meet the walk) counts as answered (call once per frame).
 void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const FighterState& foe);
 
-/// A walk into throw range (committed as a throw, cpu_walk_in.h) that the foe struck before the
-/// CPU could throw counts as an answered throw: answered_often then stops the walks and the
-/// throws until throws land again (call once per frame).
-void learn_from_walk_in(CpuState& cpu, const FighterState& self);
-
 /// The CpuOption `move` commits to when it becomes active `frames_to_active` frames from now.
 uint8_t option_of(const MoveData& move, int frames_to_active);
 

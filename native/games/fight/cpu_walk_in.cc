@@ -47,7 +47,7 @@ void walk_into_throw_range(MatchState& state, int index, const GameData& data) {
   cpu_decide::push(cpu, cpu_decide::kForward, steps);
   cpu.plan_passive = 0;
   cpu.last_decision = kCpuApproach;
-  cpu.committed = kOptionThrow;  // struck on the way in, the throw was answered
+  cpu.committed = kOptionNone;
 }
 
 }  // namespace arena::games::fight

@@ -11,9 +11,7 @@ namespace arena::games::fight {
 /// About to decide, against a free foe seen guarding that has guarded its strikes often and
 /// stands up to rules.cpu_walk_in_px beyond its throws' reach: with the level's chance of
 /// answering a habit (adapt), the CPU walks in (its next decision throws), unless the foe keeps
-/// answering throws. The walk is committed as a throw: struck on the way in, the throw counts as
-/// answered (cpu_read.h's learn_from_walk_in). cpu_input calls it first, before it records this
-/// frame's sight.
+/// answering throws. cpu_input calls it first, before it records this frame's sight.
 void walk_into_throw_range(MatchState& state, int index, const GameData& data);
 
 }  // namespace arena::games::fight
