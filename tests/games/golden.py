@@ -1,7 +1,10 @@
 """Golden trajectories of every fighting game: one sha256 per scripted run over everything the
-game produces, step by step (the snapshot from get_state, the RAM observation, the gray 84x84
-frame and the native RGB frame), so a restructuring of the native games can prove that it
-changed nothing. The expected digests live in ``golden_trajectories.json`` beside this file.
+game produces, step by step (the state in the snapshot from get_state, the RAM observation, the
+gray 84x84 frame and the native RGB frame), so a restructuring of the native games can prove
+that it changed nothing. The snapshot's payload is hashed without its header, which
+fingerprints the settings and the game file: data that changes no behaviour (a colour moved into
+the game file, a comment) keeps the digests, and so the learning-curve ladders keyed by them
+(perf/learning_curves.py). The expected digests live in ``golden_trajectories.json`` beside this file.
 
 Runs per game: seeded random play over whole episodes, one-player and two-player, one-player
 random play against the top level (where the strongest CPU meets everything a learner might try:
@@ -93,8 +96,15 @@ def _leaf_bytes(obs: Any) -> bytes:
     return np.asarray(obs).tobytes()
 
 
+def _payload(snapshot: bytes) -> bytes:
+    """The env's state in a get_state() snapshot: its payload, without the header before it and
+    the checksum after it (native/core/snapshot.h: the payload's size is the u32 at offset 12)."""
+    size = int.from_bytes(snapshot[12:16], "little")
+    return snapshot[len(snapshot) - 4 - size : len(snapshot) - 4]
+
+
 def _absorb(digest: Any, env: Any, obs: dict[str, Any], step: int, rgb_every: int) -> None:
-    digest.update(env.get_state())
+    digest.update(_payload(env.get_state()))
     digest.update(_leaf_bytes(obs))
     digest.update(np.ascontiguousarray(obs["frame"]).tobytes())
     if step % rgb_every == 0:
