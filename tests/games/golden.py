@@ -2,15 +2,16 @@
 game produces, step by step (the state in the snapshot from get_state, the RAM observation, the
 gray 84x84 frame and the native RGB frame), so a restructuring of the native games can prove
 that it changed nothing. The snapshot's payload is hashed without its header, which
-fingerprints the settings and the game file: data that changes no behaviour (a colour moved into
-the game file, a comment) keeps the digests, and so the learning-curve ladders keyed by them
-(perf/learning_curves.py). The expected digests live in ``golden_trajectories.json`` beside this file.
+fingerprints the settings and the game file: data that changes no behaviour (a doc string,
+colours moved into the game file) keeps the digests, and so the learning-curve ladders keyed by
+them (perf/learning_curves.py). The expected digests live in ``golden_trajectories.json``
+beside this file.
 
 Runs per game: seeded random play over whole episodes, one-player and two-player, one-player
 random play against the top level (where the strongest CPU meets everything a learner might try:
 jump-ins, holds, wake-up, which CPU-vs-CPU ladders rarely show), and CPU autoplay (the CPU plays
 the agent's side too) over a whole ladder at every difficulty. Every
-step hashes the snapshot, the RAM leaves and the gray frame; the native RGB frame is hashed at
+step hashes the snapshot's payload, the RAM leaves and the gray frame; the native RGB frame is hashed at
 every step of the random runs and at every ``RGB_EVERY``-th step of the autoplay ladders (it is
 the costliest leaf to draw, and the ladders are long: 3,000-23,000 steps each with continues).
 
@@ -31,6 +32,7 @@ from typing import Any
 
 import numpy as np
 
+from arena_vec import _native
 from arena_vec.fighting.env import make
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent
@@ -97,10 +99,11 @@ def _leaf_bytes(obs: Any) -> bytes:
 
 
 def _payload(snapshot: bytes) -> bytes:
-    """The env's state in a get_state() snapshot: its payload, without the header before it and
-    the checksum after it (native/core/snapshot.h: the payload's size is the u32 at offset 12)."""
-    size = int.from_bytes(snapshot[12:16], "little")
-    return snapshot[len(snapshot) - 4 - size : len(snapshot) - 4]
+    """A get_state() snapshot's payload (the env's state and the executor's counters), without
+    the header before it and the checksum after it (native/core/snapshot.h)."""
+    info = _native.snapshot_info(snapshot)
+    start = info["payload_offset"]
+    return snapshot[start : start + info["payload_bytes"]]
 
 
 def _absorb(digest: Any, env: Any, obs: dict[str, Any], step: int, rgb_every: int) -> None:

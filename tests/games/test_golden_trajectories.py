@@ -34,6 +34,14 @@ def test_trajectory_matches_its_golden_digest(run: Run) -> None:
     assert play(run) == expected()[run.key]
 
 
+def _first_state(run: Run) -> bytes:
+    env = make(run.game, run.settings)
+    env.reset(seed=7)
+    state = env.get_state()
+    env.close()
+    return state
+
+
 def test_a_game_file_change_that_changes_no_behaviour_keeps_the_digest(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -41,14 +49,10 @@ def test_a_game_file_change_that_changes_no_behaviour_keeps_the_digest(
     # (the snapshots differ), not the state behind it: the digest hashes the payload alone.
     run = next(run for run in RUNS if run.key == "parry/random_1p")
     source = games.games_dir() / "parry.toml"
-    env = make("parry", run.settings)
-    env.reset(seed=7)
-    before = env.get_state()
+    before = _first_state(run)
     text = source.read_text()
     assert 'doc = "' in text
     (tmp_path / source.name).write_text(text.replace('doc = "', 'doc = "(edited) ', 1))
     monkeypatch.setenv(games.GAMES_DIR_ENV, str(tmp_path))
-    env = make("parry", run.settings)
-    env.reset(seed=7)
-    assert env.get_state() != before
+    assert _first_state(run) != before
     assert play(run) == expected()[run.key]
