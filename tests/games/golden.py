@@ -10,10 +10,10 @@ beside this file.
 Runs per game: seeded random play over whole episodes, one-player and two-player, one-player
 random play against the top level (where the strongest CPU meets everything a learner might try:
 jump-ins, holds, wake-up, which CPU-vs-CPU ladders rarely show), and CPU autoplay (the CPU plays
-the agent's side too) over a whole ladder at every difficulty. Every
-step hashes the snapshot's payload, the RAM leaves and the gray frame; the native RGB frame is hashed at
-every step of the random runs and at every ``RGB_EVERY``-th step of the autoplay ladders (it is
-the costliest leaf to draw, and the ladders are long: 3,000-23,000 steps each with continues).
+the agent's side too) over a whole ladder at every difficulty. Every step hashes the snapshot's
+payload, the RAM leaves and the gray frame; the native RGB frame is hashed at every step of the
+random runs and at every ``RGB_EVERY``-th step of the autoplay ladders (it is the costliest leaf
+to draw, and the ladders are long: 3,000-23,000 steps each with continues).
 
 Regenerate (only in a commit of its own, naming the behaviour change):
     PYTHONPATH=$PWD python tests/games/golden.py --write
