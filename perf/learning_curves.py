@@ -143,6 +143,10 @@ def main() -> None:
     bad = [level for level in levels if not low <= level <= high]
     if bad:
         parser.error(f"--levels {bad} are outside {args.game}'s levels {low}-{high}")
+    if args.save_params:  # refused now, not after the first run's training
+        if args.save_params.exists() and not args.save_params.is_dir():
+            parser.error(f"--save-params {args.save_params} is a file; expected a directory")
+        args.save_params.mkdir(parents=True, exist_ok=True)
     out = args.results / f"learning_{args.game}.json"
     saved = json.loads(out.read_text()) if out.exists() else {"game": args.game, "runs": []}
     code = game_code(args.game)
@@ -161,7 +165,6 @@ def main() -> None:
 
             params = train(args.game, level, args.steps, seed, report=keep)
             if args.save_params:
-                args.save_params.mkdir(parents=True, exist_ok=True)
                 name = f"{args.game}_l{level}_s{seed}.pkl"
                 (args.save_params / name).write_bytes(pickle.dumps(params))
             run = {"level": level, "seed": seed, "steps": args.steps, "game_code": code}

@@ -5,6 +5,9 @@ and IMPALA (examples/impala_jax_triad.py) on async batches, each for a few updat
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
@@ -55,3 +58,28 @@ def test_impala_trains_on_async_batches() -> None:
     steps, updates = re.match(r"([\d,]+) steps, (\d+) updates", lines[-1]).groups()
     assert int(steps.replace(",", "")) >= 4096
     assert int(updates) >= 3  # 32 trajectories of 32 steps an update
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--levels", "9"), "--levels [9] are outside tower's levels 1-5"),
+        (("--save-params", "{file}"), "--save-params {file} is a file; expected a directory"),
+    ],
+)
+def test_the_learning_curve_ladder_refuses_bad_arguments_before_training(
+    tmp_path: Path, args: tuple[str, ...], message: str
+) -> None:
+    file = tmp_path / "params.pkl"
+    file.write_bytes(b"")
+    script = Path(__file__).resolve().parents[2] / "perf" / "learning_curves.py"
+    result = subprocess.run(
+        [sys.executable, str(script), "--game", "tower", "--results", str(tmp_path)]
+        + [arg.format(file=file) for arg in args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 2, result.stderr[-2000:]
+    assert message.format(file=file) in result.stderr
