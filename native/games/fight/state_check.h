@@ -15,6 +15,14 @@
 
 namespace arena::games::fight {
 
+/// The function type of a game's check_state hook (fight_game.h) on its env state `EnvState`:
+/// what its own fields may hold, after the kit's checks. A game's env header declares its hook
+/// with it in one line (`fight::CheckOwnState<GEnvState> check_g_state;`) and its
+/// `<g>_state_check.cc` defines it.
+template <typename EnvState>
+using CheckOwnState = void(const EnvState& loaded, const GameData& data, int n_players,
+                           core::StateCheck& check);
+
 /// Checks `state` for an env of `n_players` players on `data`: every enum in range, positions,
 /// speeds, health and counters within the bounds the engine keeps them in, every index within
 /// its table, and the fields that must agree (an attack has a move, the clock matches its
