@@ -43,6 +43,17 @@ void check_drawn_settings(const MatchState& match, const GameData& data, int n_p
 /// "array[index]." (the prefix of an array element's fields in check messages).
 std::string slot(const char* array, int index);
 
+/// A game's own per-fighter fields (`state.fighters`, its array beside the match): for each
+/// fighter i the fields are named "<array>[i]." and `check_one(fighter, i, check)` checks them.
+template <typename GameState, typename CheckOne>
+void check_own_fighters(const GameState& state, const char* array, core::StateCheck& check,
+                        CheckOne&& check_one) {
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    check.set_prefix(slot(array, i));
+    check_one(state.fighters[i], i, check);
+  }
+}
+
 /// The CPU part of check_match_state (state_check_cpu.cc): each fighter's CPU memory, plan
 /// and learned counters. Needs valid fighters (their characters index the move tables).
 void check_cpu_states(const MatchState& state, const GameData& data, core::StateCheck& check);
