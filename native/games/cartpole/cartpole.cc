@@ -7,7 +7,7 @@
 #include <limits>
 #include <stdexcept>
 
-#include "native/core/state_check.h"
+#include "native/core/plain_state.h"
 
 namespace arena::games::cartpole {
 namespace {
@@ -125,21 +125,18 @@ void CartPoleEnv::render(std::byte* rgb) const {
   }
 }
 
-std::span<std::byte> CartPoleEnv::state_bytes() {
-  return {reinterpret_cast<std::byte*>(&state_), sizeof(state_)};
-}
+std::span<std::byte> CartPoleEnv::state_bytes() { return core::bytes_of(state_); }
 
 void CartPoleEnv::check_state(std::span<const std::byte> bytes) const {
-  CartPoleState loaded;
-  std::memcpy(&loaded, bytes.data(), sizeof(loaded));
-  core::StateCheck check;
-  check.finite("x", loaded.x);
-  check.finite("x_dot", loaded.x_dot);
-  check.finite("theta", loaded.theta);
-  check.finite("theta_dot", loaded.theta_dot);
-  check.range("elapsed_steps", loaded.elapsed_steps, 0, kMaxEpisodeSteps);
-  check.range("steps_beyond_terminated", loaded.steps_beyond_terminated, -1, kMaxEpisodeSteps);
-  check.throw_if_failed();
+  core::check_plain_state<CartPoleState>(bytes, [](const CartPoleState& loaded,
+                                                   core::StateCheck& check) {
+    check.finite("x", loaded.x);
+    check.finite("x_dot", loaded.x_dot);
+    check.finite("theta", loaded.theta);
+    check.finite("theta_dot", loaded.theta_dot);
+    check.range("elapsed_steps", loaded.elapsed_steps, 0, kMaxEpisodeSteps);
+    check.range("steps_beyond_terminated", loaded.steps_beyond_terminated, -1, kMaxEpisodeSteps);
+  });
 }
 
 core::GameDefinition cartpole_definition() {

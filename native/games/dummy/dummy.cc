@@ -10,7 +10,7 @@
 #include <string>
 #include <thread>
 
-#include "native/core/state_check.h"
+#include "native/core/plain_state.h"
 
 namespace arena::games::dummy {
 namespace {
@@ -152,20 +152,17 @@ void DummyEnv::render(std::byte* rgb) const {
   std::memset(rgb, shade, kRenderSide * kRenderSide * 3);
 }
 
-std::span<std::byte> DummyEnv::state_bytes() {
-  return {reinterpret_cast<std::byte*>(&state_), sizeof(state_)};
-}
+std::span<std::byte> DummyEnv::state_bytes() { return core::bytes_of(state_); }
 
 void DummyEnv::check_state(std::span<const std::byte> bytes) const {
-  DummyState loaded;
-  std::memcpy(&loaded, bytes.data(), sizeof(loaded));
-  core::StateCheck check;
-  check.range("env_id", loaded.env_id, 0, kInt32Max);
-  check.range("step_in_episode", loaded.step_in_episode, 0, 1 << 30);  // far from overflowing
-  check.range("episode_index", loaded.episode_index, 0, INT64_MAX);
-  check.range("last_action", loaded.last_action, -1, params_.num_actions - 1);
-  check.range("seed_drawn", loaded.seed_drawn, 0, (int64_t{1} << 30) - 1);
-  check.throw_if_failed();
+  core::check_plain_state<DummyState>(bytes, [&](const DummyState& loaded,
+                                                 core::StateCheck& check) {
+    check.range("env_id", loaded.env_id, 0, kInt32Max);
+    check.range("step_in_episode", loaded.step_in_episode, 0, 1 << 30);  // far from overflowing
+    check.range("episode_index", loaded.episode_index, 0, INT64_MAX);
+    check.range("last_action", loaded.last_action, -1, params_.num_actions - 1);
+    check.range("seed_drawn", loaded.seed_drawn, 0, (int64_t{1} << 30) - 1);
+  });
 }
 
 core::GameDefinition dummy_definition() {

@@ -9,6 +9,14 @@
 
 namespace arena::games::fight {
 
+/// The names a painted stage's drawing uses, for its file's `using namespace`: the banded
+/// palette's places (render::BandedStageIndex), the canvas and its points.
+namespace backdrop_names {
+using enum render::BandedStageIndex;
+using render::Canvas;
+using render::Point;
+}  // namespace backdrop_names
+
 /// The sky's bands over rows [0, bottom], across the screen.
 inline void draw_banded_sky(render::Canvas& canvas, const Screen& screen, int bottom) {
   render::draw_banded_sky(canvas, screen.width, bottom);

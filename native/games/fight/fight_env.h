@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "native/core/env.h"
+#include "native/core/plain_state.h"
 #include "native/core/state_check.h"
 #include "native/games/fight/agent_rows.h"
 #include "native/games/fight/env_config.h"
@@ -120,18 +121,15 @@ class FightEnv final : public core::Env {
     native_renderer_->render(env_.state, rgb);
   }
 
-  std::span<std::byte> state_bytes() final {
-    return {reinterpret_cast<std::byte*>(&env_), sizeof(env_)};
-  }
+  std::span<std::byte> state_bytes() final { return core::bytes_of(env_); }
 
-  /// The bytes as an EnvState, checked (check_loaded); every failed check is named in the one
+  /// The bytes as an EnvState, checked (check_loaded); the first failed check is named in the
   /// error thrown.
   void check_state(std::span<const std::byte> bytes) const final {
-    EnvState loaded;
-    std::memcpy(&loaded, bytes.data(), sizeof(loaded));
-    core::StateCheck check;
-    check_loaded(loaded, check);
-    check.throw_if_failed();
+    core::check_plain_state<EnvState>(bytes, [this](const EnvState& loaded,
+                                                    core::StateCheck& check) {
+      check_loaded(loaded, check);
+    });
   }
 
  private:

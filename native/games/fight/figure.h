@@ -1,12 +1,14 @@
 // The kit's fighter figure, drawn the same way in every game that draws limbs on a torso
-// (parry, ronin, tower): a shadow, a lying body, the standing figure's measures fitted to the
-// hurtbox (stance, lean in hit stun and KO), legs that step, a torso, and the far point a
-// strike reaches. A game draws its own head, arms and extras on the measures (Figure); its
-// numbers are a FigureStyle. Colours are render::fighter_color(slot, ...) (fighter_palette.h).
+// (parry, ronin, tagduo, tower, trio): a shadow, a lying body, the standing figure's measures
+// fitted to the hurtbox (stance, lean in hit stun and KO), legs that step, a torso, and the far
+// point a strike reaches. A game draws its own head, arms and extras on the measures (Figure),
+// or takes the kit's belt, haired head and arms whole (draw_dressed_fighter); its numbers are
+// a FigureStyle. Colours are render::fighter_color(slot, ...) (fighter_palette.h).
 #pragma once
 
 #include <cstdint>
 #include <optional>
+#include <type_traits>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
@@ -109,5 +111,35 @@ bool low_strike(const Figure& fig, const MoveData& strike);
 /// torso's edge, px below the shoulders; the figure's lean added).
 void draw_arms(render::Canvas& canvas, const Figure& fig, const FighterState& f,
                const CharacterData& c, int slot, const FigureStyle& style, render::Point rest);
+
+/// What draw_dressed_fighter drew on its feet, for the game's extras: the figure and the
+/// head's centre.
+struct DressedFigure {
+  Figure fig;
+  render::Point head;
+};
+
+/// Fighter `slot` of `match` dressed the kit's way (parry, tagduo, trio): its shadow in
+/// `shadow`, what the game draws behind it while it is not lying down (`behind(figure)`, when
+/// given), the body, a belt, a haired head and the arms resting at `rest` (draw_arms). Returns
+/// the figure and the head for the game's extras; nullopt for a lying fighter (drawn whole).
+template <typename Behind = std::nullptr_t>
+std::optional<DressedFigure> draw_dressed_fighter(render::Canvas& canvas, const MatchState& match,
+                                                  const GameData& data, int slot,
+                                                  const FigureStyle& style, uint8_t shadow,
+                                                  render::Point rest, Behind&& behind = nullptr) {
+  const FighterState& f = match.fighters[slot];
+  const CharacterData& c = data.characters[f.character];
+  draw_shadow(canvas, f, c, style, shadow);
+  if constexpr (!std::is_null_pointer_v<std::remove_cvref_t<Behind>>) {
+    if (!lies_down(f)) behind(figure_of(f, c, style));
+  }
+  const std::optional<Figure> fig = draw_body(canvas, f, c, slot, style);
+  if (!fig) return std::nullopt;
+  draw_belt(canvas, *fig, slot);
+  const render::Point head = draw_haired_head(canvas, *fig, slot);
+  draw_arms(canvas, *fig, f, c, slot, style, rest);
+  return DressedFigure{*fig, head};
+}
 
 }  // namespace arena::games::fight

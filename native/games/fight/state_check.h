@@ -15,6 +15,14 @@
 
 namespace arena::games::fight {
 
+/// The function type of a game's check_state hook (fight_game.h) on its env state `EnvState`:
+/// what its own fields may hold, after the kit's checks. A game's env header declares its hook
+/// with it in one line (`fight::CheckOwnState<GEnvState> check_g_state;`) and its
+/// `<g>_state_check.cc` defines it.
+template <typename EnvState>
+using CheckOwnState = void(const EnvState& loaded, const GameData& data, int n_players,
+                           core::StateCheck& check);
+
 /// Checks `state` for an env of `n_players` players on `data`: every enum in range, positions,
 /// speeds, health and counters within the bounds the engine keeps them in, every index within
 /// its table, and the fields that must agree (an attack has a move, the clock matches its
@@ -34,6 +42,17 @@ void check_drawn_settings(const MatchState& match, const GameData& data, int n_p
 
 /// "array[index]." (the prefix of an array element's fields in check messages).
 std::string slot(const char* array, int index);
+
+/// A game's own per-fighter fields (`state.fighters`, its array beside the match): for each
+/// fighter i the fields are named "<array>[i]." and `check_one(fighter, i, check)` checks them.
+template <typename GameState, typename CheckOne>
+void check_own_fighters(const GameState& state, const char* array, core::StateCheck& check,
+                        CheckOne&& check_one) {
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    check.set_prefix(slot(array, i));
+    check_one(state.fighters[i], i, check);
+  }
+}
 
 /// The CPU part of check_match_state (state_check_cpu.cc): each fighter's CPU memory, plan
 /// and learned counters. Needs valid fighters (their characters index the move tables).

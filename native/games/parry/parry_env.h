@@ -11,10 +11,10 @@
 #pragma once
 
 #include "native/core/registry.h"
-#include "native/core/state_check.h"
 #include "native/games/fight/fighter_choice.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
+#include "native/games/fight/state_check.h"
 #include "native/games/parry/parry_config.h"
 #include "native/games/parry/parry_meter.h"
 #include "native/games/parry/parry_render.h"
@@ -34,8 +34,7 @@ struct ParryEnvState {
 
 /// What parry's own fields in a snapshot of its env may hold, after the kit's checks
 /// (FightEnv::check_loaded; parry_state_check.cc).
-void check_parry_state(const ParryEnvState& loaded, const fight::GameData& data, int n_players,
-                       core::StateCheck& check);
+fight::CheckOwnState<ParryEnvState> check_parry_state;
 
 /// The registry entry for "parry".
 core::GameDefinition parry_definition();

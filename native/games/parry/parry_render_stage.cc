@@ -9,9 +9,7 @@
 namespace arena::games::parry {
 namespace {
 
-using enum render::BandedStageIndex;
-using render::Canvas;
-using render::Point;
+using namespace fight::backdrop_names;
 
 void dojo(Canvas& canvas) {
   fight::draw_banded_sky(canvas, kScreen, 40);

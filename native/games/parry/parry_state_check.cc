@@ -12,8 +12,7 @@
 namespace arena::games::parry {
 namespace {
 
-void check_parry_fighter(const ParryFighter& fighter, int index, core::StateCheck& check) {
-  check.set_prefix(fight::slot("parry_fighters", index));
+void check_parry_fighter(const ParryFighter& fighter, int, core::StateCheck& check) {
   check.range("super_bar", fighter.super_bar, 0, kSuperBarMax);
   check.range("stun_bar", fighter.stun_bar, 0, kStunBarMax);
   check.range("calm_frames", fighter.calm_frames, 0, 32767);
@@ -32,8 +31,7 @@ void check_parry_fighter(const ParryFighter& fighter, int index, core::StateChec
 
 void check_parry_state(const ParryEnvState& loaded, const fight::GameData&, int,
                        core::StateCheck& check) {
-  for (int i = 0; i < fight::kMaxPlayers; ++i)
-    check_parry_fighter(loaded.state.fighters[i], i, check);
+  fight::check_own_fighters(loaded.state, "parry_fighters", check, check_parry_fighter);
   check.set_prefix("settings.");
   SuperArt::check_values(loaded.super_art, "super_art", check);
 }

@@ -15,9 +15,9 @@
 
 #include "native/core/registry.h"
 #include "native/games/fight/env_config.h"
-#include "native/core/state_check.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
+#include "native/games/fight/state_check.h"
 #include "native/games/ronin/ronin_render.h"
 #include "native/games/ronin/ronin_state.h"
 
@@ -28,8 +28,7 @@ using RoninEnvState = fight::EnvStateOf<RoninMatch>;
 
 /// What ronin's own fields in a snapshot of its env may hold, after the kit's checks
 /// (FightEnv::check_loaded; ronin_state_check.cc).
-void check_ronin_state(const RoninEnvState& loaded, const fight::GameData& data, int n_players,
-                       core::StateCheck& check);
+fight::CheckOwnState<RoninEnvState> check_ronin_state;
 
 /// The registry entry for "ronin".
 core::GameDefinition ronin_definition();

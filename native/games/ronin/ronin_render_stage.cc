@@ -10,9 +10,7 @@
 namespace arena::games::ronin {
 namespace {
 
-using enum render::BandedStageIndex;
-using render::Canvas;
-using render::Point;
+using namespace fight::backdrop_names;
 
 void earth(Canvas& canvas) {
   fight::draw_banded_floor(canvas, kScreen);

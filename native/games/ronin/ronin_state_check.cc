@@ -13,9 +13,7 @@
 namespace arena::games::ronin {
 namespace {
 
-void check_ronin_fighter(const RoninFighter& fighter, int index, bool clashing,
-                         core::StateCheck& check) {
-  check.set_prefix(fight::slot("ronin_fighters", index));
+void check_ronin_fighter(const RoninFighter& fighter, bool clashing, core::StateCheck& check) {
   check.range("weapon_bar", fighter.weapon_bar, 0, kWeaponBarMax);
   check.range("rage_bar", fighter.rage_bar, 0, kRageBarMax);
   check.range("power_bar", fighter.power_bar, 0, kPowerBarMax);
@@ -64,9 +62,11 @@ void check_ronin_state(const RoninEnvState& loaded, const fight::GameData&, int,
   check.range("clash_frames", loaded.state.clash_frames, 0, kClashFrames);
   check.range("pad0", loaded.state.pad0, 0, 0);
   const bool clashing = loaded.state.clash_frames > 0;
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    check_ronin_fighter(loaded.state.fighters[i], i, clashing, check);
-  }
+  fight::check_own_fighters(
+      loaded.state, "ronin_fighters", check,
+      [clashing](const RoninFighter& fighter, int, core::StateCheck& fields) {
+        check_ronin_fighter(fighter, clashing, fields);
+      });
   check_weapon(loaded.state, check);
 }
 

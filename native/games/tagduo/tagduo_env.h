@@ -16,9 +16,9 @@
 #include <cstdint>
 
 #include "native/core/registry.h"
-#include "native/core/state_check.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
+#include "native/games/fight/state_check.h"
 #include "native/games/fight/team_setup.h"
 #include "native/games/tagduo/tagduo_config.h"
 #include "native/games/tagduo/tagduo_render.h"
@@ -32,8 +32,7 @@ using TagduoEnvState = fight::TeamEnvStateOf<TagduoMatch>;
 
 /// What tagduo's own fields in a snapshot of its env may hold, after the kit's checks
 /// (FightEnv::check_loaded; tagduo_state_check.cc).
-void check_tagduo_state(const TagduoEnvState& loaded, const fight::GameData& data, int n_players,
-                        core::StateCheck& check);
+fight::CheckOwnState<TagduoEnvState> check_tagduo_state;
 
 /// The registry entry for "tagduo".
 core::GameDefinition tagduo_definition();

@@ -3,8 +3,6 @@
 // strike's arm or leg stretched to the far edge of its hitbox (a kick when the hitbox sits
 // below the waist), a raised guard while blocking, a raised fist in victory. A sidestepping
 // fighter leaves a trail on the side it stepped from; one tagging in lands in a flash.
-#include <optional>
-
 #include "native/games/fight/figure.h"
 #include "native/games/tagduo/tagduo_render.h"
 
@@ -37,15 +35,11 @@ void behind_body(render::Canvas& canvas, const fight::Figure& fig, const TagduoM
 
 void TagduoArt::draw_fighter(render::Canvas& canvas, const State& state,
                              const fight::GameData& data, int slot) {
-  const fight::FighterState& f = state.match.fighters[slot];
-  const fight::CharacterData& c = data.characters[f.character];
-  fight::draw_shadow(canvas, f, c, kFigure, kShadow);
-  if (!fight::lies_down(f)) behind_body(canvas, fight::figure_of(f, c, kFigure), state, slot);
-  const std::optional<fight::Figure> fig = fight::draw_body(canvas, f, c, slot, kFigure);
-  if (!fig) return;
-  fight::draw_belt(canvas, *fig, slot);
-  fight::draw_haired_head(canvas, *fig, slot);
-  fight::draw_arms(canvas, *fig, f, c, slot, kFigure, {8, -2});  // fists up by the chin
+  fight::draw_dressed_fighter(canvas, state.match, data, slot, kFigure, kShadow,
+                              {8, -2},  // fists up by the chin
+                              [&](const fight::Figure& fig) {
+                                behind_body(canvas, fig, state, slot);
+                              });
 }
 
 }  // namespace arena::games::tagduo

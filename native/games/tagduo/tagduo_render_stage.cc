@@ -9,9 +9,7 @@
 namespace arena::games::tagduo {
 namespace {
 
-using enum render::BandedStageIndex;
-using render::Canvas;
-using render::Point;
+using namespace fight::backdrop_names;
 
 void temple(Canvas& canvas) {
   fight::draw_banded_sky(canvas, kScreen, 150);

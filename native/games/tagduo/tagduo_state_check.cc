@@ -9,8 +9,7 @@
 namespace arena::games::tagduo {
 namespace {
 
-void check_tagduo_fighter(const TagduoFighter& fighter, int index, core::StateCheck& check) {
-  check.set_prefix(fight::slot("tagduo_fighters", index));
+void check_tagduo_fighter(const TagduoFighter& fighter, int, core::StateCheck& check) {
   check.range("sidestep", fighter.sidestep, 0, kSidestepFrames);
   check.range("down_held", fighter.down_held, 0, 1);
   check.range("sidestep_dir", fighter.sidestep_dir, 0, 1);
@@ -20,9 +19,7 @@ void check_tagduo_fighter(const TagduoFighter& fighter, int index, core::StateCh
 
 void check_tagduo_state(const TagduoEnvState& loaded, const fight::GameData&, int,
                         core::StateCheck& check) {
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    check_tagduo_fighter(loaded.state.fighters[i], i, check);
-  }
+  fight::check_own_fighters(loaded.state, "tagduo_fighters", check, check_tagduo_fighter);
 }
 
 }  // namespace arena::games::tagduo

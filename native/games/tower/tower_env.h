@@ -16,9 +16,9 @@
 #include <cstdint>
 
 #include "native/core/registry.h"
-#include "native/core/state_check.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
+#include "native/games/fight/state_check.h"
 #include "native/games/tower/tower_config.h"
 #include "native/games/tower/tower_render.h"
 #include "native/games/tower/tower_state.h"
@@ -40,8 +40,7 @@ void check_tower_length(const TowerEnvState& loaded, const fight::GameData& data
                         fight::MatchState& match, core::StateCheck& check);
 
 /// What tower's own fields in a snapshot may hold, after the kit's checks.
-void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data, int n_players,
-                       core::StateCheck& check);
+fight::CheckOwnState<TowerEnvState> check_tower_state;
 
 /// The registry entry for "tower".
 core::GameDefinition tower_definition();

@@ -14,8 +14,7 @@
 namespace arena::games::tower {
 namespace {
 
-void check_tower_fighter(const TowerFighter& fighter, int index, core::StateCheck& check) {
-  check.set_prefix(fight::slot("tower_fighters", index));
+void check_tower_fighter(const TowerFighter& fighter, core::StateCheck& check) {
   check.range("run_bar", fighter.run_bar, 0, kRunBarMax);
   check.range("aggressor_bar", fighter.aggressor_bar, 0, kAggressorBarMax);
   check.range("aggressor_frames", fighter.aggressor_frames, 0, kAggressorFrames);
@@ -48,12 +47,13 @@ void check_tower_length(const TowerEnvState& loaded, const fight::GameData& data
 void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data, int,
                        core::StateCheck& check) {
   const fight::MatchState& match = loaded.state.match;
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    check_tower_fighter(loaded.state.fighters[i], i, check);
-    check.set_prefix(fight::slot("fighters", i));
-    check.range("meter", match.fighters[i].meter, loaded.state.fighters[i].run_bar,
-                loaded.state.fighters[i].run_bar);
-  }
+  fight::check_own_fighters(loaded.state, "tower_fighters", check,
+                            [&match](const TowerFighter& own, int i, core::StateCheck& fields) {
+                              check_tower_fighter(own, fields);
+                              fields.set_prefix(fight::slot("fighters", i));
+                              fields.range("meter", match.fighters[i].meter, own.run_bar,
+                                           own.run_bar);
+                            });
   check_ladder(loaded.state, static_cast<int>(data.characters.size()), check);
   check.set_prefix("settings.");
   check.range("tower", loaded.tower, loaded.state.tower, loaded.state.tower);

@@ -15,10 +15,10 @@
 #pragma once
 
 #include "native/core/registry.h"
-#include "native/core/state_check.h"
 #include "native/games/fight/fighter_choice.h"
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
+#include "native/games/fight/state_check.h"
 #include "native/games/fight/team_setup.h"
 #include "native/games/trio/trio_config.h"
 #include "native/games/trio/trio_power.h"
@@ -45,8 +45,7 @@ static_assert(sizeof(TrioEnvState) == sizeof(TrioMatch) + sizeof(fight::DrawnSet
 
 /// What trio's own fields in a snapshot of its env may hold, after the kit's checks
 /// (FightEnv::check_loaded; trio_state_check.cc).
-void check_trio_state(const TrioEnvState& loaded, const fight::GameData& data, int n_players,
-                      core::StateCheck& check);
+fight::CheckOwnState<TrioEnvState> check_trio_state;
 
 /// The registry entry for "trio".
 core::GameDefinition trio_definition();

@@ -4,8 +4,6 @@
 // a raised fist in victory. Max mode glows round the body, a charge sends sparks up, a roll
 // leaves streaks behind; a called assist stands as a silhouette in its side's colour, its shot
 // a bright oval.
-#include <optional>
-
 #include "native/games/fight/figure.h"
 #include "native/games/trio/trio_render.h"
 
@@ -63,18 +61,12 @@ void draw_assist(render::Canvas& canvas, const TrioMatch& state, const fight::Ga
 void TrioArt::draw_fighter(render::Canvas& canvas, const State& state,
                            const fight::GameData& data, int slot) {
   draw_assist(canvas, state, data, slot);
-  const fight::FighterState& f = state.match.fighters[slot];
-  const fight::CharacterData& c = data.characters[f.character];
-  fight::draw_shadow(canvas, f, c, kFigure, kShadow);
-  if (!fight::lies_down(f)) {
-    behind_body(canvas, fight::figure_of(f, c, kFigure), state.fighters[slot],
-                state.match.round_frames);
-  }
-  const std::optional<fight::Figure> fig = fight::draw_body(canvas, f, c, slot, kFigure);
-  if (!fig) return;
-  fight::draw_belt(canvas, *fig, slot);
-  fight::draw_haired_head(canvas, *fig, slot);
-  fight::draw_arms(canvas, *fig, f, c, slot, kFigure, {6, 4});  // fists at the chest
+  fight::draw_dressed_fighter(canvas, state.match, data, slot, kFigure, kShadow,
+                              {6, 4},  // fists at the chest
+                              [&](const fight::Figure& fig) {
+                                behind_body(canvas, fig, state.fighters[slot],
+                                            state.match.round_frames);
+                              });
 }
 
 }  // namespace arena::games::trio

@@ -9,9 +9,7 @@
 namespace arena::games::trio {
 namespace {
 
-using enum render::BandedStageIndex;
-using render::Canvas;
-using render::Point;
+using namespace fight::backdrop_names;
 
 /// The floor: planks, lines across at `spacing`.
 void planks(Canvas& canvas, int spacing) {

@@ -16,7 +16,6 @@ namespace {
 
 void check_trio_fighter(const TrioFighter& own, const fight::TeamSide& team, int index,
                         core::StateCheck& check) {
-  check.set_prefix(fight::slot("trio_fighters", index));
   check.range("style", own.style, 1, kStyles);
   check.range("power_bar", own.power_bar, 0, kPowerBarMax);
   check.range("stocks", own.stocks, 0, stock_cap(own.style, team));
@@ -46,9 +45,10 @@ void check_trio_state(const TrioEnvState& loaded, const fight::GameData&, int,
                       core::StateCheck& check) {
   check.set_prefix("");  // "fighting_style[i]"
   FightingStyle::check_values(loaded.fighting_style, "fighting_style", check);
-  for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    check_trio_fighter(loaded.state.fighters[i], loaded.state.teams.sides[i], i, check);
-  }
+  fight::check_own_fighters(loaded.state, "trio_fighters", check,
+                            [&loaded](const TrioFighter& own, int i, core::StateCheck& fields) {
+                              check_trio_fighter(own, loaded.state.teams.sides[i], i, fields);
+                            });
 }
 
 }  // namespace arena::games::trio
