@@ -499,14 +499,28 @@ def check_cpu(check: Checker, cpu: Any, game: dict[str, Any]) -> None:
             )
 
 
-def check_rules(check: Checker, rules: Any) -> None:
-    """Checks the optional ``[rules]`` table (tunable rule constants)."""
+def own_rule_ints(game_id: str) -> dict[str, tuple[int, int]]:
+    """The game's own ``[rules]`` keys and ranges, from its native table (none for a game that is
+    not built)."""
+    from arena_vec import _native
+
+    if game_id not in dict(_native.games()):
+        return {}
+    return _native.own_rule_keys(game_id)
+
+
+def check_rules(check: Checker, rules: Any, game_id: str) -> None:
+    """Checks the ``[rules]`` table: the shared tunable rules (optional) and the game's own rule
+    numbers (required, native/games/fight/own_rules.h)."""
     if not isinstance(rules, dict):
         check.fail("[rules]", "must be a table")
-    check.unknown(rules, set(RULE_INTS), "[rules]")
+    own = own_rule_ints(game_id)
+    check.unknown(rules, set(RULE_INTS) | set(own), "[rules]")
     for key, (low, high) in RULE_INTS.items():
         if key in rules:
             check.int_field(rules, key, "[rules]", low, high)
+    for key, (low, high) in own.items():
+        check.int_field(rules, key, "[rules]", low, high)
 
 
 def check_character_colors(check: Checker, character: dict[str, Any], where: str) -> None:
