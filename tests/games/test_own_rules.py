@@ -45,7 +45,7 @@ def _python_refuses(game: str, rules: dict[str, Any], message: str, tmp_path: Pa
 
 
 def test_the_games_with_own_rules_have_them() -> None:
-    for game in ("parry", "ronin", "tower", "tagduo"):
+    for game in ("parry", "ronin", "tower", "tagduo", "trio"):
         if game in OWN:
             assert OWN[game], game
 
