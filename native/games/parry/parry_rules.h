@@ -25,21 +25,14 @@ namespace arena::games::parry {
 /// Parry's own rule numbers, from its file's [rules] (fight/own_rules.h: kParryOwnRuleKeys in
 /// parry_env.cc reads them; configs/games/parry.toml says what each is).
 struct ParryOwnRules {
-  int parry_window_frames;
-  int parry_lockout_frames;
-  int parry_freeze_frames;
-  int parry_advantage;
-  int stun_percent;
-  int stun_calm_frames;
-  int stun_drain_every;
-  int dizzy_frames;
-  int parry_meter_gain;
+  int parry_window_frames, parry_lockout_frames, parry_freeze_frames, parry_advantage;  // a parry
+  int stun_percent, stun_calm_frames, stun_drain_every, dizzy_frames;  // the stun gauge
+  int parry_meter_gain;                                                 // a parry's super meter
 };
 
-/// Parry's own rule numbers in its data.
-inline const ParryOwnRules& parry_rules(const fight::GameData& data) {
-  return fight::own_rules<ParryOwnRules>(data);
-}
+/// Parry's own rule numbers in its data: parry_rules(data).
+inline constexpr auto& parry_rules = fight::own_rules<ParryOwnRules>;
+
 /// Button bits in the order of the TOML's [game] buttons = ["LP", "MP", "HP", "LK", "MK", "HK"].
 inline constexpr uint8_t kLightPunch = 1u << 0;
 inline constexpr uint8_t kLightKick = 1u << 3;

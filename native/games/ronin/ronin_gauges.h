@@ -37,22 +37,14 @@ inline constexpr int kPowerBarMax = 64;
 /// Ronin's own rule numbers, from its file's [rules] (fight/own_rules.h: kRoninOwnRuleKeys in
 /// ronin_env.cc reads them; configs/games/ronin.toml says what each is).
 struct RoninOwnRules {
-  int weapon_regen_frames;
-  int min_swing_drain;
-  int fist_percent;
-  int rage_percent;
-  int rage_drain_frames;
-  int meditate_frames;
-  int super_meter;
-  int issen_meter;
-  int explosion_reach_px;
-  int explosion_stun_frames;
+  int weapon_regen_frames, min_swing_drain, fist_percent;  // the weapon bar
+  int rage_percent, rage_drain_frames, meditate_frames;    // the rage and power bars
+  int super_meter, issen_meter;                            // the moves' costs
+  int explosion_reach_px, explosion_stun_frames;           // the rage explosion
 };
 
-/// Ronin's own rule numbers in its data.
-inline const RoninOwnRules& ronin_rules(const fight::GameData& data) {
-  return fight::own_rules<RoninOwnRules>(data);
-}
+/// Ronin's own rule numbers in its data: ronin_rules(data).
+inline constexpr auto& ronin_rules = fight::own_rules<RoninOwnRules>;
 /// Button bits in the order of the TOML's [game] buttons = ["WS", "MS", "K", "M"].
 inline constexpr uint8_t kWeakSlash = 1u << 0;
 inline constexpr uint8_t kMediumSlash = 1u << 1;

@@ -1,13 +1,13 @@
 // Ronin's rules on top of the fight engine, and the order of one 60 fps frame.
 //
-// Few, huge hits: a strong slash (WS+MS) takes 30-40% of the health bar, scaled by the weapon
-// bar; rage adds 25% (ronin_gauges.h). The rage explosion: pressing WS+MS+K together once per
-// match (stage) while free on the floor or blocking bursts out: the fighter is strike- and
-// throw-invulnerable for kExplosionFrames, a foe within the file's explosion_reach_px is blown
-// back into block stun (explosion_stun_frames), and rage (its damage, not the super) starts at a full bar. Meditation: holding M
-// alone (no other button) while free on the floor stands still and trades rage for power.
-// Slash-vs-slash clashes disarm (ronin_clash.h). Throws (WS+K) are teched by pressing WS or K
-// within the escape window.
+// Few, huge hits: a strong slash (WS+MS) takes 30-40% of the health bar, scaled by the weapon bar;
+// rage adds 25% (ronin_gauges.h). The rage explosion: pressing WS+MS+K together once per match
+// (stage) while free on the floor or blocking bursts out: the fighter is strike- and
+// throw-invulnerable for kExplosionFrames, a foe within the file's explosion_reach_px is blown back
+// into block stun (explosion_stun_frames), and rage (its damage, not the super) starts at a full
+// bar. Meditation: holding M alone (no other button) while free on the floor stands still and
+// trades rage for power. Slash-vs-slash clashes disarm (ronin_clash.h). Throws (WS+K) are teched by
+// pressing WS or K within the escape window.
 #pragma once
 
 #include <cstdint>

@@ -9,9 +9,9 @@
 // compares the teams' total health.
 //
 // The sidestep: down tapped twice (down, released, down again within the file's
-// sidestep_window_frames) by a fighter free on the floor steps out of line for kSidestepFrames: strikes that hit high,
-// mid or overhead and projectiles pass it by (the fighter is locked meanwhile, shown as
-// landing); lows and throws catch it.
+// sidestep_window_frames) by a fighter free on the floor steps out of line for kSidestepFrames:
+// strikes that hit high, mid or overhead and projectiles pass it by (the fighter is locked
+// meanwhile, shown as landing); lows and throws catch it.
 //
 // Juggles: a launcher (a move with `launch`) sends the foe up; every further hit on an airborne
 // foe juggles it again, and the juggled fighter falls juggle_gravity faster per frame for every
@@ -34,14 +34,12 @@ inline constexpr int kSidestepFrames = 16;
 /// Tagduo's own rule numbers, from its file's [rules] (fight/own_rules.h: kTagduoOwnRuleKeys in
 /// tagduo_env.cc reads them; configs/games/tagduo.toml says what each is).
 struct TagduoOwnRules {
-  int sidestep_window_frames;
-  int juggle_gravity;
+  int sidestep_window_frames, juggle_gravity;
 };
 
-/// Tagduo's own rule numbers in its data.
-inline const TagduoOwnRules& tagduo_rules(const fight::GameData& data) {
-  return fight::own_rules<TagduoOwnRules>(data);
-}
+/// Tagduo's own rule numbers in its data: tagduo_rules(data).
+inline constexpr auto& tagduo_rules = fight::own_rules<TagduoOwnRules>;
+
 /// Button bits in the order of the TOML's [game] buttons = ["LP", "RP", "LK", "RK", "Tag"].
 inline constexpr uint8_t kLeftPunch = 1u << 0;
 inline constexpr uint8_t kLeftKick = 1u << 2;

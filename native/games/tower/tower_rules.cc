@@ -178,7 +178,8 @@ bool enter_partner(TowerMatch& state, const fight::GameData& data) {
   fresh.wins = fallen.wins;
   fresh.is_cpu = 1;
   fresh.damage_taken = fallen.damage_taken;
-  fresh.health = static_cast<int16_t>(data.rules.max_health * tower_rules(data).partner_health_percent / 100);
+  fresh.health = static_cast<int16_t>(data.rules.max_health *
+                                      tower_rules(data).partner_health_percent / 100);
   fresh.side = fallen.side;
   fresh.facing = static_cast<int8_t>(fallen.side == 1 ? -1 : 1);
   const int32_t half = character.width * fight::kSubpixel / 2;

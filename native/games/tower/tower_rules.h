@@ -33,20 +33,15 @@ inline constexpr int kAggressorFrames = 300;
 /// Tower's own rule numbers, from its file's [rules] (fight/own_rules.h: kTowerOwnRuleKeys in
 /// tower_env.cc reads them; configs/games/tower.toml says what each is).
 struct TowerOwnRules {
-  int endurance_every;
-  int partner_health_percent;
-  int chain_run_cost;
-  int run_refill_frames;
-  int run_speed_percent;
-  int aggressor_damage_percent;
-  int juggle_lift_step;
-  int juggle_lift_floor;
+  int endurance_every, partner_health_percent;                // endurance stages
+  int chain_run_cost, run_refill_frames, run_speed_percent;   // the run bar
+  int aggressor_damage_percent;                               // the aggressor bar
+  int juggle_lift_step, juggle_lift_floor;                    // gravity scaling
 };
 
-/// Tower's own rule numbers in its data.
-inline const TowerOwnRules& tower_rules(const fight::GameData& data) {
-  return fight::own_rules<TowerOwnRules>(data);
-}
+/// Tower's own rule numbers in its data: tower_rules(data).
+inline constexpr auto& tower_rules = fight::own_rules<TowerOwnRules>;
+
 /// Button bits in the order of the TOML's [game] buttons = ["HP", "HK", "LK", "LP", "Run",
 /// "Block"] (DIAMBRA's umk3 order).
 inline constexpr uint8_t kHighPunch = 1u << 0;

@@ -135,8 +135,9 @@ void call_assist(TrioMatch& state, int side, const fight::GameData& data) {
   own.assist.facing = point.facing;
   own.assist.frames = 1;
   const int32_t margin = 16 * kSubpixel;
-  own.assist.x = std::clamp(point.x - point.facing * trio_rules(data).assist_behind_px * kSubpixel, margin,
-                            fight::kStageWidth - margin);
+  const int32_t behind = trio_rules(data).assist_behind_px * kSubpixel;
+  own.assist.x =
+      std::clamp(point.x - point.facing * behind, margin, fight::kStageWidth - margin);
 }
 
 void update_assists(TrioMatch& state, const fight::GameData& data) {

@@ -1,14 +1,13 @@
-// Trio's assists (Marvel-style, on KOF teams). Assist (WP+SP pressed together) by a point free
-// on the floor, with no assist of its side on screen, calls the next benched member still in
-// that has calls left (2 per member per stage; `partner_attacks` sums the benched members'):
-// it appears the file's assist_behind_px behind its point, facing the same way, and
-// assist_entry_frames later performs its preset move, its Wave (the character's first projectile move): the shot
-// starts at the Wave's reach and flies at its speed for its frames, hitting the foe's point
-// (blocked as the Wave, chip included; Max mode's damage bonus counts). The assist leaves
-// kAssistFrames after the call. The foe's active strike touching the assist's body hits it:
-// the member loses the strike's damage (never below 1 health: an assist is never knocked out;
-// the side's reward counts the loss, summed over characters), its shot is called off if not
-// yet fired, and it leaves at once.
+// Trio's assists (Marvel-style, on KOF teams). Assist (WP+SP pressed together) by a point free on
+// the floor, with no assist of its side on screen, calls the next benched member still in that has
+// calls left (2 per member per stage; `partner_attacks` sums the benched members'): it appears the
+// file's assist_behind_px behind its point, facing the same way, and assist_entry_frames later
+// performs its preset move, its Wave (the character's first projectile move): the shot starts at
+// the Wave's reach and flies at its speed for its frames, hitting the foe's point (blocked as the
+// Wave, chip included; Max mode's damage bonus counts). The assist leaves kAssistFrames after the
+// call. The foe's active strike touching the assist's body hits it: the member loses the strike's
+// damage (never below 1 health: an assist is never knocked out; the side's reward counts the loss,
+// summed over characters), its shot is called off if not yet fired, and it leaves at once.
 #pragma once
 
 #include <cstdint>

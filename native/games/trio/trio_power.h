@@ -36,18 +36,13 @@ inline constexpr uint8_t kAdvanced = 1, kExtra = 2, kUltimate = 3;
 /// Trio's own rule numbers, from its file's [rules] (fight/own_rules.h: kTrioOwnRuleKeys in
 /// trio_env.cc reads them; configs/games/trio.toml says what each is).
 struct TrioOwnRules {
-  int stock_meter;
-  int max_damage_percent;
-  int max_pose_frames;
-  int roll_invulnerable_frames;
-  int assist_behind_px;
-  int assist_entry_frames;
+  int stock_meter, max_damage_percent, max_pose_frames;  // power stocks and Max mode
+  int roll_invulnerable_frames;                          // the roll
+  int assist_behind_px, assist_entry_frames;             // assists
 };
 
-/// Trio's own rule numbers in its data.
-inline const TrioOwnRules& trio_rules(const fight::GameData& data) {
-  return fight::own_rules<TrioOwnRules>(data);
-}
+/// Trio's own rule numbers in its data: trio_rules(data).
+inline constexpr auto& trio_rules = fight::own_rules<TrioOwnRules>;
 
 /// The most stocks side `team`'s point may hold in `style`.
 int stock_cap(uint8_t style, const fight::TeamSide& team);

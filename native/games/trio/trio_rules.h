@@ -11,11 +11,11 @@
 //
 // Roll (WP+WK pressed together, free on the floor): the fighter rolls forward for kRollFrames,
 // strike-invulnerable (strikes, projectiles and assists pass) for the file's
-// roll_invulnerable_frames from the press on, and throwable all along. Charge (WK+SK held alone, free on the
-// floor, styles 2 and 3): the fighter stands still and the bar fills (trio_power.h). Max
-// (WP+WK+SP pressed together with a stock, free on the floor, not in Max already): spends a
-// stock; kMaxModeFrames of max_damage_percent damage; the fighter poses max_pose_frames. A
-// Super (a move costing a stock) spends it when it starts. Assists: trio_assist.h.
+// roll_invulnerable_frames from the press on, and throwable all along. Charge (WK+SK held alone,
+// free on the floor, styles 2 and 3): the fighter stands still and the bar fills (trio_power.h).
+// Max (WP+WK+SP pressed together with a stock, free on the floor, not in Max already): spends a
+// stock; kMaxModeFrames of max_damage_percent damage; the fighter poses max_pose_frames. A Super (a
+// move costing a stock) spends it when it starts. Assists: trio_assist.h.
 #pragma once
 
 #include <cstdint>
