@@ -6,7 +6,6 @@
 #pragma once
 
 #include <memory>
-#include <span>
 #include <string_view>
 #include <utility>
 #include <vector>
