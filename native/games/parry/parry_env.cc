@@ -30,6 +30,9 @@ constexpr fight::OwnRuleField<ParryOwnRules> kParryOwnRuleKeys[] = {
     {{"stun_drain_every", 1, 60}, &ParryOwnRules::stun_drain_every},
     {{"dizzy_frames", 1, 600}, &ParryOwnRules::dizzy_frames},
     {{"parry_meter_gain", 0, kSuperBarMax}, &ParryOwnRules::parry_meter_gain},
+    {{"super_art_1_damage_percent", 10, 300}, &ParryOwnRules::super_art_1_damage_percent},
+    {{"super_art_2_damage_percent", 10, 300}, &ParryOwnRules::super_art_2_damage_percent},
+    {{"super_art_3_damage_percent", 10, 300}, &ParryOwnRules::super_art_3_damage_percent},
 };
 
 }  // namespace

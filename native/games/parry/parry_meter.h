@@ -23,9 +23,6 @@ inline constexpr int kStunBarMax = 72;
 /// Meter gained: the attacker gains the move's damage on hit, half on block; the defender a
 /// quarter of it when hit; a parry gives the file's parry_meter_gain. Moves that cost meter
 /// gain none.
-/// Damage of a super art (a move costing a full stock), in percent, by super art 1..3: the
-/// single long stock hits hardest.
-inline constexpr int kSuperArtDamagePercent[kSuperArts] = {100, 70, 50};
 
 /// Whole stocks the fighter's bar holds (0..super_art).
 int super_stocks(const ParryFighter& fighter);

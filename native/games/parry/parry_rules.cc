@@ -76,12 +76,15 @@ void parry_contact(ParryMatch& state, const Contact& contact, const ParryOwnRule
 
 /// Damage percent of a hit: counter hits into a move's startup, super arts by the art.
 int damage_percent(const ParryMatch& state, const Contact& contact, const MoveData& move,
-                   const fight::RuleSet& rules) {
+                   const fight::GameData& data) {
   const FighterState& defender = state.match.fighters[contact.defender];
-  int percent = fight::in_attack_startup(defender) ? rules.counter_hit_percent : 100;
+  int percent = fight::in_attack_startup(defender) ? data.rules.counter_hit_percent : 100;
   if (move.meter >= 100) {
     const int art = state.fighters[contact.attacker].super_art;
-    percent = percent * kSuperArtDamagePercent[art - 1] / 100;
+    const ParryOwnRules& own = parry_rules(data);
+    const int by_art[] = {own.super_art_1_damage_percent, own.super_art_2_damage_percent,
+                          own.super_art_3_damage_percent};
+    percent = percent * by_art[art - 1] / 100;
   }
   return percent;
 }
@@ -94,7 +97,7 @@ void resolve_strike(ParryMatch& state, const fight::GameData& data, const Contac
     parry_contact(state, contact, parry_rules(data));
     return;
   }
-  const int percent = damage_percent(state, contact, move, data.rules);
+  const int percent = damage_percent(state, contact, move, data);
   const bool counter = percent != 100 && move.meter < 100;
   fight::resolve_strike(state.match, data, contact, percent,
                         counter ? fight::kContactCounterHit : fight::kContactHit);

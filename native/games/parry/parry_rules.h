@@ -25,9 +25,13 @@ namespace arena::games::parry {
 /// Parry's own rule numbers, from its file's [rules] (fight/own_rules.h: kParryOwnRuleKeys in
 /// parry_env.cc reads them; configs/games/parry.toml says what each is).
 struct ParryOwnRules {
-  int parry_window_frames, parry_lockout_frames, parry_freeze_frames, parry_advantage;  // a parry
-  int stun_percent, stun_calm_frames, stun_drain_every, dizzy_frames;  // the stun gauge
-  int parry_meter_gain;                                                 // a parry's super meter
+  // A parry, and the super meter it gives.
+  int parry_window_frames, parry_lockout_frames, parry_freeze_frames, parry_advantage;
+  int parry_meter_gain;
+  // The stun gauge.
+  int stun_percent, stun_calm_frames, stun_drain_every, dizzy_frames;
+  // A super art's damage, by art.
+  int super_art_1_damage_percent, super_art_2_damage_percent, super_art_3_damage_percent;
 };
 
 /// Parry's own rule numbers in its data: parry_rules(data).

@@ -37,10 +37,11 @@ inline constexpr int kPowerBarMax = 64;
 /// Ronin's own rule numbers, from its file's [rules] (fight/own_rules.h: kRoninOwnRuleKeys in
 /// ronin_env.cc reads them; configs/games/ronin.toml says what each is).
 struct RoninOwnRules {
-  int weapon_regen_frames, min_swing_drain, fist_percent;  // the weapon bar
-  int rage_percent, rage_drain_frames, meditate_frames;    // the rage and power bars
-  int super_meter, issen_meter;                            // the moves' costs
-  int explosion_reach_px, explosion_stun_frames;           // the rage explosion
+  // The weapon bar; the rage and power bars; the super's and issen's costs; the explosion.
+  int weapon_regen_frames, min_swing_drain, fist_percent;
+  int rage_percent, rage_drain_frames, meditate_frames;
+  int super_meter, issen_meter;
+  int explosion_reach_px, explosion_stun_frames;
 };
 
 /// Ronin's own rule numbers in its data: ronin_rules(data).

@@ -33,10 +33,11 @@ inline constexpr int kAggressorFrames = 300;
 /// Tower's own rule numbers, from its file's [rules] (fight/own_rules.h: kTowerOwnRuleKeys in
 /// tower_env.cc reads them; configs/games/tower.toml says what each is).
 struct TowerOwnRules {
-  int endurance_every, partner_health_percent;                // endurance stages
-  int chain_run_cost, run_refill_frames, run_speed_percent;   // the run bar
-  int aggressor_damage_percent;                               // the aggressor bar
-  int juggle_lift_step, juggle_lift_floor;                    // gravity scaling
+  // Endurance stages; the run bar; aggressor mode; the juggles' gravity scaling.
+  int endurance_every, partner_health_percent;
+  int chain_run_cost, run_refill_frames, run_speed_percent;
+  int aggressor_damage_percent;
+  int juggle_lift_step, juggle_lift_floor;
 };
 
 /// Tower's own rule numbers in its data: tower_rules(data).

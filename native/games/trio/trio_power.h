@@ -36,9 +36,10 @@ inline constexpr uint8_t kAdvanced = 1, kExtra = 2, kUltimate = 3;
 /// Trio's own rule numbers, from its file's [rules] (fight/own_rules.h: kTrioOwnRuleKeys in
 /// trio_env.cc reads them; configs/games/trio.toml says what each is).
 struct TrioOwnRules {
-  int stock_meter, max_damage_percent, max_pose_frames;  // power stocks and Max mode
-  int roll_invulnerable_frames;                          // the roll
-  int assist_behind_px, assist_entry_frames;             // assists
+  // Power stocks and Max mode; the roll; assists.
+  int stock_meter, max_damage_percent, max_pose_frames;
+  int roll_invulnerable_frames;
+  int assist_behind_px, assist_entry_frames;
 };
 
 /// Trio's own rule numbers in its data: trio_rules(data).
