@@ -21,6 +21,10 @@ class EnvError(RuntimeError):
 def games() -> list[tuple[str, str]]:
     """Registered games as (name, description), in registration order."""
 
+def own_rule_keys(name: str) -> dict[str, tuple[int, int]]:
+    """The game's own ``[rules]`` keys of its file (required there), each with its allowed
+    ``(low, high)``, beside the shared keys every fighting game may set."""
+
 def game_spec(name: str, config: Any = None) -> dict[str, Any]:
     """Observation/info leaves, action sizes, render shape and milestone names of ``name`` made
     with ``config``. A ``"wrappers"`` entry in a config (here and in ``BatchPool``) is a wrapper

@@ -56,7 +56,7 @@ def load_game_data(path: str | Path) -> dict[str, Any]:
     check.unknown(raw, {"game", "rules", "cpu", "art", "characters"}, "top level")
     check_game(check, raw.get("game"))
     game = raw["game"]
-    check_rules(check, raw.get("rules", {}))
+    check_rules(check, raw.get("rules", {}), game["id"])
     if "art" in raw:
         check_art(check, raw["art"])
     check_cpu(check, raw.get("cpu"), game)

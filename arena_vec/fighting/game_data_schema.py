@@ -1,7 +1,9 @@
 """The schema of a game's TOML data: field names, types and ranges, checked table by table.
 
 Used by :mod:`arena_vec.fighting.game_data`; the ranges match native/games/fight/game_data_config.cc
-and native/games/triad/triad_rules.cc, which check the same values again on the C++ side.
+and native/games/triad/triad_rules.cc, which check the same values again on the C++ side. A game's
+own ``[rules]`` numbers are not listed here: their keys and ranges come from the game's native
+table (``_native.own_rule_keys``, native/games/fight/own_rules.h).
 Every check raises ``ValueError`` naming the file and where the bad value is
 (``[game]``, ``[rules]``, ``character 'X', move 'Y'``) and the field.
 """
@@ -499,14 +501,30 @@ def check_cpu(check: Checker, cpu: Any, game: dict[str, Any]) -> None:
             )
 
 
-def check_rules(check: Checker, rules: Any) -> None:
-    """Checks the optional ``[rules]`` table (tunable rule constants)."""
+def own_rule_ints(game_id: str) -> dict[str, tuple[int, int]] | None:
+    """The game's own ``[rules]`` keys and ranges, from its native table; None for a game the
+    native module does not have (the engine checks its file when it is built)."""
+    from arena_vec import _native
+
+    if game_id not in dict(_native.games()):
+        return None
+    return _native.own_rule_keys(game_id)
+
+
+def check_rules(check: Checker, rules: Any, game_id: str) -> None:
+    """Checks the ``[rules]`` table: the shared tunable rules (optional) and the game's own rule
+    numbers (required, native/games/fight/own_rules.h)."""
     if not isinstance(rules, dict):
         check.fail("[rules]", "must be a table")
-    check.unknown(rules, set(RULE_INTS), "[rules]")
+    own = own_rule_ints(game_id)
     for key, (low, high) in RULE_INTS.items():
         if key in rules:
             check.int_field(rules, key, "[rules]", low, high)
+    if own is None:
+        return
+    check.unknown(rules, set(RULE_INTS) | set(own), "[rules]")
+    for key, (low, high) in own.items():
+        check.int_field(rules, key, "[rules]", low, high)
 
 
 def check_character_colors(check: Checker, character: dict[str, Any], where: str) -> None:

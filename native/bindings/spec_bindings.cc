@@ -59,6 +59,18 @@ void bind_specs(py::module_& m) {
       },
       "Registered games as (name, description) pairs, in registration order.");
   m.def(
+      "own_rule_keys",
+      [](const py::handle& name) {
+        py::dict keys;
+        for (const auto& key : core::find_game(str_arg("name", name)).own_rule_keys) {
+          keys[py::str(key.name)] = py::make_tuple(key.low, key.high);
+        }
+        return keys;
+      },
+      py::arg("name"),
+      "The game's own [rules] keys of its file (required there), each with its allowed (low, "
+      "high), beside the shared keys every fighting game may set.");
+  m.def(
       "game_spec",
       [](const py::handle& name, const py::handle& config) {
         const core::Config settings = to_config(config);

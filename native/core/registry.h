@@ -2,6 +2,7 @@
 // native/games/game_list.cc); Python learns names, specs and metadata from here.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -13,9 +14,19 @@
 
 namespace arena::core {
 
+/// A key of a game's data file that only that game reads, and its allowed range.
+struct DataKeyRange {
+  std::string name;
+  int64_t low;
+  int64_t high;
+};
+
 struct GameDefinition {
   std::string name;
   std::string description;
+  /// The game's own rule keys in its file (a fighting game's own [rules] numbers), which
+  /// Python's schema of the file reads from here instead of repeating them.
+  std::vector<DataKeyRange> own_rule_keys;
   /// The spec an env made from `config` will have. Throws std::invalid_argument on bad config.
   std::function<EnvSpec(const Config& config)> spec;
   /// Builds one env. `env_id` is the env's index in its pool (useful for test envs only;

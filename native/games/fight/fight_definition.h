@@ -22,6 +22,7 @@
 #include "native/games/fight/game_data.h"
 #include "native/games/fight/match_setup.h"
 #include "native/games/fight/outfit_palette.h"
+#include "native/games/fight/own_rules.h"
 #include "native/games/fight/ram_table.h"
 #include "native/games/fight/rule_keys.h"
 #include "native/games/fight/team_data.h"
@@ -58,6 +59,8 @@ struct FightGame {
   /// The [rules] keys its file may set (rule_keys.h), each read over `rules`; any other key is
   /// refused by name.
   std::span<const std::string_view> rule_keys;
+  /// Optional: the game's own rule numbers, read from the same [rules] table (own_rules.h).
+  OwnRules own_rules;
   /// Optional: the game's own checks of its file, after the kit's header and before its RAM
   /// extras are held to the file; each failure throws std::invalid_argument naming the key.
   void (*check_game_data)(const core::Config& game_data, const GameData& data) = nullptr;
@@ -112,6 +115,9 @@ core::GameDefinition fight_definition(FightGame game) {
                        !requires { Art::fill_outfit_palette; }};
   if constexpr (requires { Art::kColorShape; }) game.art.shape = Art::kColorShape;
   core::GameDefinition definition{.name = game.shape.name, .description = game.description};
+  for (const OwnRuleKey& key : game.own_rules.keys) {
+    definition.own_rule_keys.push_back({std::string(key.name), key.low, key.high});
+  }
   definition.spec = [game](const core::Config& config) {
     const auto data = parse_game_data(game, config.at("game_data"));
     core::EnvSpec spec = fight_spec(game, parse_fight_settings(config, *data, game.shape), *data);

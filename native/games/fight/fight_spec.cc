@@ -31,7 +31,11 @@ std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
   std::shared_ptr<GameData> data =
       game.team_game ? std::make_shared<TeamGameData>() : std::make_shared<GameData>();
   data->rules = game.rules;
-  read_rule_keys(game.shape.name, game_data.get("rules"), game.rule_keys, data->rules);
+  read_rule_keys(game.shape.name, game_data.get("rules"), game.rule_keys, game.own_rules.keys,
+                 data->rules);
+  if (game.own_rules.read) {
+    data->own_rules = game.own_rules.read(game.shape.name, game_data.get("rules"));
+  }
   parse_game_header(game_data, game.shape, *data);
   if (game.team_game) {
     auto& team = static_cast<TeamGameData&>(*data);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -138,6 +139,8 @@ struct GameData {
   std::vector<std::string> button_names;
   /// The game's colours, from its file's [art] and characters (outfit_colors_config.h).
   OutfitColors colors;
+  /// The game's own rule numbers from its file's [rules] (own_rules.h; none when it has none).
+  std::shared_ptr<const void> own_rules;
 };
 
 /// True when the CPU at `level` plays footsies: the rule (every level) or the level's knob.

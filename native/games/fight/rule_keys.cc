@@ -42,9 +42,11 @@ const RuleKey& rule_key(std::string_view name) {
 }  // namespace
 
 void read_rule_keys(std::string_view game, const core::Config& rules,
-                    std::span<const std::string_view> keys, RuleSet& result) {
-  reject_unknown_keys(game, rules, std::vector<std::string_view>(keys.begin(), keys.end()),
-                      "[rules] key");
+                    std::span<const std::string_view> keys, std::span<const OwnRuleKey> own,
+                    RuleSet& result) {
+  std::vector<std::string_view> known(keys.begin(), keys.end());
+  for (const OwnRuleKey& key : own) known.push_back(key.name);
+  reject_unknown_keys(game, rules, known, "[rules] key");
   if (rules.is_none()) return;
   for (std::string_view name : keys) {
     const RuleKey& key = rule_key(name);

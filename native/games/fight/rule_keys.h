@@ -9,6 +9,7 @@
 
 #include "native/core/config.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/own_rules.h"
 
 namespace arena::games::fight {
 
@@ -22,10 +23,12 @@ inline constexpr std::array<std::string_view, 3> kThrowKnockdownKeys = {
     "throw_escape_frames", "throw_frames", "knockdown_frames"};
 
 /// Reads `keys` from `rules` (a game file's [rules] table, or none) into `result`, each checked
-/// against its shared range; a key absent from `rules` keeps `result`'s value. Throws
-/// std::invalid_argument naming the game and the key for a key outside `keys` or a value out of
-/// range, and std::logic_error for a name in `keys` that the table lacks.
+/// against its shared range; a key absent from `rules` keeps `result`'s value. The game's
+/// `own` keys (own_rules.h, read by their own reader) are allowed beside them. Throws
+/// std::invalid_argument naming the game and the key for a key outside `keys` and `own` or a
+/// value out of range, and std::logic_error for a name in `keys` that the table lacks.
 void read_rule_keys(std::string_view game, const core::Config& rules,
-                    std::span<const std::string_view> keys, RuleSet& result);
+                    std::span<const std::string_view> keys, std::span<const OwnRuleKey> own,
+                    RuleSet& result);
 
 }  // namespace arena::games::fight

@@ -19,7 +19,8 @@ struct ParryOptions : fight::FightOptions {
   fight::PerPlayer super_art;
 };
 
-/// Parry's own checks of its file (fight::FightGame::check_game_data): super_art = [1, 3].
+/// Parry's own checks of its file (fight::FightGame::check_game_data): super_art = [1, 3], and
+/// a parry's advantage no longer than its freeze.
 void check_parry_data(const core::Config& game_data, const fight::GameData& data);
 
 /// Parses episode options. Replaces all options: a missing key takes its default.

@@ -19,6 +19,22 @@ constexpr fight::ExtraSpace kParryExtras[] = {
     {"super_count", false, 0, kSuperArts}, {"super_max_count", false, 1, kSuperArts},
 };
 
+// Parry's own [rules] keys (fight/own_rules.h), documented in configs/games/parry.toml.
+constexpr fight::OwnRuleField<ParryOwnRules> kParryOwnRuleKeys[] = {
+    {{"parry_window_frames", 1, 60}, &ParryOwnRules::parry_window_frames},
+    {{"parry_lockout_frames", 0, 120}, &ParryOwnRules::parry_lockout_frames},
+    {{"parry_freeze_frames", 0, 60}, &ParryOwnRules::parry_freeze_frames},
+    {{"parry_advantage", 0, 60}, &ParryOwnRules::parry_advantage},
+    {{"stun_percent", 0, 300}, &ParryOwnRules::stun_percent},
+    {{"stun_calm_frames", 0, 600}, &ParryOwnRules::stun_calm_frames},
+    {{"stun_drain_every", 1, 60}, &ParryOwnRules::stun_drain_every},
+    {{"dizzy_frames", 1, 600}, &ParryOwnRules::dizzy_frames},
+    {{"parry_meter_gain", 0, kSuperBarMax}, &ParryOwnRules::parry_meter_gain},
+    {{"super_art_1_damage_percent", 10, 300}, &ParryOwnRules::super_art_1_damage_percent},
+    {{"super_art_2_damage_percent", 10, 300}, &ParryOwnRules::super_art_2_damage_percent},
+    {{"super_art_3_damage_percent", 10, 300}, &ParryOwnRules::super_art_3_damage_percent},
+};
+
 }  // namespace
 
 struct ParryGame
@@ -61,6 +77,7 @@ core::GameDefinition parry_definition() {
                  .cpu_extras = {{"parry_chance", 0, 255}, {"meter_planned", 0, 1000}}},
        .rules = kParryRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
+       .own_rules = fight::own_rules_of<ParryOwnRules, kParryOwnRuleKeys>(),
        .check_game_data = check_parry_data,
        .ram_extras = kParryExtras,
        .infos = {.settings = {{"super_art", 1, kSuperArts, true}},

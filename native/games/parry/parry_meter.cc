@@ -32,7 +32,7 @@ void add_stun(ParryFighter& fighter, int amount) {
   if (fighter.stun_bar >= kStunBarMax) fighter.dizzy_pending = 1;
 }
 
-void update_stun(fight::FighterState& fighter, ParryFighter& parry) {
+void update_stun(fight::FighterState& fighter, ParryFighter& parry, const ParryOwnRules& own) {
   if (parry.dizzy) {
     if (fighter.action != fight::kHitStun) {  // recovered, or knocked out of it
       parry.dizzy = 0;
@@ -45,7 +45,7 @@ void update_stun(fight::FighterState& fighter, ParryFighter& parry) {
     if (fight::is_free(fighter) && fighter.y == 0) {
       fight::set_idle(fighter);
       fighter.action = fight::kHitStun;
-      fighter.stun = kDizzyFrames;
+      fighter.stun = static_cast<int16_t>(own.dizzy_frames);
       fighter.last_contact = kContactDizzy;
       fighter.contact_timer = 0;
       parry.dizzy = 1;
@@ -57,7 +57,7 @@ void update_stun(fight::FighterState& fighter, ParryFighter& parry) {
                       fighter.action == fight::kKnockdown;
   if (struck || parry.stun_bar == 0) return;
   if (parry.calm_frames < 32767) ++parry.calm_frames;
-  if (parry.calm_frames > kStunCalmFrames && parry.calm_frames % kStunDrainEvery == 0) {
+  if (parry.calm_frames > own.stun_calm_frames && parry.calm_frames % own.stun_drain_every == 0) {
     --parry.stun_bar;
   }
 }

@@ -3,13 +3,16 @@
 // n stocks. Moves cost meter in hundredths of a stock (TOML `meter`: 100 = a super art, 50 = an
 // EX special), so a cost means the same share of a stock whatever the art, and
 // FighterState::meter holds what the bar covers in those units for the shared parser and CPU.
-// The stun gauge (0..kStunBarMax) grows with every hit taken and drains after a calm spell;
-// when it fills, the fighter is dizzy (helpless in hit stun) as soon as it is next free.
+// The stun gauge (0..kStunBarMax) grows with every hit taken (the file's stun_percent of the
+// move's base damage) and drains after a calm spell; when it fills, the fighter is dizzy
+// (helpless in hit stun for dizzy_frames) as soon as it is next free. The bar maxima bound RAM
+// observations and stay here; the rates and gains are the file's (ParryOwnRules).
 #pragma once
 
 #include <cstdint>
 
 #include "native/games/fight/fight_state.h"
+#include "native/games/parry/parry_rules.h"
 #include "native/games/parry/parry_state.h"
 
 namespace arena::games::parry {
@@ -17,19 +20,9 @@ namespace arena::games::parry {
 inline constexpr int kSuperBarMax = 128;
 inline constexpr int kSuperArts = 3;
 inline constexpr int kStunBarMax = 72;
-/// A hit's stun is this percentage of the move's base damage.
-inline constexpr int kStunPercent = 80;
-/// The stun gauge drains one point every kStunDrainEvery frames once the fighter has gone
-/// kStunCalmFrames without being hit.
-inline constexpr int kStunCalmFrames = 60;
-inline constexpr int kStunDrainEvery = 4;
-inline constexpr int kDizzyFrames = 120;
 /// Meter gained: the attacker gains the move's damage on hit, half on block; the defender a
-/// quarter of it when hit; a parry gives kParryMeterGain. Moves that cost meter gain none.
-inline constexpr int kParryMeterGain = 6;
-/// Damage of a super art (a move costing a full stock), in percent, by super art 1..3: the
-/// single long stock hits hardest.
-inline constexpr int kSuperArtDamagePercent[kSuperArts] = {100, 70, 50};
+/// quarter of it when hit; a parry gives the file's parry_meter_gain. Moves that cost meter
+/// gain none.
 
 /// Whole stocks the fighter's bar holds (0..super_art).
 int super_stocks(const ParryFighter& fighter);
@@ -48,6 +41,6 @@ void add_stun(ParryFighter& fighter, int amount);
 
 /// One frame of the stun gauge: drain after a calm spell, a pending dizzy begins when the
 /// fighter is free on the floor, a dizzy ends (gauge emptied) when its hit stun does.
-void update_stun(fight::FighterState& fighter, ParryFighter& parry);
+void update_stun(fight::FighterState& fighter, ParryFighter& parry, const ParryOwnRules& own);
 
 }  // namespace arena::games::parry

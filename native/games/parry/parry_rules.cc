@@ -19,7 +19,7 @@ using fight::FighterState;
 using fight::MoveData;
 
 /// A tap opens a window when the fighter is free on the floor and not locked out.
-void read_parry_tap(FighterState& fighter, ParryFighter& parry) {
+void read_parry_tap(FighterState& fighter, ParryFighter& parry, const ParryOwnRules& own) {
   if (parry.parry_window) --parry.parry_window;
   if (parry.parry_lockout) --parry.parry_lockout;
   const auto direction =
@@ -28,9 +28,9 @@ void read_parry_tap(FighterState& fighter, ParryFighter& parry) {
   parry.last_direction = direction;
   if (!entered || (direction != 6 && direction != 2)) return;
   if (!fight::is_free(fighter) || fighter.y > 0 || parry.parry_lockout || parry.freeze) return;
-  parry.parry_window = kParryWindowFrames;
+  parry.parry_window = static_cast<uint8_t>(own.parry_window_frames);
   parry.parry_height = direction == 6 ? kParryHigh : kParryLow;
-  parry.parry_lockout = kParryLockoutFrames;
+  parry.parry_lockout = static_cast<uint8_t>(own.parry_lockout_frames);
 }
 
 bool covers(const ParryFighter& parry, uint8_t level) {
@@ -52,36 +52,39 @@ void control(ParryMatch& state, int index, const fight::GameData& data) {
 }
 
 /// A parried hit: nothing lands; both freeze, the parrying fighter shorter.
-void parry_contact(ParryMatch& state, const Contact& contact) {
+void parry_contact(ParryMatch& state, const Contact& contact, const ParryOwnRules& own) {
   FighterState& defender = state.match.fighters[contact.defender];
   ParryFighter& parrier = state.fighters[contact.defender];
   if (contact.type == ContactType::kProjectile) {
     state.match.projectiles[contact.projectile] = fight::Projectile{};
-    parrier.freeze = kParryFreezeFrames / 2;
+    parrier.freeze = static_cast<uint8_t>(own.parry_freeze_frames / 2);
   } else {
     FighterState& attacker = state.match.fighters[contact.attacker];
     attacker.move_hit = 1;
     attacker.move_connected = 2;
-    state.fighters[contact.attacker].freeze = kParryFreezeFrames;
-    parrier.freeze = kParryFreezeFrames - kParryAdvantage;
+    state.fighters[contact.attacker].freeze = static_cast<uint8_t>(own.parry_freeze_frames);
+    parrier.freeze = static_cast<uint8_t>(own.parry_freeze_frames - own.parry_advantage);
     fight::set_contact_mark(attacker, kContactParry);
   }
   defender.vx = 0;
   parrier.parry_window = 0;
   parrier.parry_lockout = 0;
   if (parrier.parries < 255) ++parrier.parries;
-  gain_meter(parrier, kParryMeterGain);
+  gain_meter(parrier, own.parry_meter_gain);
   fight::set_contact_mark(defender, kContactParry);
 }
 
 /// Damage percent of a hit: counter hits into a move's startup, super arts by the art.
 int damage_percent(const ParryMatch& state, const Contact& contact, const MoveData& move,
-                   const fight::RuleSet& rules) {
+                   const fight::GameData& data) {
   const FighterState& defender = state.match.fighters[contact.defender];
-  int percent = fight::in_attack_startup(defender) ? rules.counter_hit_percent : 100;
+  int percent = fight::in_attack_startup(defender) ? data.rules.counter_hit_percent : 100;
   if (move.meter >= 100) {
     const int art = state.fighters[contact.attacker].super_art;
-    percent = percent * kSuperArtDamagePercent[art - 1] / 100;
+    const ParryOwnRules& own = parry_rules(data);
+    const int by_art[] = {own.super_art_1_damage_percent, own.super_art_2_damage_percent,
+                          own.super_art_3_damage_percent};
+    percent = percent * by_art[art - 1] / 100;
   }
   return percent;
 }
@@ -91,10 +94,10 @@ void resolve_strike(ParryMatch& state, const fight::GameData& data, const Contac
   FighterState& defender = state.match.fighters[contact.defender];
   ParryFighter& target = state.fighters[contact.defender];
   if (covers(target, move.level) && fight::is_free(defender) && defender.y == 0) {
-    parry_contact(state, contact);
+    parry_contact(state, contact, parry_rules(data));
     return;
   }
-  const int percent = damage_percent(state, contact, move, data.rules);
+  const int percent = damage_percent(state, contact, move, data);
   const bool counter = percent != 100 && move.meter < 100;
   fight::resolve_strike(state.match, data, contact, percent,
                         counter ? fight::kContactCounterHit : fight::kContactHit);
@@ -104,7 +107,7 @@ void resolve_strike(ParryMatch& state, const fight::GameData& data, const Contac
     return;
   }
   if (target.dizzy) target.stun_bar = 0;  // a hit wakes a dizzy fighter once its stun ends
-  add_stun(target, move.damage * kStunPercent / 100);
+  add_stun(target, move.damage * parry_rules(data).stun_percent / 100);
   if (move.meter == 0) gain_meter(striker, move.damage);
   gain_meter(target, move.damage / 4);
 }
@@ -127,7 +130,10 @@ void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t 
                  const uint8_t pressed[2]) {
   fight::MatchState& match = state.match;
   fight::record_inputs(match, data, held, pressed);
-  for (int i = 0; i < fight::kMaxPlayers; ++i) read_parry_tap(match.fighters[i], state.fighters[i]);
+  const ParryOwnRules& own = parry_rules(data);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    read_parry_tap(match.fighters[i], state.fighters[i], own);
+  }
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     if (!state.fighters[i].freeze) control(state, i, data);
   }
@@ -143,7 +149,7 @@ void parry_frame(ParryMatch& state, const fight::GameData& data, const uint16_t 
     resolve_strike(state, data, contact, move);
   });
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    update_stun(match.fighters[i], state.fighters[i]);
+    update_stun(match.fighters[i], state.fighters[i], own);
     match.fighters[i].meter = affordable_meter(state.fighters[i]);
   }
   fight::tick_clock(match);

@@ -12,15 +12,16 @@
 namespace arena::games::parry {
 namespace {
 
-void check_parry_fighter(const ParryFighter& fighter, int, core::StateCheck& check) {
+void check_parry_fighter(const ParryFighter& fighter, const ParryOwnRules& own,
+                         core::StateCheck& check) {
   check.range("super_bar", fighter.super_bar, 0, kSuperBarMax);
   check.range("stun_bar", fighter.stun_bar, 0, kStunBarMax);
   check.range("calm_frames", fighter.calm_frames, 0, 32767);
   check.range("super_art", fighter.super_art, 1, kSuperArts);
-  check.range("parry_window", fighter.parry_window, 0, kParryWindowFrames);
+  check.range("parry_window", fighter.parry_window, 0, own.parry_window_frames);
   check.range("parry_height", fighter.parry_height, kParryNone, kParryLow);
-  check.range("parry_lockout", fighter.parry_lockout, 0, kParryLockoutFrames);
-  check.range("freeze", fighter.freeze, 0, kParryFreezeFrames);
+  check.range("parry_lockout", fighter.parry_lockout, 0, own.parry_lockout_frames);
+  check.range("freeze", fighter.freeze, 0, own.parry_freeze_frames);
   check.range("dizzy", fighter.dizzy, 0, 1);
   check.range("dizzy_pending", fighter.dizzy_pending, 0, 1);
   check.range("last_direction", fighter.last_direction, 1, 9);
@@ -29,9 +30,12 @@ void check_parry_fighter(const ParryFighter& fighter, int, core::StateCheck& che
 
 }  // namespace
 
-void check_parry_state(const ParryEnvState& loaded, const fight::GameData&, int,
+void check_parry_state(const ParryEnvState& loaded, const fight::GameData& data, int,
                        core::StateCheck& check) {
-  fight::check_own_fighters(loaded.state, "parry_fighters", check, check_parry_fighter);
+  fight::check_own_fighters(loaded.state, "parry_fighters", check,
+                            [&](const ParryFighter& fighter, int, core::StateCheck& checks) {
+                              check_parry_fighter(fighter, parry_rules(data), checks);
+                            });
   check.set_prefix("settings.");
   SuperArt::check_values(loaded.super_art, "super_art", check);
 }

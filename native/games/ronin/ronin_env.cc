@@ -28,6 +28,20 @@ constexpr fight::ExtraSpace kRoninExtras[] = {
     {"weapon_x", false, -1, 255},
 };
 
+// Ronin's own [rules] keys (fight/own_rules.h), documented in configs/games/ronin.toml.
+constexpr fight::OwnRuleField<RoninOwnRules> kRoninOwnRuleKeys[] = {
+    {{"weapon_regen_frames", 1, 60}, &RoninOwnRules::weapon_regen_frames},
+    {{"min_swing_drain", 0, kWeaponBarMax}, &RoninOwnRules::min_swing_drain},
+    {{"fist_percent", 0, 100}, &RoninOwnRules::fist_percent},
+    {{"rage_percent", 0, 200}, &RoninOwnRules::rage_percent},
+    {{"rage_drain_frames", 1, 60}, &RoninOwnRules::rage_drain_frames},
+    {{"meditate_frames", 1, 60}, &RoninOwnRules::meditate_frames},
+    {{"super_meter", 1, 1000}, &RoninOwnRules::super_meter},
+    {{"issen_meter", 1, 1000}, &RoninOwnRules::issen_meter},
+    {{"explosion_reach_px", 0, 256}, &RoninOwnRules::explosion_reach_px},
+    {{"explosion_stun_frames", 0, 120}, &RoninOwnRules::explosion_stun_frames},
+};
+
 /// Where fighter `index`'s dropped weapon lies (px), or -1.
 int16_t dropped_weapon_x(const RoninMatch& state, int index) {
   const DroppedWeapon& weapon = state.weapon;
@@ -53,7 +67,7 @@ struct RoninGame {
   static constexpr auto check_state = check_ronin_state;
 
   static void start_round(RoninMatch& state, const fight::GameData& data, fight::RoundStart start) {
-    start_ronin_round(state, start != fight::RoundStart::kNextRound, data.rules.max_health);
+    start_ronin_round(state, start != fight::RoundStart::kNextRound, data);
   }
 
   static std::byte* const* write_fighter_infos(const RoninMatch& state, int fighter,
@@ -82,6 +96,7 @@ core::GameDefinition ronin_definition() {
                  .cpu_extras = {{"mash_chance", 0, 255}, {"explosion_chance", 0, 255}}},
        .rules = kRoninRules,
        .rule_keys = fight::kThrowKnockdownKeys,
+       .own_rules = fight::own_rules_of<RoninOwnRules, kRoninOwnRuleKeys>(),
        .ram_extras = kRoninExtras,
        .infos = {.fighter = {{"meditating", 0, 1},
                              {"clash_score", 0, kClashBeats},

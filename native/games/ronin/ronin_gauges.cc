@@ -12,8 +12,8 @@ bool is_weapon_move(const fight::MoveData& move) {
          move.meter == 0;
 }
 
-int swing_drain(const fight::MoveData& move) {
-  return is_weapon_move(move) ? std::max(kMinDrain, move.damage * 3 / 5) : 0;
+int swing_drain(const fight::MoveData& move, const RoninOwnRules& own) {
+  return is_weapon_move(move) ? std::max(own.min_swing_drain, move.damage * 3 / 5) : 0;
 }
 
 bool issen_ready(const RoninFighter& ronin, const fight::FighterState& fighter, int max_health) {
@@ -21,17 +21,22 @@ bool issen_ready(const RoninFighter& ronin, const fight::FighterState& fighter, 
 }
 
 int16_t usable_meter(const RoninFighter& ronin, const fight::FighterState& fighter,
-                     int max_health) {
-  if (issen_ready(ronin, fighter, max_health)) return kIssenMeter;
-  return ronin.rage_on && !ronin.burst_rage ? int16_t{kSuperMeter} : int16_t{0};
+                     const fight::GameData& data) {
+  const RoninOwnRules& own = ronin_rules(data);
+  if (issen_ready(ronin, fighter, data.rules.max_health)) {
+    return static_cast<int16_t>(own.issen_meter);
+  }
+  return ronin.rage_on && !ronin.burst_rage ? static_cast<int16_t>(own.super_meter) : int16_t{0};
 }
 
-int damage_percent(const RoninFighter& attacker, const fight::MoveData& move) {
+int damage_percent(const RoninFighter& attacker, const fight::MoveData& move,
+                   const RoninOwnRules& own) {
   int percent = 100;
   if (is_weapon_move(move)) {
-    percent = attacker.weapon_lost ? kFistPercent : 50 + 50 * attacker.weapon_bar / kWeaponBarMax;
+    percent =
+        attacker.weapon_lost ? own.fist_percent : 50 + 50 * attacker.weapon_bar / kWeaponBarMax;
   }
-  if (attacker.rage_on) percent = percent * (100 + kRagePercent) / 100;
+  if (attacker.rage_on) percent = percent * (100 + own.rage_percent) / 100;
   return percent;
 }
 
@@ -45,21 +50,22 @@ void gain_rage(RoninFighter& ronin, int damage) {
   }
 }
 
-void update_gauges(RoninFighter& ronin, const fight::FighterState& fighter) {
+void update_gauges(RoninFighter& ronin, const fight::FighterState& fighter,
+                   const RoninOwnRules& own) {
   if (ronin.explosion) --ronin.explosion;
   if (fighter.action != fight::kAttack && ronin.weapon_bar < kWeaponBarMax) {
-    if (fight::clock_ticks(ronin.regen_frames, kWeaponRegenFrames)) ++ronin.weapon_bar;
+    if (fight::clock_ticks(ronin.regen_frames, own.weapon_regen_frames)) ++ronin.weapon_bar;
   } else {
     ronin.regen_frames = 0;
   }
   if (ronin.meditating) {
-    if (fight::clock_ticks(ronin.drain_clock, kMeditateFrames) && ronin.rage_bar > 0 &&
+    if (fight::clock_ticks(ronin.drain_clock, own.meditate_frames) && ronin.rage_bar > 0 &&
         ronin.power_bar < kPowerBarMax) {
       --ronin.rage_bar;
       ++ronin.power_bar;
     }
   } else if (ronin.rage_on) {
-    if (fight::clock_ticks(ronin.drain_clock, kRageDrainFrames) && ronin.rage_bar > 0) {
+    if (fight::clock_ticks(ronin.drain_clock, own.rage_drain_frames) && ronin.rage_bar > 0) {
       --ronin.rage_bar;
     }
   } else {

@@ -26,7 +26,7 @@ constexpr int kExplosionRecoveryFrames = 12;
 constexpr int32_t kExplosionPush = 8 * 32;
 
 /// WS+MS+K pressed together, once per match, free on the floor or blocking.
-void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
+void read_explosion(RoninMatch& state, int index, uint8_t pressed, const RoninOwnRules& own) {
   FighterState& fighter = state.match.fighters[index];
   RoninFighter& ronin = state.fighters[index];
   if (pressed != kExplosionButtons || ronin.rage_used || state.clash_frames) return;
@@ -46,14 +46,14 @@ void read_explosion(RoninMatch& state, int index, uint8_t pressed) {
   fighter.throw_immune = kExplosionFrames;
   fight::set_contact_mark(fighter, kContactExplosion);
   FighterState& foe = state.match.fighters[1 - index];
-  const bool near = std::abs(foe.x - fighter.x) <= kExplosionReachPx * fight::kSubpixel;
+  const bool near = std::abs(foe.x - fighter.x) <= own.explosion_reach_px * fight::kSubpixel;
   const bool grounded = foe.y == 0 && foe.action != fight::kKnockdown &&
                         foe.action != fight::kThrown && foe.action != fight::kThrowing &&
                         foe.action != fight::kKo;
   if (!near || !grounded) return;
   fight::set_idle(foe);
   foe.action = fight::kBlockStun;
-  foe.stun = kExplosionStunFrames;
+  foe.stun = static_cast<int16_t>(own.explosion_stun_frames);
   foe.vx = (foe.x >= fighter.x ? 1 : -1) * kExplosionPush;
   fight::set_contact_mark(foe, kContactExplosion);
 }
@@ -81,10 +81,12 @@ void control(RoninMatch& state, int index, const fight::GameData& data) {
       fight::started_move(fighter, before, data.characters[fighter.character]);
   if (started == nullptr) return;
   const MoveData& chosen = *started;
+  const RoninOwnRules& own = ronin_rules(data);
   if (!ronin.weapon_lost) {
-    ronin.weapon_bar = static_cast<int16_t>(std::max(0, ronin.weapon_bar - swing_drain(chosen)));
+    ronin.weapon_bar =
+        static_cast<int16_t>(std::max(0, ronin.weapon_bar - swing_drain(chosen, own)));
   }
-  if (chosen.meter >= kIssenMeter) {
+  if (chosen.meter >= own.issen_meter) {
     ronin.power_bar = 0;
   } else if (chosen.meter > 0 && ronin.rage_on) {
     ronin.rage_on = 0;
@@ -98,7 +100,8 @@ void resolve_strike(RoninMatch& state, const fight::GameData& data, const Contac
   const FighterState& defender = state.match.fighters[contact.defender];
   const int16_t health = defender.health;
   fight::resolve_strike(state.match, data, contact,
-                        damage_percent(state.fighters[contact.attacker], move), fight::kContactHit);
+                        damage_percent(state.fighters[contact.attacker], move, ronin_rules(data)),
+                        fight::kContactHit);
   gain_rage(state.fighters[contact.defender],
             defender.last_contact == fight::kContactBlock ? 0 : health - defender.health);
 }
@@ -113,7 +116,7 @@ void rage_from_throws(RoninMatch& state, uint8_t thrown, const int16_t before[2]
 
 }  // namespace
 
-void start_ronin_round(RoninMatch& state, bool new_stage, int max_health) {
+void start_ronin_round(RoninMatch& state, bool new_stage, const fight::GameData& data) {
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     RoninFighter& ronin = state.fighters[i];
     RoninFighter fresh;
@@ -126,7 +129,7 @@ void start_ronin_round(RoninMatch& state, bool new_stage, int max_health) {
       fresh.rage_used = ronin.rage_used;
     }
     ronin = fresh;
-    state.match.fighters[i].meter = usable_meter(ronin, state.match.fighters[i], max_health);
+    state.match.fighters[i].meter = usable_meter(ronin, state.match.fighters[i], data);
   }
   state.weapon = DroppedWeapon{};
   state.clash_frames = 0;
@@ -135,11 +138,12 @@ void start_ronin_round(RoninMatch& state, bool new_stage, int max_health) {
 void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t held[2],
                  const uint8_t pressed[2]) {
   fight::MatchState& match = state.match;
+  const RoninOwnRules& own = ronin_rules(data);
   const bool clashing = state.clash_frames > 0;
   fight::record_inputs(match, data, held, pressed);
   if (!clashing) {
     for (int i = 0; i < fight::kMaxPlayers; ++i) {
-      read_explosion(state, i, pressed[i]);
+      read_explosion(state, i, pressed[i], own);
       read_meditation(state, i);
     }
     for (int i = 0; i < fight::kMaxPlayers; ++i) {
@@ -157,7 +161,7 @@ void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t 
                                resolve_strike(state, data, contact, move);
                              });
       const auto damage = [&](int attacker, const MoveData& move) {
-        return move.damage * damage_percent(state.fighters[attacker], move) / 100;
+        return move.damage * damage_percent(state.fighters[attacker], move, own) / 100;
       };
       fight::start_throws(state.match, data, contacts, count, damage);
     }
@@ -168,9 +172,8 @@ void ronin_frame(RoninMatch& state, const fight::GameData& data, const uint16_t 
   update_clash(state, data, pressed);
   update_dropped_weapon(state);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    update_gauges(state.fighters[i], match.fighters[i]);
-    match.fighters[i].meter =
-        usable_meter(state.fighters[i], match.fighters[i], data.rules.max_health);
+    update_gauges(state.fighters[i], match.fighters[i], own);
+    match.fighters[i].meter = usable_meter(state.fighters[i], match.fighters[i], data);
   }
   fight::tick_clock(match);
 }

@@ -1,13 +1,13 @@
 // Ronin's rules on top of the fight engine, and the order of one 60 fps frame.
 //
-// Few, huge hits: a strong slash (WS+MS) takes 30-40% of the health bar, scaled by the weapon
-// bar; rage adds 25% (ronin_gauges.h). The rage explosion: pressing WS+MS+K together once per
-// match (stage) while free on the floor or blocking bursts out: the fighter is strike- and
-// throw-invulnerable for kExplosionFrames, a foe within kExplosionReachPx is blown back into
-// block stun, and rage (its damage, not the super) starts at a full bar. Meditation: holding M
-// alone (no other button) while free on the floor stands still and trades rage for power.
-// Slash-vs-slash clashes disarm (ronin_clash.h). Throws (WS+K) are teched by pressing WS or K
-// within the escape window.
+// Few, huge hits: a strong slash (WS+MS) takes 30-40% of the health bar, scaled by the weapon bar;
+// rage adds 25% (ronin_gauges.h). The rage explosion: pressing WS+MS+K together once per match
+// (stage) while free on the floor or blocking bursts out: the fighter is strike- and
+// throw-invulnerable for kExplosionFrames, a foe within the file's explosion_reach_px is blown back
+// into block stun (explosion_stun_frames), and rage (its damage, not the super) starts at a full
+// bar. Meditation: holding M alone (no other button) while free on the floor stands still and
+// trades rage for power. Slash-vs-slash clashes disarm (ronin_clash.h). Throws (WS+K) are teched by
+// pressing WS or K within the escape window.
 #pragma once
 
 #include <cstdint>
@@ -19,9 +19,8 @@
 
 namespace arena::games::ronin {
 
+/// The explosion's invulnerability (it bounds the `explosion` info, so it stays here).
 inline constexpr int kExplosionFrames = 30;
-inline constexpr int kExplosionReachPx = 90;
-inline constexpr int kExplosionStunFrames = 20;
 
 /// Ronin's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
 /// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
@@ -34,7 +33,7 @@ inline constexpr fight::RuleSet kRoninRules{.throw_escape_buttons = kWeakSlash |
 /// Clears what lasts one round (weapons back in hand and full weapon bars, clash, meditation,
 /// the dropped weapon); `new_stage` also empties the rage and power bars and gives the rage
 /// explosion back (a new opponent, a new match).
-void start_ronin_round(RoninMatch& state, bool new_stage, int max_health);
+void start_ronin_round(RoninMatch& state, bool new_stage, const fight::GameData& data);
 
 /// Advances the match one frame: records both fighters' inputs (`held` words and button
 /// `pressed` edges), rage explosions, meditation, control (swings drain the weapon bar, the

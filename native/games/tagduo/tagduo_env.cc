@@ -45,6 +45,12 @@ int16_t bar_status(const TagduoMatch& state, int side, int max_health) {
 /// The most health a game file may give (fight::parse_game_header's [game] health).
 constexpr int kMostHealth = 1000;
 
+// Tagduo's own [rules] keys (fight/own_rules.h), documented in configs/games/tagduo.toml.
+constexpr fight::OwnRuleField<TagduoOwnRules> kTagduoOwnRuleKeys[] = {
+    {{"sidestep_window_frames", 1, 60}, &TagduoOwnRules::sidestep_window_frames},
+    {{"juggle_gravity", 0, 256}, &TagduoOwnRules::juggle_gravity},
+};
+
 }  // namespace
 
 struct TagduoGame {
@@ -85,6 +91,7 @@ core::GameDefinition tagduo_definition() {
                  .cpu_ladder = &kTagduoCpuLadder},
        .rules = kTagduoRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
+       .own_rules = fight::own_rules_of<TagduoOwnRules, kTagduoOwnRuleKeys>(),
        .check_game_data = check_tagduo_data,
        .ram_extras = kTagduoExtras,
        .infos = {.fighter = {{"sidestep", 0, kSidestepFrames},

@@ -20,10 +20,10 @@ using fight::FighterState;
 bool pure_down(uint16_t word) { return (word & fight::kDirectionMask) == fight::kInputDown; }
 
 /// A second tap of down within the window starts a sidestep (free on the floor only).
-void read_sidestep(FighterState& fighter, TagduoFighter& own) {
+void read_sidestep(FighterState& fighter, TagduoFighter& own, const TagduoOwnRules& rules) {
   if (own.sidestep) --own.sidestep;
   const bool down = pure_down(fighter.held);
-  const bool tapped = down && !own.down_held && own.down_tap_age <= kSidestepWindow;
+  const bool tapped = down && !own.down_held && own.down_tap_age <= rules.sidestep_window_frames;
   if (!down && own.down_held)
     own.down_tap_age = 0;
   else if (own.down_tap_age < 255)
@@ -62,9 +62,9 @@ void control(TagduoMatch& state, int index, const fight::GameData& data) {
 }
 
 /// Juggled fighters fall faster for every juggle hit after the first.
-void scale_juggle_gravity(FighterState& fighter) {
+void scale_juggle_gravity(FighterState& fighter, const TagduoOwnRules& rules) {
   if (fighter.action != fight::kAirHit || fighter.juggle_hits < 2) return;
-  fighter.vy -= (fighter.juggle_hits - 1) * kJuggleGravity;
+  fighter.vy -= (fighter.juggle_hits - 1) * rules.juggle_gravity;
 }
 
 /// A sidestepping defender lets linear attacks (high, mid, overhead strikes; projectiles) pass.
@@ -98,12 +98,15 @@ void tagduo_frame(TagduoMatch& state, const fight::GameData& data, const uint16_
                   const uint8_t pressed[2]) {
   fight::MatchState& match = state.match;
   fight::record_inputs(match, data, held, pressed);
-  for (int i = 0; i < fight::kMaxPlayers; ++i) read_sidestep(match.fighters[i], state.fighters[i]);
+  const TagduoOwnRules& rules = tagduo_rules(data);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) {
+    read_sidestep(match.fighters[i], state.fighters[i], rules);
+  }
   for (int i = 0; i < fight::kMaxPlayers; ++i) control(state, i, data);
   const fight::PointHealth before = fight::point_health(match);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     fight::advance_fighter(match, i, data);
-    scale_juggle_gravity(match.fighters[i]);
+    scale_juggle_gravity(match.fighters[i], rules);
   }
   fight::settle_bodies(match, data);
   fight::strikes_and_throws(match, data, [&](const Contact& contact, const fight::MoveData&) {

@@ -8,13 +8,13 @@
 // frames. A round is lost when either character falls (only the point can be hit); time-over
 // compares the teams' total health.
 //
-// The sidestep: down tapped twice (down, released, down again within kSidestepWindow frames)
-// by a fighter free on the floor steps out of line for kSidestepFrames: strikes that hit high,
-// mid or overhead and projectiles pass it by (the fighter is locked meanwhile, shown as
-// landing); lows and throws catch it.
+// The sidestep: down tapped twice (down, released, down again within the file's
+// sidestep_window_frames) by a fighter free on the floor steps out of line for kSidestepFrames:
+// strikes that hit high, mid or overhead and projectiles pass it by (the fighter is locked
+// meanwhile, shown as landing); lows and throws catch it.
 //
 // Juggles: a launcher (a move with `launch`) sends the foe up; every further hit on an airborne
-// foe juggles it again, and the juggled fighter falls kJuggleGravity faster per frame for every
+// foe juggles it again, and the juggled fighter falls juggle_gravity faster per frame for every
 // juggle hit after the first (gravity scaling), so juggles shorten; the kit's
 // max_juggle_hits (5) ends them.
 #pragma once
@@ -23,13 +23,23 @@
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/own_rules.h"
 #include "native/games/tagduo/tagduo_state.h"
 
 namespace arena::games::tagduo {
 
+/// The sidestep's length (it bounds the `sidestep` info, so it stays here).
 inline constexpr int kSidestepFrames = 16;
-inline constexpr int kSidestepWindow = 14;
-inline constexpr int kJuggleGravity = 20;
+
+/// Tagduo's own rule numbers, from its file's [rules] (fight/own_rules.h: kTagduoOwnRuleKeys in
+/// tagduo_env.cc reads them; configs/games/tagduo.toml says what each is).
+struct TagduoOwnRules {
+  int sidestep_window_frames, juggle_gravity;
+};
+
+/// Tagduo's own rule numbers in its data: tagduo_rules(data).
+inline constexpr auto& tagduo_rules = fight::own_rules<TagduoOwnRules>;
+
 /// Button bits in the order of the TOML's [game] buttons = ["LP", "RP", "LK", "RK", "Tag"].
 inline constexpr uint8_t kLeftPunch = 1u << 0;
 inline constexpr uint8_t kLeftKick = 1u << 2;

@@ -21,12 +21,26 @@ constexpr fight::ExtraSpace kTowerExtras[] = {
     {"run_bar", false, 0, kRunBarMax},
 };
 
-/// The endurance partners of the 1P ladder: every third stage but the last brings a partner,
-/// drawn among the characters other than the stage's first opponent.
-void draw_partners(TowerMatch& state, int n_characters) {
+// Tower's own [rules] keys (fight/own_rules.h), documented in configs/games/tower.toml.
+constexpr fight::OwnRuleField<TowerOwnRules> kTowerOwnRuleKeys[] = {
+    {{"endurance_every", 2, fight::kMaxStages}, &TowerOwnRules::endurance_every},
+    {{"partner_health_percent", 1, 100}, &TowerOwnRules::partner_health_percent},
+    {{"chain_run_cost", 0, kRunBarMax}, &TowerOwnRules::chain_run_cost},
+    {{"run_refill_frames", 1, 60}, &TowerOwnRules::run_refill_frames},
+    {{"run_speed_percent", 100, 400}, &TowerOwnRules::run_speed_percent},
+    {{"aggressor_damage_percent", 100, 200}, &TowerOwnRules::aggressor_damage_percent},
+    {{"juggle_lift_step", 0, 100}, &TowerOwnRules::juggle_lift_step},
+    {{"juggle_lift_floor", 0, 100}, &TowerOwnRules::juggle_lift_floor},
+};
+
+/// The endurance partners of the 1P ladder: every endurance_every-th stage but the last brings
+/// a partner, drawn among the characters other than the stage's first opponent.
+void draw_partners(TowerMatch& state, const fight::GameData& data) {
+  const int n_characters = static_cast<int>(data.characters.size());
+  const int every = tower_rules(data).endurance_every;
   fight::MatchState& match = state.match;
   for (int stage = 0; stage < fight::kMaxStages; ++stage) {
-    const bool endurance = stage < match.n_stages - 1 && (stage + 1) % kEnduranceEvery == 0;
+    const bool endurance = stage < match.n_stages - 1 && (stage + 1) % every == 0;
     if (!endurance || n_characters < 2) {
       state.partner[stage] = kNoPartner;
       continue;
@@ -66,7 +80,7 @@ struct TowerGame {
   }
 
   static void set_up(EnvState& env, const fight::GameData& data) {
-    draw_partners(env.state, static_cast<int>(data.characters.size()));
+    draw_partners(env.state, data);
   }
 
   static void start_round(TowerMatch& state, const fight::GameData& data, fight::RoundStart) {
@@ -105,6 +119,7 @@ core::GameDefinition tower_definition() {
                  .cpu_ladder = &kTowerCpuLadder},
        .rules = kTowerRules,
        .rule_keys = fight::kThrowKnockdownKeys,
+       .own_rules = fight::own_rules_of<TowerOwnRules, kTowerOwnRuleKeys>(),
        .check_game_data = check_tower_data,
        .ram_extras = kTowerExtras,
        .infos = {.settings = {{"tower", kMinTower, kMaxTower}},

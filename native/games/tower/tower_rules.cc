@@ -57,7 +57,8 @@ void control(TowerMatch& state, int index, const fight::GameData& data) {
   const MoveData* current = fight::current_move(fighter, character);
   const bool chaining = before.action == fight::kAttack && current != nullptr &&
                         current->cancel == fight::Cancel::kChain && fighter.move_hit;
-  if (chaining && tower.run_bar < kChainRunCost) return;  // an empty bar ends the string
+  const TowerOwnRules& own = tower_rules(data);
+  if (chaining && tower.run_bar < own.chain_run_cost) return;  // an empty bar ends the string
   if (fight::is_free(fighter) && block) {
     const int next =
         fight::select_move(fighter, character, data.rules, false, fight::MoveFilter::kAny);
@@ -71,23 +72,23 @@ void control(TowerMatch& state, int index, const fight::GameData& data) {
     if (fight::is_free(fighter)) fighter.blocking = 0;  // back walks, it does not guard
   }
   if (const MoveData* chosen = fight::started_move(fighter, before, character)) {
-    if (chaining) spend_run(tower, kChainRunCost);
+    if (chaining) spend_run(tower, own.chain_run_cost);
     if (chosen->meter > 0) spend_run(tower, chosen->meter);
     return;
   }
   if (fighter.action == fight::kWalk && direction == 6 && holds(fighter, kRunButton) &&
       tower.run_bar > 0) {
-    fighter.vx = character.walk_speed * kRunSpeedPercent / 100 * fighter.facing;
+    fighter.vx = character.walk_speed * own.run_speed_percent / 100 * fighter.facing;
     tower.running = 1;
   }
 }
 
 /// One frame of the run bar: running drains it; standing or walking without Run refills it.
-void update_run_bar(FighterState& fighter, TowerFighter& tower) {
+void update_run_bar(FighterState& fighter, TowerFighter& tower, const TowerOwnRules& own) {
   if (tower.running) {
     spend_run(tower, 1);
   } else if (fight::is_free(fighter) && !holds(fighter, kRunButton) && tower.run_bar < kRunBarMax) {
-    if (fight::clock_ticks(tower.refill_clock, kRunRefillFrames)) ++tower.run_bar;
+    if (fight::clock_ticks(tower.refill_clock, own.run_refill_frames)) ++tower.run_bar;
   } else {
     tower.refill_clock = 0;
   }
@@ -113,7 +114,8 @@ void resolve_strike(TowerMatch& state, const fight::GameData& data, const Contac
                     const MoveData& move) {
   FighterState& defender = state.match.fighters[contact.defender];
   TowerFighter& striker = state.fighters[contact.attacker];
-  const int percent = striker.aggressor_frames > 0 ? kAggressorDamagePercent : 100;
+  const TowerOwnRules& own = tower_rules(data);
+  const int percent = striker.aggressor_frames > 0 ? own.aggressor_damage_percent : 100;
   const int16_t health = defender.health;
   fight::resolve_strike(state.match, data, contact, percent, fight::kContactHit);
   if (defender.last_contact == fight::kContactBlock) {
@@ -123,7 +125,8 @@ void resolve_strike(TowerMatch& state, const fight::GameData& data, const Contac
   gain_aggressor(striker, health - defender.health);
   // Gravity scaling: every juggle hit after the first lifts the foe less.
   if (defender.action == fight::kAirHit && defender.juggle_hits >= 2) {
-    const int lift = std::max(kJuggleLiftFloor, 100 - kJuggleLiftStep * (defender.juggle_hits - 1));
+    const int lift =
+        std::max(own.juggle_lift_floor, 100 - own.juggle_lift_step * (defender.juggle_hits - 1));
     defender.vy = defender.vy * lift / 100;
   }
 }
@@ -151,7 +154,7 @@ void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t 
     resolve_strike(state, data, contact, move);
   });
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
-    update_run_bar(match.fighters[i], state.fighters[i]);
+    update_run_bar(match.fighters[i], state.fighters[i], tower_rules(data));
   }
   fight::tick_clock(match);
 }
@@ -175,7 +178,8 @@ bool enter_partner(TowerMatch& state, const fight::GameData& data) {
   fresh.wins = fallen.wins;
   fresh.is_cpu = 1;
   fresh.damage_taken = fallen.damage_taken;
-  fresh.health = static_cast<int16_t>(data.rules.max_health * kPartnerHealthPercent / 100);
+  fresh.health = static_cast<int16_t>(data.rules.max_health *
+                                      tower_rules(data).partner_health_percent / 100);
   fresh.side = fallen.side;
   fresh.facing = static_cast<int8_t>(fallen.side == 1 ? -1 : 1);
   const int32_t half = character.width * fight::kSubpixel / 2;

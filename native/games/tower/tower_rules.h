@@ -3,42 +3,46 @@
 // Blocking: no back-blocking. Holding the Block button guards (standing: highs, mids and
 // overheads; with down: highs, mids and lows) and keeps the fighter in place; an attack button
 // pressed while blocking starts the attack. Specials chip 25% of their damage through a guard
-// (the TOML's chip, checked when the file is read). Run: Run held with forward runs at
-// kRunSpeedPercent of the walk speed, one run-bar point per frame; a chain cancel (dial-a-combo)
-// costs kChainRunCost and is refused on a bar that cannot pay; the bar refills one point every
-// kRunRefillFrames while the fighter stands or walks without Run held. The super-equivalent costs
-// run bar too (its TOML `meter`, paid when it starts). The uppercut (down + HP) launches (TOML
-// `launch`); each further hit of a juggle lifts less (gravity scaling, kJuggleLiftPercent). The
-// aggressor bar fills with damage dealt (half on block); full, it turns into kAggressorFrames of
-// hits dealing kAggressorDamagePercent while it drains. Throws (forward + LP close) escape with LP
-// or HP.
+// (the TOML's chip, checked when the file is read). Run: Run held with forward runs at the file's
+// run_speed_percent of the walk speed, one run-bar point per frame; a chain cancel (dial-a-combo)
+// costs chain_run_cost and is refused on a bar that cannot pay; the bar refills one point every
+// run_refill_frames while the fighter stands or walks without Run held. The super-equivalent
+// costs run bar too (its TOML `meter`, paid when it starts). The uppercut (down + HP) launches
+// (TOML `launch`); each further hit of a juggle lifts less (gravity scaling: juggle_lift_step
+// less per hit, at least juggle_lift_floor). The aggressor bar fills with damage dealt (half on
+// block); full, it turns into kAggressorFrames of hits dealing aggressor_damage_percent while it
+// drains. Throws (forward + LP close) escape with LP or HP. Every endurance_every-th stage of the
+// 1P ladder (but the last) is an endurance stage, whose partner enters with
+// partner_health_percent of full health. The bar maxima and kAggressorFrames bound RAM extras
+// and infos and stay here; the rest are the file's [rules] (TowerOwnRules).
 #pragma once
 
 #include <cstdint>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/own_rules.h"
 #include "native/games/tower/tower_state.h"
 
 namespace arena::games::tower {
 
-/// Every kEnduranceEvery-th stage of the 1P ladder (but the last) is an endurance stage.
-inline constexpr int kEnduranceEvery = 3;
-/// An endurance partner enters with this share of full health (not umk3's rule, where it has
-/// it all): against a full-health partner the CPU at the chosen level cleared 1-3% of its tries
-/// at an endurance stage, a wall in a ladder that its other stages are not.
-inline constexpr int kPartnerHealthPercent = 50;
 inline constexpr int kRunBarMax = 48;
-inline constexpr int kChainRunCost = 12;
-inline constexpr int kRunRefillFrames = 2;
-inline constexpr int kRunSpeedPercent = 230;
 inline constexpr int kAggressorBarMax = 100;
 inline constexpr int kAggressorFrames = 300;
-inline constexpr int kAggressorDamagePercent = 115;
-/// Lift of the n-th juggle hit after the launch, percent of the normal one: 100 - 25 n, at
-/// least kJuggleLiftFloor.
-inline constexpr int kJuggleLiftStep = 25;
-inline constexpr int kJuggleLiftFloor = 30;
+
+/// Tower's own rule numbers, from its file's [rules] (fight/own_rules.h: kTowerOwnRuleKeys in
+/// tower_env.cc reads them; configs/games/tower.toml says what each is).
+struct TowerOwnRules {
+  // Endurance stages; the run bar; aggressor mode; the juggles' gravity scaling.
+  int endurance_every, partner_health_percent;
+  int chain_run_cost, run_refill_frames, run_speed_percent;
+  int aggressor_damage_percent;
+  int juggle_lift_step, juggle_lift_floor;
+};
+
+/// Tower's own rule numbers in its data: tower_rules(data).
+inline constexpr auto& tower_rules = fight::own_rules<TowerOwnRules>;
+
 /// Button bits in the order of the TOML's [game] buttons = ["HP", "HK", "LK", "LP", "Run",
 /// "Block"] (DIAMBRA's umk3 order).
 inline constexpr uint8_t kHighPunch = 1u << 0;
@@ -64,7 +68,7 @@ void tower_frame(TowerMatch& state, const fight::GameData& data, const uint16_t 
                  const uint8_t pressed[2]);
 
 /// Endurance (1P): when the CPU fighter of a stage with a partner falls while the agent still
-/// stands, the partner enters with kPartnerHealthPercent of full health at the CPU's edge of the
+/// stands, the partner enters with partner_health_percent of full health at the CPU's edge of the
 /// stage and the round goes on. Call after each
 /// frame, before fight::check_round_over. Returns true when it entered.
 bool enter_partner(TowerMatch& state, const fight::GameData& data);

@@ -14,11 +14,12 @@
 namespace arena::games::tower {
 namespace {
 
-void check_tower_fighter(const TowerFighter& fighter, core::StateCheck& check) {
+void check_tower_fighter(const TowerFighter& fighter, const TowerOwnRules& own,
+                         core::StateCheck& check) {
   check.range("run_bar", fighter.run_bar, 0, kRunBarMax);
   check.range("aggressor_bar", fighter.aggressor_bar, 0, kAggressorBarMax);
   check.range("aggressor_frames", fighter.aggressor_frames, 0, kAggressorFrames);
-  check.range("refill_clock", fighter.refill_clock, 0, kRunRefillFrames - 1);
+  check.range("refill_clock", fighter.refill_clock, 0, own.run_refill_frames - 1);
   check.range("running", fighter.running, 0, 1);
 }
 
@@ -48,8 +49,8 @@ void check_tower_state(const TowerEnvState& loaded, const fight::GameData& data,
                        core::StateCheck& check) {
   const fight::MatchState& match = loaded.state.match;
   fight::check_own_fighters(loaded.state, "tower_fighters", check,
-                            [&match](const TowerFighter& own, int i, core::StateCheck& fields) {
-                              check_tower_fighter(own, fields);
+                            [&](const TowerFighter& own, int i, core::StateCheck& fields) {
+                              check_tower_fighter(own, tower_rules(data), fields);
                               fields.set_prefix(fight::slot("fighters", i));
                               fields.range("meter", match.fighters[i].meter, own.run_bar,
                                            own.run_bar);

@@ -34,7 +34,7 @@ void land_shot(TrioMatch& state, int side, const fight::MoveData& move, const fi
     fight::block_with(state.match, move, side, foe, assist.facing);
   } else {
     fight::hit_with(state.match, data, move, side, foe, assist.facing,
-                    power_percent(state.fighters[side]), fight::kContactHit);
+                    power_percent(state.fighters[side], trio_rules(data)), fight::kContactHit);
   }
   fight::set_contact_mark(state.match.fighters[side], kContactAssist);
   assist.shot_frames = 0;
@@ -83,11 +83,13 @@ void update_assist(TrioMatch& state, int side, const fight::GameData& data) {
   if (assist.frames == 0) return;
   ++assist.frames;
   if (struck(state, side, data)) {
-    if (assist.frames <= kAssistEntryFrames + move.startup) assist.shot_frames = 0;
+    if (assist.frames <= trio_rules(data).assist_entry_frames + move.startup) {
+      assist.shot_frames = 0;
+    }
     assist.frames = 0;
     return;
   }
-  if (assist.frames == kAssistEntryFrames + move.startup) {
+  if (assist.frames == trio_rules(data).assist_entry_frames + move.startup) {
     assist.shot_x = assist.x + assist.facing * move.reach * kSubpixel;
     assist.shot_frames = move.projectile_frames;
   }
@@ -123,7 +125,7 @@ const fight::MoveData& assist_move(const fight::GameData& data, int character) {
   return data.characters[character].moves.front();  // unreachable: the TOML's check
 }
 
-void call_assist(TrioMatch& state, int side) {
+void call_assist(TrioMatch& state, int side, const fight::GameData& data) {
   TrioFighter& own = state.fighters[side];
   const int member = assist_member(state, side);
   const FighterState& point = state.match.fighters[side];
@@ -133,8 +135,9 @@ void call_assist(TrioMatch& state, int side) {
   own.assist.facing = point.facing;
   own.assist.frames = 1;
   const int32_t margin = 16 * kSubpixel;
-  own.assist.x = std::clamp(point.x - point.facing * kAssistBehindPx * kSubpixel, margin,
-                            fight::kStageWidth - margin);
+  const int32_t behind = trio_rules(data).assist_behind_px * kSubpixel;
+  own.assist.x =
+      std::clamp(point.x - point.facing * behind, margin, fight::kStageWidth - margin);
 }
 
 void update_assists(TrioMatch& state, const fight::GameData& data) {

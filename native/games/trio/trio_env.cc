@@ -25,6 +25,16 @@ constexpr fight::ExtraSpace kTrioExtras[] = {
     {"partner_attacks", false, 0, kAssistCalls * (kTeamSize - 1)},
 };
 
+// Trio's own [rules] keys (fight/own_rules.h), documented in configs/games/trio.toml.
+constexpr fight::OwnRuleField<TrioOwnRules> kTrioOwnRuleKeys[] = {
+    {{"stock_meter", 1, 1000}, &TrioOwnRules::stock_meter},
+    {{"max_damage_percent", 100, 300}, &TrioOwnRules::max_damage_percent},
+    {{"max_pose_frames", 0, 60}, &TrioOwnRules::max_pose_frames},
+    {{"roll_invulnerable_frames", 0, kRollFrames}, &TrioOwnRules::roll_invulnerable_frames},
+    {{"assist_behind_px", 0, 128}, &TrioOwnRules::assist_behind_px},
+    {{"assist_entry_frames", 0, kAssistFrames - 1}, &TrioOwnRules::assist_entry_frames},
+};
+
 }  // namespace
 
 struct TrioGame : fight::ChoiceHooks<FightingStyle, &TrioEnvState::fighting_style,
@@ -79,6 +89,7 @@ core::GameDefinition trio_definition() {
                  .cpu_ladder = &kTrioCpuLadder},
        .rules = kTrioRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
+       .own_rules = fight::own_rules_of<TrioOwnRules, kTrioOwnRuleKeys>(),
        .check_game_data = check_trio_data,
        .ram_extras = kTrioExtras,
        .infos = {.settings = {{"fighting_style", 1, kStyles, true}},

@@ -3,7 +3,8 @@
 // The power bar (0..kPowerBarMax) fills on hits given and taken (by the health the points lost
 // on the frame, whatever the hit: strike, throw, assist or chip) and, where the style allows it,
 // while charging (WK+SK held). A full bar becomes a stock while the stocks are under the cap
-// (else it stays full); a Super (a move whose `meter` is kStockMeter) or Max mode spends one.
+// (else it stays full); a Super (a move whose `meter` is the file's stock_meter) or Max mode
+// spends one.
 //
 //   style          hits given  hits taken  charge (per frame)   stock cap
 //   1 Advanced     100%        50%         none                 3 + the team's members out
@@ -11,11 +12,16 @@
 //   3 Ultimate     100%        50%         1 point every 2      3 + the team's members out
 //
 // (in percent of the health lost; the cap never exceeds kMostStocks.) Max mode lasts
-// kMaxModeFrames: the point's strikes, supers and assists deal kMaxDamagePercent.
+// kMaxModeFrames: the point's strikes, supers and assists deal max_damage_percent.
+//
+// Trio's own rule numbers (TrioOwnRules, here for the power, roll, Max pose and assists) are the
+// file's [rules]; the maxima and lengths that bound RAM extras and infos stay constexpr.
 #pragma once
 
 #include <cstdint>
 
+#include "native/games/fight/game_data.h"
+#include "native/games/fight/own_rules.h"
 #include "native/games/fight/team_state.h"
 #include "native/games/trio/trio_state.h"
 
@@ -23,11 +29,21 @@ namespace arena::games::trio {
 
 inline constexpr int kPowerBarMax = 100;
 inline constexpr int kMostStocks = 5;
-inline constexpr int kStockMeter = 100;
 inline constexpr int kMaxModeFrames = 600;
-inline constexpr int kMaxDamagePercent = 125;
 inline constexpr int kStyles = 3;
 inline constexpr uint8_t kAdvanced = 1, kExtra = 2, kUltimate = 3;
+
+/// Trio's own rule numbers, from its file's [rules] (fight/own_rules.h: kTrioOwnRuleKeys in
+/// trio_env.cc reads them; configs/games/trio.toml says what each is).
+struct TrioOwnRules {
+  // Power stocks and Max mode; the roll; assists.
+  int stock_meter, max_damage_percent, max_pose_frames;
+  int roll_invulnerable_frames;
+  int assist_behind_px, assist_entry_frames;
+};
+
+/// Trio's own rule numbers in its data: trio_rules(data).
+inline constexpr auto& trio_rules = fight::own_rules<TrioOwnRules>;
 
 /// The most stocks side `team`'s point may hold in `style`.
 int stock_cap(uint8_t style, const fight::TeamSide& team);
@@ -43,13 +59,13 @@ void charge_power(TrioFighter& own, const fight::TeamSide& team, int frame);
 inline bool can_charge(uint8_t style) { return style != kAdvanced; }
 
 /// The damage percent of the side's hits (Max mode's bonus).
-inline int power_percent(const TrioFighter& own) {
-  return own.max_frames > 0 ? kMaxDamagePercent : 100;
+inline int power_percent(const TrioFighter& own, const TrioOwnRules& rules) {
+  return own.max_frames > 0 ? rules.max_damage_percent : 100;
 }
 
-/// The meter the move parser and the CPU see (FighterState::meter): kStockMeter per stock.
-inline int16_t usable_meter(const TrioFighter& own) {
-  return static_cast<int16_t>(own.stocks * kStockMeter);
+/// The meter the move parser and the CPU see (FighterState::meter): stock_meter per stock.
+inline int16_t usable_meter(const TrioFighter& own, const TrioOwnRules& rules) {
+  return static_cast<int16_t>(own.stocks * rules.stock_meter);
 }
 
 }  // namespace arena::games::trio

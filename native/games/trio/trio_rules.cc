@@ -30,40 +30,42 @@ void consume_press(FighterState& fighter, uint8_t buttons) {
   entry = static_cast<uint16_t>(entry & ~(buttons << fight::kPressShift));
 }
 
-void start_roll(TrioMatch& state, int index) {
+void start_roll(TrioMatch& state, int index, const TrioOwnRules& rules) {
   FighterState& fighter = state.match.fighters[index];
   fight::set_idle(fighter);
   fighter.action = fight::kLanding;
   fighter.stun = kRollFrames;
-  fighter.invulnerable = kRollInvulnerableFrames + 1;  // advance_fighter counts this frame off
+  // advance_fighter counts this frame off
+  fighter.invulnerable = static_cast<int16_t>(rules.roll_invulnerable_frames + 1);
   fighter.vx = fighter.facing * kRollSpeed;
   state.fighters[index].roll = 1;
 }
 
-void start_max(TrioMatch& state, int index) {
+void start_max(TrioMatch& state, int index, const TrioOwnRules& rules) {
   FighterState& fighter = state.match.fighters[index];
   TrioFighter& own = state.fighters[index];
   --own.stocks;
   own.max_frames = kMaxModeFrames;
   fight::set_idle(fighter);
   fighter.action = fight::kLanding;
-  fighter.stun = kMaxPoseFrames;
+  fighter.stun = static_cast<int16_t>(rules.max_pose_frames);
 }
 
 /// Max, roll and assist presses, and the charge held, for fighter `index`.
-void read_system_inputs(TrioMatch& state, int index, uint8_t pressed) {
+void read_system_inputs(TrioMatch& state, int index, uint8_t pressed,
+                        const fight::GameData& data) {
   FighterState& fighter = state.match.fighters[index];
   TrioFighter& own = state.fighters[index];
   const bool ready = grounded_and_free(fighter) && state.match.round_phase == fight::kRoundFight;
   if (pressed == kMaxButtons) {
     consume_press(fighter, kMaxButtons);
-    if (ready && own.stocks > 0 && own.max_frames == 0) start_max(state, index);
+    if (ready && own.stocks > 0 && own.max_frames == 0) start_max(state, index, trio_rules(data));
   } else if (pressed == kRollButtons) {
     consume_press(fighter, kRollButtons);
-    if (ready) start_roll(state, index);
+    if (ready) start_roll(state, index, trio_rules(data));
   } else if (pressed == kAssistButtons) {
     consume_press(fighter, kAssistButtons);
-    if (ready && assist_member(state, index) >= 0) call_assist(state, index);
+    if (ready && assist_member(state, index) >= 0) call_assist(state, index, data);
   }
   const auto held = static_cast<uint8_t>(fighter.held >> fight::kHeldShift);
   own.charging = held == kChargeButtons && can_charge(own.style) &&
@@ -82,8 +84,9 @@ void control(TrioMatch& state, int index, const fight::GameData& data) {
       fight::started_move(fighter, before, data.characters[fighter.character]);
   if (chosen != nullptr && chosen->meter > 0) {
     TrioFighter& own = state.fighters[index];
-    own.stocks = static_cast<uint8_t>(own.stocks - chosen->meter / kStockMeter);
-    fighter.meter = usable_meter(own);
+    const TrioOwnRules& rules = trio_rules(data);
+    own.stocks = static_cast<uint8_t>(own.stocks - chosen->meter / rules.stock_meter);
+    fighter.meter = usable_meter(own, rules);
   }
 }
 
@@ -103,12 +106,12 @@ void update_roll(TrioMatch& state, int index) {
 void resolve_strike(TrioMatch& state, const fight::GameData& data, const Contact& contact) {
   const bool counter = fight::in_attack_startup(state.match.fighters[contact.defender]);
   const int percent = (counter ? data.rules.counter_hit_percent : 100) *
-                      power_percent(state.fighters[contact.attacker]) / 100;
+                      power_percent(state.fighters[contact.attacker], trio_rules(data)) / 100;
   fight::resolve_strike(state.match, data, contact, percent,
                         counter ? fight::kContactCounterHit : fight::kContactHit);
 }
 
-void update_power(TrioMatch& state, const fight::PointHealth& before) {
+void update_power(TrioMatch& state, const fight::PointHealth& before, const TrioOwnRules& rules) {
   const fight::MatchState& match = state.match;
   int lost[fight::kMaxPlayers];
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
@@ -120,7 +123,7 @@ void update_power(TrioMatch& state, const fight::PointHealth& before) {
     gain_power(own, team, lost[1 - i], lost[i]);
     if (own.charging) charge_power(own, team, match.round_frames);
     if (own.max_frames > 0) --own.max_frames;
-    state.match.fighters[i].meter = usable_meter(own);
+    state.match.fighters[i].meter = usable_meter(own, rules);
   }
 }
 
@@ -146,7 +149,7 @@ void start_trio_round(TrioMatch& state, const fight::GameData& data, fight::Roun
     own.roll = 0;
     own.charging = 0;
     own.assist = Assist{};
-    state.match.fighters[side].meter = usable_meter(own);
+    state.match.fighters[side].meter = usable_meter(own, trio_rules(data));
   }
 }
 
@@ -156,7 +159,7 @@ void trio_frame(TrioMatch& state, const fight::GameData& data, const uint16_t he
                 const uint8_t pressed[2]) {
   fight::MatchState& match = state.match;
   fight::record_inputs(match, data, held, pressed);
-  for (int i = 0; i < fight::kMaxPlayers; ++i) read_system_inputs(state, i, pressed[i]);
+  for (int i = 0; i < fight::kMaxPlayers; ++i) read_system_inputs(state, i, pressed[i], data);
   for (int i = 0; i < fight::kMaxPlayers; ++i) {
     if (!state.fighters[i].charging) control(state, i, data);
   }
@@ -171,7 +174,7 @@ void trio_frame(TrioMatch& state, const fight::GameData& data, const uint16_t he
   });
   update_assists(state, data);
   fight::end_team_frame(match, state.teams, before, fight::team_data(data));
-  update_power(state, before);
+  update_power(state, before, trio_rules(data));
   fight::tick_clock(match);
 }
 

@@ -10,12 +10,12 @@
 // end with the round.
 //
 // Roll (WP+WK pressed together, free on the floor): the fighter rolls forward for kRollFrames,
-// strike-invulnerable (strikes, projectiles and assists pass) for the kRollInvulnerableFrames
-// frames from the press on, and throwable all along. Charge (WK+SK held alone, free on the
-// floor, styles 2 and 3): the fighter stands still and the bar fills (trio_power.h). Max
-// (WP+WK+SP pressed together with a stock, free on the floor, not in Max already): spends a
-// stock; kMaxModeFrames of kMaxDamagePercent damage; the fighter poses kMaxPoseFrames. A
-// Super (a move costing a stock) spends it when it starts. Assists: trio_assist.h.
+// strike-invulnerable (strikes, projectiles and assists pass) for the file's
+// roll_invulnerable_frames from the press on, and throwable all along. Charge (WK+SK held alone,
+// free on the floor, styles 2 and 3): the fighter stands still and the bar fills (trio_power.h).
+// Max (WP+WK+SP pressed together with a stock, free on the floor, not in Max already): spends a
+// stock; kMaxModeFrames of max_damage_percent damage; the fighter poses max_pose_frames. A Super (a
+// move costing a stock) spends it when it starts. Assists: trio_assist.h.
 #pragma once
 
 #include <cstdint>
@@ -31,9 +31,7 @@ namespace arena::games::trio {
 /// The roll's press: WP+WK together.
 inline constexpr uint8_t kRollButtons = kWeakPunch | kWeakKick;
 inline constexpr int kRollFrames = 22;
-inline constexpr int kRollInvulnerableFrames = 13;
 inline constexpr int kRollSpeed = 3 * 256;  // 1/256 px per frame
-inline constexpr int kMaxPoseFrames = 10;
 inline constexpr int kWinnerRecoveryPercent = 25;
 
 /// Trio's rule numbers (fight::FightGame::rules): the rest are RuleSet's own; the TOML's
