@@ -8,7 +8,6 @@
 // parry_render_hud.cc.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
 #include "native/games/fight/game_art.h"

@@ -10,7 +10,6 @@
 // ronin_render_hud.cc.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
 #include "native/games/fight/game_art.h"
