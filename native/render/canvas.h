@@ -31,6 +31,8 @@ class Canvas {
 
   int width() const { return width_; }
   int height() const { return height_; }
+  /// The native frame's width, whose coordinates the shapes are given in.
+  int native_width() const { return native_width_; }
   uint8_t* pixels() { return pixels_.data(); }
   const uint8_t* pixels() const { return pixels_.data(); }
 

@@ -73,6 +73,9 @@ struct FightGame {
   /// (write_team_ram, write_team_setting_infos). Set by fight_definition from the Game's types
   /// (fight_game.h's TeamGame), not by the game.
   bool team_game = false;
+  /// A team game's characters per side: its file's [game] team_size must be this (a team
+  /// game's parse refuses any other, naming the game).
+  int team_size = 0;
   /// A team game's tag, recovery and elimination numbers (TeamGameData::team).
   TeamRules team_rules;
   /// The game's backdrops and colour names, whose colours its file gives (outfit_colors_config.h).

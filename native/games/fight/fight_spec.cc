@@ -39,7 +39,7 @@ std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
   parse_game_header(game_data, game.shape, *data);
   if (game.team_game) {
     auto& team = static_cast<TeamGameData&>(*data);
-    parse_team_header(game_data.at("game"), team);
+    parse_team_header(game_data.at("game"), game.shape.name, game.team_size, team);
     team.team = game.team_rules;
   }
   data->colors = parse_outfit_colors(game.shape.name, game_data, game.art, data->rules.n_outfits);

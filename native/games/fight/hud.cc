@@ -20,13 +20,13 @@ void set_hud_colors(render::Palette& palette, const HudColors& colors) {
   for (const render::Rgb& rgb : in_order) palette.set(index++, rgb);
 }
 
-int side_bar_left(const HudStyle& style, int slot, int width) {
-  return slot == 0 ? style.bar_margin : style.screen_width - style.bar_margin - width;
+int side_bar_left(const Canvas& canvas, const HudStyle& style, int slot, int width) {
+  return slot == 0 ? style.bar_margin : canvas.native_width() - style.bar_margin - width;
 }
 
 void draw_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, int top, int bottom,
                    int filled, uint8_t color) {
-  const int x0 = side_bar_left(style, slot, width);
+  const int x0 = side_bar_left(canvas, style, slot, width);
   canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, kInk);
   canvas.fill_rect(x0, top, x0 + width, bottom, kBarBack);
   fill_side_bar(canvas, style, slot, width, top, bottom, filled, color);
@@ -34,7 +34,7 @@ void draw_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, i
 
 void fill_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, int top, int bottom,
                    int filled, uint8_t color) {
-  const int x0 = side_bar_left(style, slot, width);
+  const int x0 = side_bar_left(canvas, style, slot, width);
   if ((slot == 0) == style.fill_from_edge) {
     canvas.fill_rect(x0, top, x0 + filled, bottom, color);
   } else {
@@ -77,7 +77,7 @@ void draw_timer_and_round_end(Canvas& canvas, const HudStyle& style, const Match
   const std::string digits = std::to_string(std::clamp<int>(match.timer, 0, box.max_shown));
   const std::string shown = box.two_digits && digits.size() < 2 ? "0" + digits : digits;
   const int tw = render::text_width(shown, 3);
-  const int middle = style.screen_width / 2;
+  const int middle = canvas.native_width() / 2;
   canvas.fill_rect(middle - tw / 2 - box.pad, box.top, middle + tw / 2 + box.pad, box.bottom, kInk);
   render::draw_text(canvas, {middle - tw / 2, box.text_top}, shown, 3, kTimerInk);
   if (match.round_phase != kRoundOver && match.round_phase != kMatchOver) return;

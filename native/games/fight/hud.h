@@ -80,7 +80,6 @@ struct LowHealth {
 /// A game's HUD layout: its side bars, timer, round-win marks and round-end banner (`ko_text`
 /// when a fighter has no health left, else "TIME", centred at row `round_end_y`).
 struct HudStyle {
-  int screen_width = 0;
   int bar_width = 0;            // px of a side bar (health and the gauges under it)
   int bar_margin = 0;           // px between the screen's edge and a side bar
   bool fill_from_edge = false;  // a bar fills from the screen's edge (else from the centre's side)
@@ -91,8 +90,9 @@ struct HudStyle {
   int round_end_y = 0;
 };
 
-/// Left edge of fighter `slot`'s side bar `width` px wide (P1 on the left).
-int side_bar_left(const HudStyle& style, int slot, int width);
+/// Left edge of fighter `slot`'s side bar `width` px wide (P1 on the left) on `canvas`'s native
+/// frame.
+int side_bar_left(const render::Canvas& canvas, const HudStyle& style, int slot, int width);
 
 /// A side bar `width` px wide from `top` to `bottom`, outlined, `filled` px of it in `color`.
 void draw_side_bar(render::Canvas& canvas, const HudStyle& style, int slot, int width, int top,

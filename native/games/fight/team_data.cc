@@ -20,13 +20,19 @@ int character_named(const TeamGameData& data, const core::Config& name) {
 
 }  // namespace
 
-void parse_team_header(const core::Config& game, TeamGameData& data) {
+void parse_team_header(const core::Config& game, std::string_view game_name, int team_size,
+                       TeamGameData& data) {
   const core::Config& size = game.at("team_size");
   data.team_size = static_cast<int>(size.as_int());
   if (data.team_size < 1 || data.team_size > kMaxTeamSize) {
     throw std::invalid_argument("config '" + size.path() +
                                 "': team_size=" + std::to_string(data.team_size) +
                                 " is invalid; allowed: [1, " + std::to_string(kMaxTeamSize) + "]");
+  }
+  if (data.team_size != team_size) {
+    throw std::invalid_argument("config '" + size.path() + "': " + std::string(game_name) +
+                                " needs " + std::to_string(team_size) + ", got " +
+                                std::to_string(data.team_size));
   }
   data.homonym.assign(data.characters.size(), -1);
   if (!game.has("homonyms")) return;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "native/core/config.h"
@@ -38,9 +39,11 @@ inline const TeamGameData& team_data(const GameData& data) {
   return static_cast<const TeamGameData&>(data);
 }
 
-/// Reads the [game] table's `team_size` (an int in [1, kMaxTeamSize]) and `homonyms` (a list
-/// of pairs of character names, none listed twice) into `data`, whose characters are parsed.
-/// Throws std::invalid_argument naming the path, the value and what is allowed.
-void parse_team_header(const core::Config& game, TeamGameData& data);
+/// Reads the [game] table's `team_size` (an int in [1, kMaxTeamSize], and `game_name`'s
+/// `team_size`) and `homonyms` (a list of pairs of character names, none listed twice) into
+/// `data`, whose characters are parsed. Throws std::invalid_argument naming the path, the value
+/// and what is allowed.
+void parse_team_header(const core::Config& game, std::string_view game_name, int team_size,
+                       TeamGameData& data);
 
 }  // namespace arena::games::fight

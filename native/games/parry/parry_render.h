@@ -8,7 +8,6 @@
 // parry_render_hud.cc.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
 #include "native/games/fight/game_art.h"
@@ -17,8 +16,7 @@
 namespace arena::games::parry {
 
 /// The native screen (fight/screen.h).
-inline constexpr fight::Screen kScreen{
-    .width = 384, .height = 224, .floor_y = 206, .num = 3, .den = 2};
+inline constexpr fight::Screen kScreen{.width = 384, .height = 224, .floor_y = 206};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), parry's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).

@@ -16,8 +16,7 @@ using render::Canvas;
 
 constexpr int kBarTop = 10;
 
-constexpr fight::HudStyle kHud{.screen_width = kScreen.width,
-                               .bar_width = 150,
+constexpr fight::HudStyle kHud{.bar_width = 150,
                                .bar_margin = 18,
                                .timer = {.top = 4, .bottom = 30, .text_top = 6},
                                .wins = {.x = {166, 212}, .step = 10, .y = 32, .size = 7},

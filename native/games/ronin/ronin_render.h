@@ -10,7 +10,6 @@
 // ronin_render_hud.cc.
 #pragma once
 
-#include <array>
 #include <cstdint>
 
 #include "native/games/fight/game_art.h"
@@ -19,8 +18,7 @@
 namespace arena::games::ronin {
 
 /// The native screen (fight/screen.h).
-inline constexpr fight::Screen kScreen{
-    .width = 320, .height = 224, .floor_y = 200, .num = 5, .den = 4};
+inline constexpr fight::Screen kScreen{.width = 320, .height = 224, .floor_y = 200};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), ronin's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).

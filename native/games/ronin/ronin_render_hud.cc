@@ -22,7 +22,6 @@ constexpr int kBarTop = 8;
 constexpr int kSparkFrames = 8;
 
 constexpr fight::HudStyle kHud{
-    .screen_width = kScreen.width,
     .bar_width = 124,
     .bar_margin = 14,
     .low_health = {.parts = 5, .or_equal = false},
@@ -31,8 +30,7 @@ constexpr fight::HudStyle kHud{
     .round_end_y = 84};
 
 /// The rage and power gauges along the bottom: side bars of their own width.
-constexpr fight::HudStyle kBottomGauges{
-    .screen_width = kScreen.width, .bar_width = 100, .bar_margin = kHud.bar_margin};
+constexpr fight::HudStyle kBottomGauges{.bar_width = 100, .bar_margin = kHud.bar_margin};
 
 void bottom_gauges(Canvas& canvas, const RoninFighter& ronin, int slot, int frame) {
   constexpr int kWidth = kBottomGauges.bar_width;
@@ -43,7 +41,7 @@ void bottom_gauges(Canvas& canvas, const RoninFighter& ronin, int slot, int fram
   fight::draw_gauge_bar(canvas, kBottomGauges, slot, kTop + 9, kTop + 12, ronin.power_bar,
                         kPowerBarMax, ronin.power_bar >= kPowerBarMax ? kPowerFull : kPowerFill);
   // The rage explosion's mark: a red diamond until it is spent.
-  const int left = fight::side_bar_left(kBottomGauges, slot, kWidth);
+  const int left = fight::side_bar_left(canvas, kBottomGauges, slot, kWidth);
   const int x = slot == 0 ? left + kWidth + 10 : left - 10;
   const Point diamond[4] = {{x, kTop - 2}, {x + 5, kTop + 5}, {x, kTop + 12}, {x - 5, kTop + 5}};
   canvas.fill_convex(diamond, ronin.rage_used ? kBarBack : uint8_t{kRageOn});
@@ -125,7 +123,7 @@ void RoninArt::draw_hud(Canvas& canvas, const State& state, const fight::GameDat
                           kWeaponBarMax,
                           ronin.weapon_bar * 2 < kWeaponBarMax ? kWeaponLow : kWeaponFill);
     if (ronin.weapon_lost) {  // the weapon gauge crossed out
-      const int x0 = fight::side_bar_left(kHud, slot, kHud.bar_width);
+      const int x0 = fight::side_bar_left(canvas, kHud, slot, kHud.bar_width);
       canvas.thick_line({x0, kBarTop + 12}, {x0 + kHud.bar_width, kBarTop + 18}, 2, kHealthLow);
     }
     bottom_gauges(canvas, ronin, slot, match.frame);

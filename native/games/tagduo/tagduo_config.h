@@ -1,8 +1,8 @@
-// Tagduo's own check of its game data (a team game's: fight/team_data.h) and its episode options
-// (its shape, buttons and attack tables, is in its registry entry, tagduo_env.cc). Settings and
-// options are the fight engine's (fight/env_config.h) plus the team extension's `team_characters`
-// (fight/team_setup.h: per player the pair, each entry an index or None). Every bad value raises
-// std::invalid_argument naming the setting, the value and what is allowed.
+// Tagduo's team size (its file's team_size, which the kit holds to it: fight/team_data.h) and its
+// episode options (its shape, buttons and attack tables, is in its registry entry, tagduo_env.cc).
+// Settings and options are the fight engine's (fight/env_config.h) plus the team extension's
+// `team_characters` (fight/team_setup.h: per player the pair, each entry an index or None). Every
+// bad value raises std::invalid_argument naming the setting, the value and what is allowed.
 #pragma once
 
 #include "native/core/config.h"
@@ -12,16 +12,13 @@
 
 namespace arena::games::tagduo {
 
-/// Characters per side (the TOML's [game] team_size must say so).
+/// Characters per side (the TOML's [game] team_size must say so: FightGame::team_size).
 inline constexpr int kTeamSize = 2;
 
 /// Episode options: the fight engine's and the teams picked per player.
 struct TagduoOptions : fight::FightOptions {
   fight::TeamPicks teams;
 };
-
-/// Tagduo's own check of its file (fight::FightGame::check_game_data): a team of two.
-void check_tagduo_data(const core::Config& game_data, const fight::GameData& data);
 
 /// Parses episode options. Replaces all options: a missing key takes its default.
 TagduoOptions parse_tagduo_options(const core::Config& options, int n_players,

@@ -92,13 +92,13 @@ core::GameDefinition tagduo_definition() {
        .rules = kTagduoRules,
        .rule_keys = fight::kThrowCounterKnockdownKeys,
        .own_rules = fight::own_rules_of<TagduoOwnRules, kTagduoOwnRuleKeys>(),
-       .check_game_data = check_tagduo_data,
        .ram_extras = kTagduoExtras,
        .infos = {.fighter = {{"sidestep", 0, kSidestepFrames},
                              {"tag_frames", 0, fight::TeamRules{}.tag_frames},
                              {"recoverable_1", 0, kMostHealth},
                              {"recoverable_2", 0, kMostHealth}},
-                 .last_contact_kind = kContactTag}});
+                 .last_contact_kind = kContactTag},
+       .team_size = kTeamSize});
 }
 
 }  // namespace arena::games::tagduo

@@ -16,8 +16,7 @@
 namespace arena::games::tagduo {
 
 /// The native screen (fight/screen.h).
-inline constexpr fight::Screen kScreen{
-    .width = 320, .height = 240, .floor_y = 222, .num = 5, .den = 4};
+inline constexpr fight::Screen kScreen{.width = 320, .height = 240, .floor_y = 222};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), tagduo's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).

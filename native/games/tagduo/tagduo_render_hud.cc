@@ -15,8 +15,7 @@ using render::Canvas;
 
 constexpr int kBarTop = 10;
 
-constexpr fight::HudStyle kHud{.screen_width = kScreen.width,
-                               .bar_width = 120,
+constexpr fight::HudStyle kHud{.bar_width = 120,
                                .bar_margin = 14,
                                .low_health = {.parts = 4, .or_equal = false},
                                .timer = {.top = 4, .bottom = 28, .text_top = 6},

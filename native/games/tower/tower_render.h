@@ -16,8 +16,7 @@
 namespace arena::games::tower {
 
 /// The native screen (fight/screen.h).
-inline constexpr fight::Screen kScreen{
-    .width = 400, .height = 256, .floor_y = 232, .num = 25, .den = 16};
+inline constexpr fight::Screen kScreen{.width = 400, .height = 256, .floor_y = 232};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), tower's own, then the fighters'.
 using namespace fight::hud_color;

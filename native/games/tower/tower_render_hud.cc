@@ -16,7 +16,6 @@ using render::Canvas;
 constexpr int kBarTop = 10;
 
 constexpr fight::HudStyle kHud{
-    .screen_width = kScreen.width,
     .bar_width = 150,
     .bar_margin = 20,
     .fill_from_edge = true,

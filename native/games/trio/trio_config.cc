@@ -12,11 +12,6 @@ namespace arena::games::trio {
 
 void check_trio_data(const core::Config& game_data, const fight::GameData& data) {
   const core::Config& game = game_data.at("game");
-  const int team_size = fight::team_data(data).team_size;
-  if (team_size != kTeamSize) {
-    throw std::invalid_argument("config '" + game.path() + ".team_size': trio needs 3, got " +
-                                std::to_string(team_size));
-  }
   if (!game.has("elimination") || !game.at("elimination").as_bool()) {
     throw std::invalid_argument("config '" + game.path() +
                                 ".elimination': trio's rounds are an ordered elimination: true");

@@ -13,7 +13,7 @@
 
 namespace arena::games::trio {
 
-/// Characters per side (the TOML's [game] team_size must say so).
+/// Characters per side (the TOML's [game] team_size must say so: FightGame::team_size).
 inline constexpr int kTeamSize = 3;
 
 /// Episode options: the fight engine's, the teams picked per player and their styles.
@@ -22,8 +22,7 @@ struct TrioOptions : fight::FightOptions {
   fight::PerPlayer fighting_style;
 };
 
-/// Trio's own check of its file (fight::FightGame::check_game_data): a team of three,
-/// elimination = true, fighting_style = [1, 3], every character with a projectile (its assist's move).
+/// Trio's own check of its file (fight::FightGame::check_game_data): elimination = true, fighting_style = [1, 3], every character with a projectile (its assist's move).
 void check_trio_data(const core::Config& game_data, const fight::GameData& data);
 
 /// Parses episode options. Replaces all options: a missing key takes its default.

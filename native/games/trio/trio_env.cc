@@ -100,6 +100,7 @@ core::GameDefinition trio_definition() {
                              {"assist_x", -1, fight::kStageWidthPx},
                              {"assist_health", 0, 1000}},
                  .last_contact_kind = kContactAssist},
+       .team_size = kTeamSize,
        .team_rules = team_rules});
 }
 

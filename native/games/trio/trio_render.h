@@ -18,8 +18,7 @@
 namespace arena::games::trio {
 
 /// The native screen (fight/screen.h).
-inline constexpr fight::Screen kScreen{
-    .width = 320, .height = 224, .floor_y = 206, .num = 5, .den = 4};
+inline constexpr fight::Screen kScreen{.width = 320, .height = 224, .floor_y = 206};
 
 /// Palette: the stage, the kit's HUD colours (fight/hud.h), trio's own, the fighters'
 /// (render::fighter_color(slot, colour), fighter_palette.h).

@@ -15,8 +15,7 @@ constexpr int kBarTop = 8;
 constexpr int kPowerWidth = 90;
 constexpr int kPowerTop = kScreen.height - 12;
 
-constexpr fight::HudStyle kHud{.screen_width = kScreen.width,
-                               .bar_width = 116,
+constexpr fight::HudStyle kHud{.bar_width = 116,
                                .bar_margin = 12,
                                .low_health = {.parts = 4, .or_equal = false},
                                .timer = {.top = 4, .bottom = 26, .text_top = 6},
