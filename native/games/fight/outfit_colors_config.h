@@ -4,6 +4,8 @@
 // the key, the value and what is allowed.
 #pragma once
 
+#include <cstdint>
+#include <span>
 #include <string_view>
 
 #include "native/core/config.h"
@@ -20,5 +22,11 @@ namespace arena::games::fight {
 /// what is allowed.
 OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game_data,
                                  const OutfitArtNames& names, int outfits);
+
+/// The palette index of the colour `node[key]` names: one of the shared HUD colours ([art.hud]'s
+/// colour keys: ink, paper, ...) or of the game's `own` ([art.own]'s names). Throws
+/// std::invalid_argument naming the path, the name and the names allowed.
+uint8_t palette_index(std::string_view game, const core::Config& node, std::string_view key,
+                      std::span<const ColorName> own);
 
 }  // namespace arena::games::fight
