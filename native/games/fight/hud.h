@@ -73,7 +73,7 @@ struct WinMarks {
 };
 
 /// When a health bar turns hud_color::kHealthLow: health * parts < max_health, or <= when
-/// `or_equal` (parts 3, or_equal: a third left and less).
+/// `or_equal` (parts 3 with or_equal: a third left or less).
 struct LowHealth {
   int parts = 1;
   bool or_equal = false;

@@ -14,12 +14,12 @@
 namespace arena::games::fight {
 
 /// The colours in `game_data` (the whole file) of `game`, whose art is `names`: [art.tints]
-/// (a game whose fighters the kit dresses; none for the others), the optional [art.hud] (the
-/// kit's HudColors where it sets none; or the shadow as a percent of the stage's floor), every
-/// one of [art.own]'s names, one [[art.stages]] per backdrop, and per character its three
-/// colours by `names.character` and `outfits` main colours (the game's outfit count, at most 4;
-/// outfits past them repeat them). Throws std::invalid_argument naming the path, the value and
-/// what is allowed.
+/// (a game whose fighters the kit dresses; none for the others), [art.hud]'s optional colours
+/// (the kit's HudColors where it sets none; or the shadow as a percent of the stage's floor; its
+/// layout numbers are hud_layout_config.h's), every one of [art.own]'s names, one [[art.stages]]
+/// per backdrop, and per character its three colours by `names.character` and `outfits` main
+/// colours (the game's outfit count, at most 4; outfits past them repeat them). Throws
+/// std::invalid_argument naming the path, the value and what is allowed.
 OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game_data,
                                  const OutfitArtNames& names, int outfits);
 
