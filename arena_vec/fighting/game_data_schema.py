@@ -161,6 +161,20 @@ class Checker:
                     self.fail(where, f"field '{key}' has {item!r}, not one of {', '.join(choices)}")
         return value
 
+    def int_value(self, table: dict[str, Any], key: str, where: str) -> None:
+        """``table[key]``, an int (its range is checked natively)."""
+        if key not in table:
+            self.fail(where, f"field '{key}' is missing (an int)")
+        value = table[key]
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(where, f"field '{key}' must be an int, got {value!r}")
+
+    def flag(self, table: dict[str, Any], key: str, where: str) -> None:
+        """``table[key]``, true or false."""
+        if key not in table:
+            self.fail(where, f"field '{key}' is missing (true or false)")
+        self.bool_field(table, key, where)
+
     def int_pair(self, table: dict[str, Any], key: str, where: str) -> tuple[int, int]:
         value = table.get(key)
         if (
@@ -254,6 +268,31 @@ _HUD_COLORS = (
     "shadow",
 )
 _SHADOW_PERCENT = "shadow_floor_percent"  # the shadow: the stage's floor colour at this percent
+# [art.hud]'s layout beside its colours and [art.spark] (native/games/fight/hud_layout_config.cc,
+# which holds each number to its range, most of them the native screen's, and each colour name
+# to the game's): every key of both, in a game whose file has an [art.hud].
+_HUD_FLAGS = ("fill_from_edge", "low_health_or_equal", "timer_two_digits", "wins_round")
+_HUD_INTS = (
+    "bar_width",
+    "bar_margin",
+    "bar_top",
+    "low_health_parts",
+    "timer_max_shown",
+    "timer_pad",
+    "timer_top",
+    "timer_bottom",
+    "timer_text_top",
+    "wins_x_p1",
+    "wins_x_p2",
+    "wins_step",
+    "wins_y",
+    "wins_size",
+    "round_end_y",
+)
+_HUD_TEXT = "ko_text"
+_SPARK_INTS = ("frames", "reach", "rise", "size")
+_SPARK_COLOR_NAMES = ("hit", "block", "core")
+_SPARK_FLAG = "on_attacker"
 _BANDS = (
     "sky_top",
     "sky_bottom",
@@ -557,13 +596,40 @@ def check_character_colors(check: Checker, character: dict[str, Any], where: str
             check.rgb_field(outfit, key, f"{where} outfit")
 
 
+def check_hud(check: Checker, hud: dict[str, Any], spark: Any) -> None:
+    """``[art.hud]``: the shared HUD colours it changes and the HUD's layout; and ``[art.spark]``
+    beside it."""
+    layout = {*_HUD_FLAGS, *_HUD_INTS, _HUD_TEXT}
+    check.unknown(hud, {*_HUD_COLORS, _SHADOW_PERCENT, *layout}, "[art.hud]")
+    for key in hud:
+        if key == _SHADOW_PERCENT:
+            check.int_field(hud, key, "[art.hud]", 1, 100)
+        elif key not in layout:
+            check.rgb_field(hud, key, "[art.hud]")
+    if _SHADOW_PERCENT in hud and "shadow" in hud:
+        check.fail("[art.hud]", f"sets both 'shadow' and '{_SHADOW_PERCENT}'; give one of them")
+    for key in _HUD_FLAGS:
+        check.flag(hud, key, "[art.hud]")
+    for key in _HUD_INTS:
+        check.int_value(hud, key, "[art.hud]")
+    check.str_field(hud, _HUD_TEXT, "[art.hud]")
+    if not isinstance(spark, dict):
+        check.fail("[art.spark]", f"must be a table beside [art.hud], got {spark!r}")
+    check.unknown(spark, {*_SPARK_INTS, *_SPARK_COLOR_NAMES, _SPARK_FLAG}, "[art.spark]")
+    for key in _SPARK_INTS:
+        check.int_value(spark, key, "[art.spark]")
+    for key in _SPARK_COLOR_NAMES:
+        check.str_field(spark, key, "[art.spark]")
+    check.flag(spark, _SPARK_FLAG, "[art.spark]")
+
+
 def check_art(check: Checker, art: Any) -> None:
     """The ``[art]`` table of a game whose colours are data: its tints (a game whose fighters the
-    kit dresses), HUD colours, own colours and stages (how many stages, which own names and
-    whether the game takes tints is checked natively)."""
+    kit dresses), HUD colours and layout, contact sparks, own colours and stages (how many stages,
+    which own names, whether the game takes tints and the layout's ranges are checked natively)."""
     if not isinstance(art, dict):
         check.fail("[art]", f"must be a table, got {art!r}")
-    check.unknown(art, {"tints", "hud", "own", "stages"}, "[art]")
+    check.unknown(art, {"tints", "hud", "spark", "own", "stages"}, "[art]")
     if "tints" in art:
         tints = check.table(art, "tints", "[art]")
         check.unknown(tints, {*_TINT_COLORS, *_TINT_PERCENTS}, "[art.tints]")
@@ -571,17 +637,10 @@ def check_art(check: Checker, art: Any) -> None:
             check.rgb_field(tints, key, "[art.tints]")
         for key in _TINT_PERCENTS:
             check.int_field(tints, key, "[art.tints]", 0, 100)
-    hud = art.get("hud", {})
-    if not isinstance(hud, dict):
-        check.fail("[art.hud]", f"must be a table, got {hud!r}")
-    check.unknown(hud, {*_HUD_COLORS, _SHADOW_PERCENT}, "[art.hud]")
-    for key in hud:
-        if key == _SHADOW_PERCENT:
-            check.int_field(hud, key, "[art.hud]", 1, 100)
-        else:
-            check.rgb_field(hud, key, "[art.hud]")
-    if _SHADOW_PERCENT in hud and "shadow" in hud:
-        check.fail("[art.hud]", f"sets both 'shadow' and '{_SHADOW_PERCENT}'; give one of them")
+    if "hud" in art:
+        check_hud(check, check.table(art, "hud", "[art]"), art.get("spark"))
+    elif "spark" in art:
+        check.fail("[art.spark]", "goes with an [art.hud] table (a game drawing the kit's HUD)")
     own = check.table(art, "own", "[art]")
     for key in own:
         check.rgb_field(own, key, "[art.own]")

@@ -3,11 +3,15 @@ trim and outfits; tower's skin, mask, belt and outfits; triad's skin, hair and o
 with its stages' gradients and props): Python's schema refuses a malformed colour table, naming
 the file and the key (the engine's own refusals, of what only it knows, are
 test_native_game_checks.py's); the colours reach the frames, and two files that differ only in a
-stage's colours never share a cached backdrop."""
+stage's colours never share a cached backdrop. So is the HUD's layout of a game drawing the
+kit's HUD (``[art.hud]``'s numbers beside its colours, and ``[art.spark]``): the schema checks
+their types and names (their ranges, most of them the native screen's, are the engine's), and
+the numbers place the HUD on the frames."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +25,7 @@ from arena_vec.fighting.env import make
 from arena_vec.fighting.game_data import load_game_data
 
 COLOUR_GAMES = ("parry", "ronin", "tagduo", "trio", "tower", "triad")
+HUD_GAMES = ("parry", "ronin", "tagduo", "trio", "tower")  # triad's HUD is its own
 pytestmark = [needs_native(game) for game in COLOUR_GAMES]
 
 
@@ -32,7 +37,7 @@ pytestmark = [needs_native(game) for game in COLOUR_GAMES]
         ("floor_line = [104, 74, 46]\n", "", r"\[\[art.stages\]\] 0.*'floor_line' is missing"),
         ('name = "dojo"', 'name = "dojo"\nsky = [1, 2, 3]', r"unknown field\(s\) sky"),
         ("legs_percent = 65", "legs_percent = 101", r"\[art.tints\].*'legs_percent' = 101"),
-        ("[art.own]", "[art.hud]\nlink = [1, 2, 3]\n\n[art.own]", r"\[art.hud\].*link"),
+        ("bar_top = 10", "bar_top = 10\nlink = [1, 2, 3]", r"\[art.hud\].*link"),
         ("super_fill = [60, 150, 250]", "super_fill = 7", r"\[art.own\].*'super_fill'"),
         ("skin = [236, 190, 150]", "skin = [236, 190, -1]", r"character 'Ren'.*'skin'"),
         ("trim = [30, 30, 30]\n", "", r"character 'Ren'.*'trim' is missing"),
@@ -102,6 +107,30 @@ def test_the_schema_refuses_a_bad_triad_colour(
     _refused(tmp_path, "triad", old, new, message)
 
 
+@pytest.mark.parametrize(
+    ("game", "old", "new", "message"),
+    [
+        ("parry", "bar_width = 150", "bar_width = true", r"\[art.hud\]: field 'bar_width' must be"),
+        ("parry", "wins_round = false\n", "", r"\[art.hud\]: field 'wins_round' is missing"),
+        ("ronin", "bar_top = 8\n", "", r"\[art.hud\]: field 'bar_top' is missing \(an int\)"),
+        (
+            "tagduo",
+            "bar_top = 10",
+            "bar_top = 10\nbar_height = 9",
+            r"unknown field\(s\) bar_height",
+        ),
+        ("tower", 'ko_text = "FINISH"', 'ko_text = ""', r"field 'ko_text' must be a non-empty"),
+        ("trio", 'hit = "spark_hit"', "hit = 3", r"\[art.spark\]: field 'hit' must be a non-empty"),
+        ("trio", "on_attacker = true", "on_attack = true", r"\[art.spark\]: unknown field"),
+        ("tower", "[art.spark]", "[art.sparks]", r"\[art\]: unknown field\(s\) sparks"),
+    ],
+)
+def test_the_schema_refuses_a_bad_hud_layout(
+    tmp_path: Path, game: str, old: str, new: str, message: str
+) -> None:
+    _refused(tmp_path, game, old, new, message)
+
+
 def _refused(tmp_path: Path, game: str, old: str, new: str, message: str) -> None:
     """``game``'s file with its first ``old`` replaced by ``new`` is refused with ``message``."""
     text = game_toml(game).read_text()
@@ -119,19 +148,45 @@ def _first_frames(game: str) -> tuple[Any, np.ndarray, np.ndarray]:
     return env, obs["frame"].copy(), env.render()
 
 
+def _refiled_frames(
+    game: str,
+    pattern: str,
+    new: Callable[[re.Match[str]], str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """``game``'s first gray and RGB frames as shipped, then from a copy of its file whose lines
+    matching ``pattern`` are ``new`` of the match; the copy's env is made while the shipped
+    file's holds its backdrops in the cache."""
+    shipped, gray, rgb = _first_frames(game)
+    text = game_toml(game).read_text()
+    (tmp_path / f"{game}.toml").write_text(re.sub(f"(?m)^{pattern}$", new, text))
+    monkeypatch.setenv(games.GAMES_DIR_ENV, str(tmp_path))
+    refiled, new_gray, new_rgb = _first_frames(game)
+    shipped.close()
+    refiled.close()
+    return gray, rgb, new_gray, new_rgb
+
+
 @pytest.mark.parametrize("game", COLOUR_GAMES)
 def test_the_file_colours_the_frames(
     game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    shipped, gray, rgb = _first_frames(game)
-    text = game_toml(game).read_text()
-    sky = re.sub(r"(?m)^sky_top = .*$", "sky_top = [1, 2, 3]", text)
-    (tmp_path / f"{game}.toml").write_text(sky)
-    monkeypatch.setenv(games.GAMES_DIR_ENV, str(tmp_path))
-    # Made while the shipped file's env holds its backdrops in the cache.
-    recoloured, new_gray, new_rgb = _first_frames(game)
+    gray, rgb, new_gray, new_rgb = _refiled_frames(
+        game, "sky_top = .*", lambda _: "sky_top = [1, 2, 3]", tmp_path, monkeypatch
+    )
     assert tuple(new_rgb[0, 0]) == (1, 2, 3) != tuple(rgb[0, 0])
     assert new_gray[0, 0, 0] != gray[0, 0, 0]
     assert np.array_equal(new_rgb[-1], rgb[-1])  # the floor keeps the file's colours
-    shipped.close()
-    recoloured.close()
+
+
+@pytest.mark.parametrize("game", HUD_GAMES)
+def test_the_file_places_the_hud(
+    game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _, rgb, _, new_rgb = _refiled_frames(
+        game, r"timer_top = (\d+)", lambda m: f"timer_top = {int(m[1]) + 20}", tmp_path, monkeypatch
+    )
+    rows = np.flatnonzero((new_rgb != rgb).any(axis=(1, 2)))
+    assert rows.size > 0
+    assert rows.max() < 60  # the timer box's top moved, and nothing under the HUD

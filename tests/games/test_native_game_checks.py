@@ -1,7 +1,7 @@
 """The engine's own checks of a game file (fight::parse_game_data: the kit's header, a team
-game's team keys, an outfit game's colours, the game's checks, its RAM extras), over the games
-that have them: each bad file is refused natively with the key named, whatever Python checked
-before."""
+game's team keys, an outfit game's colours and HUD layout, the game's checks, its RAM extras),
+over the games that have them: each bad file is refused natively with the key named, whatever
+Python checked before."""
 
 from __future__ import annotations
 
@@ -24,6 +24,14 @@ def _first_move(raw: dict[str, Any]) -> dict[str, Any]:
 
 def _stage(raw: dict[str, Any], index: int = 0) -> dict[str, Any]:
     return raw["art"]["stages"][index]
+
+
+def _hud(raw: dict[str, Any]) -> dict[str, Any]:
+    return raw["art"]["hud"]
+
+
+def _spark(raw: dict[str, Any]) -> dict[str, Any]:
+    return raw["art"]["spark"]
 
 
 CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
@@ -138,7 +146,7 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
         lambda raw: raw["art"].update(
             tints=copy.deepcopy(dict(game_info("parry").raw)["art"]["tints"])
         ),
-        re.escape("tower: unknown [art] key 'tints'; allowed: hud, own, stages"),
+        re.escape("tower: unknown [art] key 'tints'; allowed: hud, spark, own, stages"),
     ),
     (
         "tower",
@@ -223,6 +231,96 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
         "ronin",
         lambda raw: raw.pop("art"),
         re.escape("ronin: config 'game_data': missing key 'art'"),
+    ),
+    # The HUD's layout (fight/hud_layout_config.h): [art.hud]'s numbers beside its colours and
+    # [art.spark], every key required, most ranges the native screen's, spark colours by name.
+    (
+        "parry",
+        lambda raw: _hud(raw).pop("bar_width"),
+        re.escape("parry: config 'game_data.art.hud.bar_width': missing (an int in [1, 192])"),
+    ),
+    (
+        "tower",
+        lambda raw: _hud(raw).update(bar_width=201),
+        re.escape("tower: config 'game_data.art.hud.bar_width': 201 is outside [1, 200]"),
+    ),
+    (
+        "tagduo",
+        lambda raw: _hud(raw).update(wins_y=-1),
+        re.escape("tagduo: config 'game_data.art.hud.wins_y': -1 is outside [0, 239]"),
+    ),
+    (
+        "trio",
+        lambda raw: _hud(raw).update(round_end_y=224),
+        re.escape("trio: config 'game_data.art.hud.round_end_y': 224 is outside [0, 223]"),
+    ),
+    (
+        "ronin",
+        lambda raw: _hud(raw).pop("fill_from_edge"),
+        re.escape("ronin: config 'game_data.art.hud.fill_from_edge': missing (true or false)"),
+    ),
+    (
+        "trio",
+        lambda raw: _hud(raw).update(bar_height=8),
+        re.escape("trio: unknown [art.hud] key 'bar_height'; allowed: ink, paper, bar_back"),
+    ),
+    (
+        "tower",
+        lambda raw: _hud(raw).update(ko_text="FINISH HIM"),
+        re.escape(
+            "tower: config 'game_data.art.hud.ko_text': 'FINISH HIM' has 10 letters; allowed: 1-8"
+        ),
+    ),
+    (
+        "parry",
+        lambda raw: _hud(raw).pop("ko_text"),
+        re.escape(
+            "parry: config 'game_data.art.hud.ko_text': missing (the knockout banner: 1-8 letters)"
+        ),
+    ),
+    (
+        "parry",
+        lambda raw: raw["art"].pop("hud"),
+        re.escape(
+            "parry: config 'game_data.art': missing key 'hud' (the [art.hud] table: the HUD's layout)"
+        ),
+    ),
+    (
+        "ronin",
+        lambda raw: raw["art"].pop("spark"),
+        re.escape("ronin: config 'game_data.art': missing key 'spark' (the [art.spark] table"),
+    ),
+    (
+        "tower",
+        lambda raw: _spark(raw).update(frames=0),
+        re.escape("tower: config 'game_data.art.spark.frames': 0 is outside [1, 60]"),
+    ),
+    (
+        "tagduo",
+        lambda raw: _spark(raw).update(core="gold"),
+        re.escape(
+            "tagduo: config 'game_data.art.spark.core': 'gold' names no colour; allowed: ink, paper,"
+            " bar_back, health, health_low, timer_ink, win_mark, spark_hit, shadow, recoverable,"
+            " partner_health, spark_core, tag_flash, sidestep_trail"
+        ),
+    ),
+    (
+        "parry",
+        lambda raw: _spark(raw).pop("hit"),
+        re.escape("parry: config 'game_data.art.spark.hit': missing (a colour's name: ink, paper,"),
+    ),
+    (
+        "trio",
+        lambda raw: _spark(raw).update(glow=3),
+        re.escape(
+            "trio: unknown [art.spark] key 'glow'; allowed: frames, reach, rise, size, hit, block, "
+            "core, on_attacker"
+        ),
+    ),
+    (
+        "ronin",
+        lambda raw: _spark(raw).pop("on_attacker"),
+        re.escape("ronin: config 'game_data.art.spark.on_attacker': missing (true or false)"),
     ),
 ]
 GAMES = ("parry", "ronin", "tower", "triad", "tagduo", "trio")

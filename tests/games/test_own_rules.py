@@ -63,7 +63,7 @@ def test_a_missing_own_key_is_refused(game: str, tmp_path: Path) -> None:
     key, (low, high) = next(iter(OWN[game].items()))
     del rules[key]
     _native_refuses(
-        game, rules, f"{game}: [rules] key '{key}' is missing; allowed: an int in [{low}, {high}]"
+        game, rules, f"{game}: config 'game_data.rules.{key}': missing (an int in [{low}, {high}])"
     )
     _python_refuses(game, rules, f"[rules]: field '{key}' is missing", tmp_path)
 
@@ -77,7 +77,7 @@ def test_an_own_key_out_of_range_is_refused(game: str, side: str, tmp_path: Path
     _native_refuses(
         game,
         rules,
-        f"{game}: [rules] key '{key}' is {rules[key]}; allowed: an int in [{low}, {high}]",
+        f"{game}: config 'game_data.rules.{key}': {rules[key]} is outside [{low}, {high}]",
     )
     _python_refuses(
         game, rules, f"field '{key}' = {rules[key]} is outside [{low}, {high}]", tmp_path

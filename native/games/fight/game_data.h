@@ -139,6 +139,9 @@ struct GameData {
   std::vector<std::string> button_names;
   /// The game's colours, from its file's [art] and characters (outfit_colors_config.h).
   OutfitColors colors;
+  /// The HUD's layout and contact sparks of a game that draws the kit's HUD, from its file's
+  /// [art.hud] and [art.spark] (hud_layout_config.h; the defaults for the others).
+  HudLayout hud;
   /// The game's own rule numbers from its file's [rules] (own_rules.h; none when it has none).
   std::shared_ptr<const void> own_rules;
 };

@@ -12,10 +12,13 @@
 namespace arena::games::fight {
 namespace {
 
-[[noreturn]] void fail(const core::Config& node, std::string_view key, const std::string& what) {
+/// Throws "<game>: config '<path>.<key>': <what>" (no "<game>: " when `game` is empty).
+[[noreturn]] void fail(const core::Config& node, std::string_view key, const std::string& what,
+                       std::string_view game = {}) {
   const std::string where =
       node.path().empty() ? std::string(key) : node.path() + "." + std::string(key);
-  throw std::invalid_argument("config '" + where + "': " + what);
+  const std::string prefix = game.empty() ? "" : std::string(game) + ": ";
+  throw std::invalid_argument(prefix + "config '" + where + "': " + what);
 }
 
 /// Index of the string at node[key] in `allowed`; `fallback` when missing (-1 = required).
@@ -132,18 +135,31 @@ bool bool_or(const core::Config& node, std::string_view key, bool fallback) {
   return value.is_none() ? fallback : value.as_bool();
 }
 
-int64_t int_in_range(const core::Config& node, std::string_view key, int64_t low, int64_t high) {
+int64_t int_in_range(std::string_view game, const core::Config& node, std::string_view key,
+                     int64_t low, int64_t high) {
   const core::Config& value = node.get(key);
-  if (value.is_none())
+  if (value.is_none()) {
     fail(node, key,
-         "missing (an int in [" + std::to_string(low) + ", " + std::to_string(high) + "])");
+         "missing (an int in [" + std::to_string(low) + ", " + std::to_string(high) + "])", game);
+  }
   const int64_t number = value.as_int();
   if (number < low || number > high) {
     fail(node, key,
          std::to_string(number) + " is outside [" + std::to_string(low) + ", " +
-             std::to_string(high) + "]");
+             std::to_string(high) + "]",
+         game);
   }
   return number;
+}
+
+int64_t int_in_range(const core::Config& node, std::string_view key, int64_t low, int64_t high) {
+  return int_in_range({}, node, key, low, high);
+}
+
+bool required_bool(std::string_view game, const core::Config& node, std::string_view key) {
+  const core::Config& value = node.get(key);
+  if (value.is_none()) fail(node, key, "missing (true or false)", game);
+  return value.as_bool();
 }
 
 int64_t int_in_range_or(const core::Config& node, std::string_view key, int64_t low, int64_t high,

@@ -18,8 +18,15 @@ namespace arena::games::fight {
 std::vector<CharacterData> parse_characters(const core::Config& characters,
                                             const std::vector<std::string>& button_names);
 
-/// Checked integer read: `node[key]` must be an int in [low, high].
+/// Checked integer read: `node[key]` must be an int in [low, high]. Throws std::invalid_argument
+/// "config '<path>.<key>': missing (an int in [low, high])" or "...: <value> is outside [low,
+/// high]", prefixed "<game>: " by the overload that takes the game.
 int64_t int_in_range(const core::Config& node, std::string_view key, int64_t low, int64_t high);
+int64_t int_in_range(std::string_view game, const core::Config& node, std::string_view key,
+                     int64_t low, int64_t high);
+
+/// Checked bool read: `node[key]`, which must be there ("<game>: config '<path>.<key>': missing").
+bool required_bool(std::string_view game, const core::Config& node, std::string_view key);
 
 /// Like int_in_range, but returns `fallback` when the key is missing.
 int64_t int_in_range_or(const core::Config& node, std::string_view key, int64_t low, int64_t high,

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <string>
+#include <string_view>
 
 #include "native/render/fighter_palette.h"
 #include "native/render/font.h"
@@ -82,7 +83,7 @@ void draw_timer_and_round_end(Canvas& canvas, const HudStyle& style, const Match
   render::draw_text(canvas, {middle - tw / 2, box.text_top}, shown, 3, kTimerInk);
   if (match.round_phase != kRoundOver && match.round_phase != kMatchOver) return;
   const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
-  const char* text = ko ? style.ko_text : "TIME";
+  const std::string_view text = ko ? std::string_view(style.ko_text) : "TIME";
   const int bw = render::text_width(text, 4);
   render::draw_text(canvas, {middle - bw / 2, style.round_end_y}, text, 4, kPaper);
 }

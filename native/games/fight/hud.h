@@ -1,11 +1,13 @@
 // The kit's HUD and effect pieces, drawn from game data in native coordinates: the HUD colours
 // every game has (at fixed palette indices after a 32-colour stage), the side bars (health and
 // every gauge a game shows beside it), the timer box, the round-end banner, glowing projectiles
-// and star sparks. A game places them (its numbers in a HudStyle and at each call), picks the
-// shared colours (HudColors) and draws its unique gauges in its own colours (from kGameColors).
+// and star sparks. A game places them (its file's numbers in a HudLayout, its own at each call),
+// picks the shared colours (HudColors) and draws its unique gauges in its own colours (from
+// kGameColors).
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/screen.h"
@@ -51,9 +53,9 @@ void set_hud_colors(render::Palette& palette, const HudColors& colors);
 /// The timer: seconds clamped to [0, max_shown] (two digits at least when `two_digits`), in
 /// scale-3 digits on a box from `top` to `bottom`, `pad` px wider than the text each side.
 struct TimerBox {
-  int max_shown = 99;
-  bool two_digits = true;
-  int pad = 3;
+  int max_shown = 0;
+  bool two_digits = false;
+  int pad = 0;
   int top = 0;
   int bottom = 0;
   int text_top = 0;
@@ -71,10 +73,10 @@ struct WinMarks {
 };
 
 /// When a health bar turns hud_color::kHealthLow: health * parts < max_health, or <= when
-/// `or_equal` (a third left and less, by default).
+/// `or_equal` (parts 3 with or_equal: a third left or less).
 struct LowHealth {
-  int parts = 3;
-  bool or_equal = true;
+  int parts = 1;
+  bool or_equal = false;
 };
 
 /// A game's HUD layout: its side bars, timer, round-win marks and round-end banner (`ko_text`
@@ -82,11 +84,12 @@ struct LowHealth {
 struct HudStyle {
   int bar_width = 0;            // px of a side bar (health and the gauges under it)
   int bar_margin = 0;           // px between the screen's edge and a side bar
+  int bar_top = 0;              // row of the health bar's top (the game's gauges go under it)
   bool fill_from_edge = false;  // a bar fills from the screen's edge (else from the centre's side)
   LowHealth low_health;
   TimerBox timer;
   WinMarks wins;
-  const char* ko_text = "KO";
+  std::string ko_text;
   int round_end_y = 0;
 };
 
@@ -149,14 +152,21 @@ void draw_star_spark(render::Canvas& canvas, render::Point centre, int size, uin
 /// since; a hit (kContactHit, kContactCounterHit) in `hit`, a block in `block`, round a `core`;
 /// none on a fighter attacking unless `on_attacker`.
 struct ContactSpark {
-  int frames = 8;
-  int reach = 12;
-  int rise = 60;
-  int size = 10;
+  int frames = 0;
+  int reach = 0;
+  int rise = 0;
+  int size = 0;
   uint8_t hit = hud_color::kSparkHit;
   uint8_t block = hud_color::kPaper;
   uint8_t core = hud_color::kPaper;
-  bool on_attacker = true;
+  bool on_attacker = false;
+};
+
+/// A game's HUD layout and contact sparks, from its file's [art.hud] and [art.spark]
+/// (hud_layout_config.h): GameData::hud, which its HUD and effect hooks draw with.
+struct HudLayout {
+  HudStyle style;
+  ContactSpark spark;
 };
 
 /// Fighter `f`'s spark (`spark`) in `color`, whatever its latest contact, while that contact is

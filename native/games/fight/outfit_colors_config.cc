@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstddef>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -11,6 +12,7 @@
 
 #include "native/games/fight/env_config.h"
 #include "native/games/fight/game_data_config.h"
+#include "native/games/fight/hud_layout_config.h"
 
 namespace arena::games::fight {
 namespace {
@@ -182,10 +184,12 @@ void parse_character(std::string_view game, const core::Config& node, const Colo
   }
 }
 
-/// [art.hud]: the shared HUD colours it changes, or the shadow as a percent of the floor's.
+/// [art.hud]: the shared HUD colours it changes, or the shadow as a percent of the floor's (its
+/// layout numbers beside them are hud_layout_config.h's).
 void parse_hud(std::string_view game, const core::Config& node, OutfitColors& colors) {
   std::vector<std::string_view> known = key_names(kHudKeys);
   known.push_back("shadow_floor_percent");
+  known.insert(known.end(), std::begin(kHudLayoutKeys), std::end(kHudLayoutKeys));
   reject_unknown_keys(game, node, known, "[art.hud] key");
   read_colors(game, node, kHudKeys, colors.hud);
   if (node.has("shadow_floor_percent")) {
@@ -199,6 +203,27 @@ void parse_hud(std::string_view game, const core::Config& node, OutfitColors& co
 
 }  // namespace
 
+uint8_t palette_index(std::string_view game, const core::Config& node, std::string_view key,
+                      std::span<const ColorName> own) {
+  const core::Config& value = node.get(key);
+  std::vector<std::string_view> names = key_names(kHudKeys);
+  for (const ColorName& name : own) names.push_back(name.name);
+  std::string allowed;
+  for (std::string_view name : names) allowed += (allowed.empty() ? "" : ", ") + std::string(name);
+  if (value.is_none()) {
+    throw std::invalid_argument(std::string(game) + ": config '" + node.path() + "." +
+                                std::string(key) + "': missing (a colour's name: " + allowed + ")");
+  }
+  const std::string& text = value.as_string();
+  for (size_t i = 0; i < std::size(kHudKeys); ++i) {
+    if (text == kHudKeys[i].first) return static_cast<uint8_t>(hud_color::kInk + i);
+  }
+  for (const ColorName& name : own) {
+    if (text == name.name) return name.index;
+  }
+  fail_colour(game, value, "'" + text + "' names no colour; allowed: " + allowed);
+}
+
 OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game_data,
                                  const OutfitArtNames& names, int outfits) {
   if (outfits > 4) {
@@ -211,7 +236,7 @@ OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game
   }
   const core::Config& art = game_data.at("art");
   std::vector<std::string_view> known = {"own", "stages"};
-  if (names.shape.shared_hud) known.insert(known.begin(), "hud");
+  if (names.shape.shared_hud) known.insert(known.begin(), {"hud", "spark"});
   if (names.tints) known.insert(known.begin(), "tints");
   reject_unknown_keys(game, art, known, "[art] key");
   OutfitColors colors;

@@ -4,6 +4,8 @@
 // the key, the value and what is allowed.
 #pragma once
 
+#include <cstdint>
+#include <span>
 #include <string_view>
 
 #include "native/core/config.h"
@@ -12,13 +14,19 @@
 namespace arena::games::fight {
 
 /// The colours in `game_data` (the whole file) of `game`, whose art is `names`: [art.tints]
-/// (a game whose fighters the kit dresses; none for the others), the optional [art.hud] (the
-/// kit's HudColors where it sets none; or the shadow as a percent of the stage's floor), every
-/// one of [art.own]'s names, one [[art.stages]] per backdrop, and per character its three
-/// colours by `names.character` and `outfits` main colours (the game's outfit count, at most 4;
-/// outfits past them repeat them). Throws std::invalid_argument naming the path, the value and
-/// what is allowed.
+/// (a game whose fighters the kit dresses; none for the others), [art.hud]'s optional colours
+/// (the kit's HudColors where it sets none; or the shadow as a percent of the stage's floor; its
+/// layout numbers are hud_layout_config.h's), every one of [art.own]'s names, one [[art.stages]]
+/// per backdrop, and per character its three colours by `names.character` and `outfits` main
+/// colours (the game's outfit count, at most 4; outfits past them repeat them). Throws
+/// std::invalid_argument naming the path, the value and what is allowed.
 OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game_data,
                                  const OutfitArtNames& names, int outfits);
+
+/// The palette index of the colour `node[key]` names: one of the shared HUD colours ([art.hud]'s
+/// colour keys: ink, paper, ...) or of the game's `own` ([art.own]'s names). Throws
+/// std::invalid_argument naming the path, the name and the names allowed.
+uint8_t palette_index(std::string_view game, const core::Config& node, std::string_view key,
+                      std::span<const ColorName> own);
 
 }  // namespace arena::games::fight

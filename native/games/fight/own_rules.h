@@ -12,6 +12,7 @@
 
 #include "native/core/config.h"
 #include "native/games/fight/game_data.h"
+#include "native/games/fight/game_data_config.h"
 
 namespace arena::games::fight {
 
@@ -30,15 +31,13 @@ struct OwnRuleField {
 };
 
 /// What a FightGame says of its own rule numbers: their keys (for the [rules] table's check and
-/// the schema) and the reading of a file's [rules] table into its struct.
+/// the schema) and the reading of a file's [rules] table into its struct (every key an int in
+/// its range, read by int_in_range: a missing key or a value out of range is refused naming the
+/// game, the key, the value and the range).
 struct OwnRules {
   std::vector<OwnRuleKey> keys;
   std::shared_ptr<const void> (*read)(std::string_view game, const core::Config& rules) = nullptr;
 };
-
-/// `rules[key.name]`, which must be an int in [key.low, key.high]. Throws std::invalid_argument
-/// naming the game, the key, the value and the range when it is missing or out of range.
-int read_own_rule(std::string_view game, const core::Config& rules, const OwnRuleKey& key);
 
 /// The OwnRules of a game whose struct is `Rules` and whose table is `kFields`.
 template <typename Rules, const auto& kFields>
@@ -48,7 +47,9 @@ OwnRules own_rules_of() {
   result.read = [](std::string_view game, const core::Config& rules) {
     auto numbers = std::make_shared<Rules>();
     for (const OwnRuleField<Rules>& field : kFields) {
-      (*numbers).*field.field = read_own_rule(game, rules, field.key);
+      const OwnRuleKey& key = field.key;
+      (*numbers).*field.field =
+          static_cast<int>(int_in_range(game, rules, key.name, key.low, key.high));
     }
     return std::shared_ptr<const void>(std::move(numbers));
   };

@@ -14,15 +14,6 @@ namespace {
 
 using render::Canvas;
 
-constexpr int kBarTop = 10;
-
-constexpr fight::HudStyle kHud{.bar_width = 150,
-                               .bar_margin = 18,
-                               .timer = {.top = 4, .bottom = 30, .text_top = 6},
-                               .wins = {.x = {166, 212}, .step = 10, .y = 32, .size = 7},
-                               .round_end_y = 90};
-constexpr fight::ContactSpark kSpark{.reach = 14, .rise = 70, .size = 12, .core = kSparkCore};
-
 void super_meter(Canvas& canvas, const ParryFighter& fighter, int slot) {
   constexpr int kWidth = 120;
   constexpr int kTop = 212;
@@ -43,31 +34,32 @@ void super_meter(Canvas& canvas, const ParryFighter& fighter, int slot) {
                     stocks > 0 ? uint8_t{kSuperFull} : kPaper);
 }
 
-void spark(Canvas& canvas, const ParryMatch& state, int slot) {
+void spark(Canvas& canvas, const ParryMatch& state, int slot, const fight::ContactSpark& style) {
   const fight::FighterState& f = state.match.fighters[slot];
   const bool parried = f.last_contact == kContactParry && state.fighters[slot].parries > 0 &&
                        f.action != fight::kAttack;
   if (parried) {
-    fight::draw_spark_of(canvas, f, kScreen, kSpark, kSparkParry);
+    fight::draw_spark_of(canvas, f, kScreen, style, kSparkParry);
   } else {
-    fight::draw_contact_spark(canvas, f, kScreen, kSpark);
+    fight::draw_contact_spark(canvas, f, kScreen, style);
   }
 }
 
 }  // namespace
 
-void ParryArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
+void ParryArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData& data) {
   fight::draw_glow_projectiles(canvas, state.match, kScreen, 3);
-  spark(canvas, state, 0);
-  spark(canvas, state, 1);
+  spark(canvas, state, 0, data.hud.spark);
+  spark(canvas, state, 1, data.hud.spark);
 }
 
 void ParryArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
-  fight::draw_match_hud(canvas, kHud, state.match, [&](int slot) {
-    fight::draw_health_bar(canvas, kHud, slot, kBarTop, kBarTop + 10,
+  const fight::HudStyle& hud = data.hud.style;
+  fight::draw_match_hud(canvas, hud, state.match, [&](int slot) {
+    fight::draw_health_bar(canvas, hud, slot, hud.bar_top, hud.bar_top + 10,
                            state.match.fighters[slot].health, data.rules.max_health);
     const ParryFighter& parry = state.fighters[slot];
-    fight::draw_gauge_bar(canvas, kHud, slot, kBarTop + 13, kBarTop + 17, parry.stun_bar,
+    fight::draw_gauge_bar(canvas, hud, slot, hud.bar_top + 13, hud.bar_top + 17, parry.stun_bar,
                           kStunBarMax, kStunFill);
     super_meter(canvas, parry, slot);
   });

@@ -18,56 +18,49 @@ namespace {
 using render::Canvas;
 using render::Point;
 
-constexpr int kBarTop = 8;
-constexpr int kSparkFrames = 8;
-
-constexpr fight::HudStyle kHud{
-    .bar_width = 124,
-    .bar_margin = 14,
-    .low_health = {.parts = 5, .or_equal = false},
-    .timer = {.top = 3, .bottom = 28, .text_top = 5},
-    .wins = {.x = {139, 181}, .step = 10, .y = 33, .size = 4, .round = true},
-    .round_end_y = 84};
-
-/// The rage and power gauges along the bottom: side bars of their own width.
-constexpr fight::HudStyle kBottomGauges{.bar_width = 100, .bar_margin = kHud.bar_margin};
-
-void bottom_gauges(Canvas& canvas, const RoninFighter& ronin, int slot, int frame) {
-  constexpr int kWidth = kBottomGauges.bar_width;
+/// The rage and power gauges along the bottom: side bars of their own width (kWidth) at the
+/// HUD's margin.
+void bottom_gauges(Canvas& canvas, const fight::HudStyle& hud, const RoninFighter& ronin, int slot,
+                   int frame) {
+  constexpr int kWidth = 100;
   constexpr int kTop = 206;
+  const fight::HudStyle gauges{.bar_width = kWidth, .bar_margin = hud.bar_margin};
   const uint8_t rage = ronin.rage_on && (frame / 4) % 2 ? kRageOn : kRageFill;
-  fight::draw_gauge_bar(canvas, kBottomGauges, slot, kTop, kTop + 6, ronin.rage_bar, kRageBarMax,
+  fight::draw_gauge_bar(canvas, gauges, slot, kTop, kTop + 6, ronin.rage_bar, kRageBarMax,
                         rage);
-  fight::draw_gauge_bar(canvas, kBottomGauges, slot, kTop + 9, kTop + 12, ronin.power_bar,
+  fight::draw_gauge_bar(canvas, gauges, slot, kTop + 9, kTop + 12, ronin.power_bar,
                         kPowerBarMax, ronin.power_bar >= kPowerBarMax ? kPowerFull : kPowerFill);
   // The rage explosion's mark: a red diamond until it is spent.
-  const int left = fight::side_bar_left(canvas, kBottomGauges, slot, kWidth);
+  const int left = fight::side_bar_left(canvas, gauges, slot, kWidth);
   const int x = slot == 0 ? left + kWidth + 10 : left - 10;
   const Point diamond[4] = {{x, kTop - 2}, {x + 5, kTop + 5}, {x, kTop + 12}, {x - 5, kTop + 5}};
   canvas.fill_convex(diamond, ronin.rage_used ? kBarBack : uint8_t{kRageOn});
 }
 
-void spark(Canvas& canvas, const RoninMatch& state, int slot) {
+/// A hit's or a block's slash (`style`'s frames, reach, rise, size and colours; none on a fighter
+/// attacking unless style.on_attacker) or, on a clash, one cross between the two blades.
+void spark(Canvas& canvas, const RoninMatch& state, int slot, const fight::ContactSpark& style) {
   const fight::FighterState& f = state.match.fighters[slot];
-  if (f.contact_timer >= kSparkFrames) return;
+  if (f.contact_timer >= style.frames) return;
   const uint8_t kind = f.last_contact;
   const bool hit = kind == fight::kContactHit || kind == fight::kContactCounterHit;
   const bool clash = kind == kContactClash && slot == 0;  // one spark between the two blades
   if (!hit && kind != fight::kContactBlock && !clash) return;
-  const int size = 12 - f.contact_timer;
+  const int size = style.size - f.contact_timer;
   if (clash) {
     const fight::FighterState& other = state.match.fighters[1];
     const Point centre{(kScreen.x(f.x) + kScreen.x(other.x)) / 2, kScreen.y(f.y) - 60};
     canvas.fill_ellipse(centre, size + 6, 3, kSparkClash);
     canvas.fill_ellipse(centre, 3, size + 6, kSparkClash);
-    canvas.fill_ellipse(centre, 4, 4, kSparkCore);
+    canvas.fill_ellipse(centre, 4, 4, style.core);
     return;
   }
-  const int x = kScreen.x(f.x) + f.facing * 12;
-  const int y = kScreen.y(f.y) - 56;
-  const uint8_t color = hit ? kSparkHit : kPaper;
+  if (!style.on_attacker && f.action == fight::kAttack) return;
+  const int x = kScreen.x(f.x) + f.facing * style.reach;
+  const int y = kScreen.y(f.y) - style.rise;
+  const uint8_t color = hit ? style.hit : style.block;
   canvas.thick_line({x - size, y - size / 2}, {x + size, y + size / 2}, 3, color);
-  canvas.fill_ellipse({x, y}, 3, 3, kSparkCore);
+  canvas.fill_ellipse({x, y}, 3, 3, style.core);
 }
 
 void dropped_weapon(Canvas& canvas, const DroppedWeapon& weapon, int frame) {
@@ -89,7 +82,7 @@ void dropped_weapon(Canvas& canvas, const DroppedWeapon& weapon, int frame) {
 
 }  // namespace
 
-void RoninArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
+void RoninArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData& data) {
   dropped_weapon(canvas, state.weapon, state.match.frame);
   for (const fight::Projectile& p : state.match.projectiles) {
     if (!p.active) continue;  // a crescent sword wave
@@ -109,24 +102,25 @@ void RoninArt::draw_effects(Canvas& canvas, const State& state, const fight::Gam
     canvas.fill_ellipse(centre, 16 + grown, 10 + grown / 2, kBurst);
     canvas.fill_ellipse(centre, 8 + grown / 2, 6 + grown / 3, kSparkCore);
   }
-  spark(canvas, state, 0);
-  spark(canvas, state, 1);
+  spark(canvas, state, 0, data.hud.spark);
+  spark(canvas, state, 1, data.hud.spark);
 }
 
 void RoninArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
   const fight::MatchState& match = state.match;
-  fight::draw_match_hud(canvas, kHud, match, [&](int slot) {
+  const fight::HudStyle& hud = data.hud.style;
+  const int top = hud.bar_top;
+  fight::draw_match_hud(canvas, hud, match, [&](int slot) {
     const RoninFighter& ronin = state.fighters[slot];
-    fight::draw_health_bar(canvas, kHud, slot, kBarTop, kBarTop + 10, match.fighters[slot].health,
+    fight::draw_health_bar(canvas, hud, slot, top, top + 10, match.fighters[slot].health,
                            data.rules.max_health);
-    fight::draw_gauge_bar(canvas, kHud, slot, kBarTop + 13, kBarTop + 17, ronin.weapon_bar,
-                          kWeaponBarMax,
+    fight::draw_gauge_bar(canvas, hud, slot, top + 13, top + 17, ronin.weapon_bar, kWeaponBarMax,
                           ronin.weapon_bar * 2 < kWeaponBarMax ? kWeaponLow : kWeaponFill);
     if (ronin.weapon_lost) {  // the weapon gauge crossed out
-      const int x0 = fight::side_bar_left(canvas, kHud, slot, kHud.bar_width);
-      canvas.thick_line({x0, kBarTop + 12}, {x0 + kHud.bar_width, kBarTop + 18}, 2, kHealthLow);
+      const int x0 = fight::side_bar_left(canvas, hud, slot, hud.bar_width);
+      canvas.thick_line({x0, top + 12}, {x0 + hud.bar_width, top + 18}, 2, kHealthLow);
     }
-    bottom_gauges(canvas, ronin, slot, match.frame);
+    bottom_gauges(canvas, hud, ronin, slot, match.frame);
   });
 }
 

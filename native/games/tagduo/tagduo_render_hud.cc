@@ -13,43 +13,35 @@ namespace {
 
 using render::Canvas;
 
-constexpr int kBarTop = 10;
-
-constexpr fight::HudStyle kHud{.bar_width = 120,
-                               .bar_margin = 14,
-                               .low_health = {.parts = 4, .or_equal = false},
-                               .timer = {.top = 4, .bottom = 28, .text_top = 6},
-                               .wins = {.x = {136, 178}, .step = 9, .y = 30, .size = 6},
-                               .round_end_y = 90};
-constexpr fight::ContactSpark kSpark{.rise = 60, .core = kSparkCore};
-
 /// One member's bar: its health, then its recoverable part in red.
-void member_bar(Canvas& canvas, int slot, int top, int bottom, int health, int recoverable,
-                int max_health, uint8_t color) {
-  fight::draw_gauge_bar(canvas, kHud, slot, top, bottom, health + recoverable, max_health,
+void member_bar(Canvas& canvas, const fight::HudStyle& hud, int slot, int top, int bottom,
+                int health, int recoverable, int max_health, uint8_t color) {
+  fight::draw_gauge_bar(canvas, hud, slot, top, bottom, health + recoverable, max_health,
                         kRecoverable);
-  const int filled = std::max(0, health) * kHud.bar_width / std::max(1, max_health);
-  fight::fill_side_bar(canvas, kHud, slot, kHud.bar_width, top, bottom, filled, color);
+  const int filled = std::max(0, health) * hud.bar_width / std::max(1, max_health);
+  fight::fill_side_bar(canvas, hud, slot, hud.bar_width, top, bottom, filled, color);
 }
 
 }  // namespace
 
-void TagduoArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
-  fight::draw_shots_and_sparks(canvas, state.match, kScreen, 3, kSpark);
+void TagduoArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData& data) {
+  fight::draw_shots_and_sparks(canvas, state.match, kScreen, 3, data.hud.spark);
 }
 
 void TagduoArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
   const fight::MatchState& match = state.match;
   const int max_health = data.rules.max_health;
-  fight::draw_match_hud(canvas, kHud, match, [&](int slot) {
+  const fight::HudStyle& hud = data.hud.style;
+  fight::draw_match_hud(canvas, hud, match, [&](int slot) {
     const fight::FighterState& f = match.fighters[slot];
     const fight::TeamSide& team = state.teams.sides[slot];
     const int point = team.active;
-    member_bar(canvas, slot, kBarTop, kBarTop + 9, f.health, team.members[point].recoverable,
-               max_health, fight::health_color(kHud, f.health, max_health));
+    member_bar(canvas, hud, slot, hud.bar_top, hud.bar_top + 9, f.health,
+               team.members[point].recoverable, max_health,
+               fight::health_color(hud, f.health, max_health));
     for (int k = 0; k < team.size; ++k) {
       if (k == point) continue;
-      member_bar(canvas, slot, kBarTop + 12, kBarTop + 16, team.members[k].health,
+      member_bar(canvas, hud, slot, hud.bar_top + 12, hud.bar_top + 16, team.members[k].health,
                  team.members[k].recoverable, max_health, kPartnerHealth);
     }
   });

@@ -11,33 +11,25 @@ namespace {
 
 using render::Canvas;
 
-constexpr int kBarTop = 8;
 constexpr int kPowerWidth = 90;
 constexpr int kPowerTop = kScreen.height - 12;
 
-constexpr fight::HudStyle kHud{.bar_width = 116,
-                               .bar_margin = 12,
-                               .low_health = {.parts = 4, .or_equal = false},
-                               .timer = {.top = 4, .bottom = 26, .text_top = 6},
-                               .wins = {.x = {134, 181}, .step = 8, .y = 28, .size = 5},
-                               .round_end_y = 84};
-constexpr fight::ContactSpark kSpark{.rise = 56, .core = kSparkCore};
-
-void team_bars(Canvas& canvas, const TrioMatch& state, int slot, int max_health) {
+void team_bars(Canvas& canvas, const fight::HudStyle& hud, const TrioMatch& state, int slot,
+               int max_health) {
   const fight::TeamSide& team = state.teams.sides[slot];
   for (int k = 0; k < team.size; ++k) {
     const bool point = k == team.active;
-    const int top = kBarTop + (k == 0 ? 0 : 4 + 6 * k);
+    const int top = hud.bar_top + (k == 0 ? 0 : 4 + 6 * k);
     const int bottom = k == 0 ? top + 8 : top + 4;
     const fight::TeamMember& member = team.members[k];
     if (member.fallen) {
-      fight::draw_gauge_bar(canvas, kHud, slot, top, bottom, 1, 1, kMemberOut);  // all of it
+      fight::draw_gauge_bar(canvas, hud, slot, top, bottom, 1, 1, kMemberOut);  // all of it
       continue;
     }
     const int health = point ? state.match.fighters[slot].health : member.health;
     const uint8_t color =
-        point ? fight::health_color(kHud, health, max_health) : uint8_t{kBenchHealth};
-    fight::draw_gauge_bar(canvas, kHud, slot, top, bottom, health, max_health, color);
+        point ? fight::health_color(hud, health, max_health) : uint8_t{kBenchHealth};
+    fight::draw_gauge_bar(canvas, hud, slot, top, bottom, health, max_health, color);
   }
 }
 
@@ -56,13 +48,14 @@ void power_gauge(Canvas& canvas, const TrioFighter& own, int slot) {
 
 }  // namespace
 
-void TrioArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
-  fight::draw_shots_and_sparks(canvas, state.match, kScreen, 3, kSpark);
+void TrioArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData& data) {
+  fight::draw_shots_and_sparks(canvas, state.match, kScreen, 3, data.hud.spark);
 }
 
 void TrioArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
-  fight::draw_match_hud(canvas, kHud, state.match, [&](int slot) {  // wins: opponents out
-    team_bars(canvas, state, slot, data.rules.max_health);
+  const fight::HudStyle& hud = data.hud.style;
+  fight::draw_match_hud(canvas, hud, state.match, [&](int slot) {  // wins: opponents out
+    team_bars(canvas, hud, state, slot, data.rules.max_health);
     power_gauge(canvas, state.fighters[slot], slot);
   });
 }
