@@ -12,6 +12,7 @@ ROWS = (  # (row label, knob, shown as "-" when 0)
     ("patience", "patience", False),
     ("attacks in range", "aggression", False),
     ("adapt", "adapt", False),
+    ("cautious", "caution", True),
 )
 
 

@@ -46,7 +46,8 @@ void decide(MatchState& state, int index, const GameData& data) {
     escape_throw(cpu, self, data.rules, k);
     return;
   }
-  if (!is_free(self)) return;
+  const bool guarding = self.action == kBlockStun && k.caution != 0;
+  if (!is_free(self) && !guarding) return;
   const int delay = perception_delay(cpu, k.input_read);
   const CpuSnapshot& seen = perceived_at(cpu, delay);
   const CpuSnapshot& before = perceived_at(cpu, delay + 1);
@@ -58,6 +59,7 @@ void decide(MatchState& state, int index, const GameData& data) {
   const bool crouching =
       seen.foe_stance == kCrouching || (footsies && has_habit(cpu, kHabitLow, 64));
   const int edge = seen.foe_x_px > self_x ? kStageWidthPx - seen.foe_x_px : seen.foe_x_px;
+  const bool behind_late = state.timer_frames < kCpuLateFrames && self.health <= foe.health;
   const int own_edge = seen.foe_x_px > self_x ? self_x : kStageWidthPx - self_x;
   View view{self,
             data.characters[self.character],
@@ -69,10 +71,15 @@ void decide(MatchState& state, int index, const GameData& data) {
              crouching ? foe_character.crouch_height : foe_character.height,
              data.rules.danger_zone_px > 0 && edge < data.rules.danger_zone_px + 48 ? 1 : 0},
             move_at(seen.foe_move, foe_character),
-            state.timer_frames < kCpuLateFrames && self.health <= foe.health,
+            behind_late,
             data.rules.danger_zone_px > 0 && own_edge < data.rules.danger_zone_px + 24,
             delay,
-            footsies};
+            footsies,
+            k.caution != 0 && !behind_late};
+  if (guarding) {
+    guard_string(cpu, view, k);
+    return;
+  }
   if (meet_air(cpu, view, k) || punish(cpu, view, k) || meet_attack(cpu, view, k) ||
       answer_habit(cpu, view, k)) {
     return;

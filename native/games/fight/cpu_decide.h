@@ -28,6 +28,7 @@ struct View {
   bool cornered;     // the CPU stands near the danger-zone edge behind it
   int delay;         // how old `seen` is, frames: the reaction, or an input read's (cpu_read.h)
   bool footsies;     // the CPU plays footsies at its level (game_data.h's plays_footsies)
+  bool cautious;     // its level's caution knob is on and it is not behind late (cpu_knobs.h)
 };
 
 /// The move at `index` of `character`, or nullptr for -1.

@@ -124,6 +124,18 @@ bool meet_attack(CpuState& cpu, const View& view, const CpuKnobs& k) {
   return true;
 }
 
+void guard_string(CpuState& cpu, const View& view, const CpuKnobs& k) {
+  const bool crouched = view.self.blocking == 2;
+  const MoveData* move = view.foe_move;
+  const bool coming = view.seen.foe_action == kAttack && move != nullptr &&
+                      move->kind == MoveKind::kStrike && view.seen.foe_phase != kRecovery &&
+                      !foe_airborne(view.seen);
+  bool low = crouched;  // highs and mids are guarded at either height
+  if (coming && move->level == kLow && roll(cpu, k.read_level)) low = true;
+  if (coming && move->level == kOverhead && roll(cpu, k.read_level)) low = false;
+  wait(cpu, low ? static_cast<uint16_t>(kInputDown | kBack) : kBack, 1, kCpuDefend);
+}
+
 /// An attack whose active frames will be over before the CPU's answer lands: the most damaging
 /// move that lands before the foe is free (guarding until it may strike), a whiff out of reach
 /// walked into; a foe that always attacks again at once meets a timed hold.

@@ -15,6 +15,10 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k);
 /// the hold will be active in time; refuse to walk into one that cannot reach yet.
 bool meet_attack(CpuState& cpu, const View& view, const CpuKnobs& k);
 
+/// In block stun (cautious levels, k.caution): the next strike of a string, seen coming, is
+/// guarded at its height (a low after a high is met crouching), else the guard is held.
+void guard_string(CpuState& cpu, const View& view, const CpuKnobs& k);
+
 /// An attack whose active frames will be over before the CPU's answer lands: the most damaging
 /// move that lands before the foe is free (guarding until it may strike), a whiff out of reach
 /// walked into; a foe that always attacks again at once meets a timed hold.

@@ -35,6 +35,12 @@ struct CpuKnobs {
   uint8_t input_read = 0;  // frames after a press at which a started move is known (0: never)
   uint8_t patience = 0;    // P(guard rather than poke or walk into a free foe's first strike)
   uint8_t footsies = 0;    // 1: play footsies at this level (game_data.h's plays_footsies)
+  // 1: a top level's discipline (view.cautious; off when behind late in the round): strikes
+  // into a guard only safe on block, no blind jump-ins, a crouching guard while it waits, a
+  // string's next strike guarded at its height in block stun, patience (rolled) inside the foe's
+  // reach and against a foe landing from a jump, pokes only faster than the foe's first strike,
+  // and a walk in as a step and a guard (cpu_neutral.cc, cpu_defend.cc).
+  uint8_t caution = 0;
 };
 
 /// The kit's ladder, levels 1-4: a game without a [cpu] table plays it (cpu_ladder.h).

@@ -19,7 +19,7 @@ struct KnobKey {
   int high;  // chances are out of 256; the reaction delay fits the CPU's memory; footsies is 0/1
 };
 
-constexpr std::array<KnobKey, 14> kKnobKeys = {{
+constexpr std::array<KnobKey, 15> kKnobKeys = {{
     {"reaction", &CpuKnobs::reaction, kCpuMemory - 1},
     {"react", &CpuKnobs::react, 255},
     {"read_level", &CpuKnobs::read_level, 255},
@@ -34,6 +34,7 @@ constexpr std::array<KnobKey, 14> kKnobKeys = {{
     {"input_read", &CpuKnobs::input_read, kCpuMemory - 1},
     {"patience", &CpuKnobs::patience, 255},
     {"footsies", &CpuKnobs::footsies, 1},
+    {"caution", &CpuKnobs::caution, 1},
 }};
 
 /// `cpu[key]`: a list of `n_levels` ints in [low, high].

@@ -20,10 +20,22 @@ namespace arena::games::fight::cpu_decide {
 /// danger zone: jumps take long enough to be met when seen (meet_air).
 uint16_t guard_word(const CpuState& cpu, const View& view) {
   const uint8_t* habits = cpu.habits;
-  const bool stand = view.footsies ? !view.cornered && habits[kHabitOverhead] >= 64 &&
-                                         habits[kHabitOverhead] > habits[kHabitLow]
-                                   : habits[kHabitOverhead] + habits[kHabitJump] >= 64;
+  const bool stand = view.footsies || view.cautious
+                         ? !view.cornered && habits[kHabitOverhead] >= 64 &&
+                               habits[kHabitOverhead] > habits[kHabitLow]
+                         : habits[kHabitOverhead] + habits[kHabitJump] >= 64;
   return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
+}
+
+/// Where the CPU's strikes must reach and, cautious (view.cautious), what they may risk: only a
+/// strike the foe cannot punish on block with its fastest one.
+MoveTarget strike_target(const View& view) {
+  MoveTarget target = view.target;
+  if (view.cautious) {
+    target.safe_pokes = true;
+    target.min_advantage = 1 - fastest_strike(view.foe_character);
+  }
+  return target;
 }
 
 /// Waiting in range for a fallen foe to rise (footsies): the foe acts before the CPU
@@ -56,7 +68,7 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
                          : choose_throw(view.me, view.self, view.rules, view.target);
     if (act(cpu, view, grab, kCpuThrow)) return true;
     const StrikeJob job = view.seen.foe_blocking == 2 ? StrikeJob::kOverhead : StrikeJob::kLow;
-    const int mixup = choose_strike(view.me, view.self, view.rules, view.target,
+    const int mixup = choose_strike(view.me, view.self, view.rules, strike_target(view),
                                     unanswered_window(cpu), job, cpu, k.execution);
     if (act(cpu, view, mixup, kCpuAttack)) return true;
   }
@@ -68,7 +80,7 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (has_habit(cpu, kHabitJump, 128)) {
     // Grounded and ready for the anti-air (guarding, with footsies: a foe that jumps now and
     // then must not find it standing open to a sweep).
-    wait(cpu, view.footsies ? guard_word(cpu, view) : 0, 4, kCpuGuard);
+    wait(cpu, view.footsies || view.cautious ? guard_word(cpu, view) : 0, 4, kCpuGuard);
     return true;
   }
   return false;
@@ -81,23 +93,24 @@ int mix_up(CpuState& cpu, const View& view, const CpuKnobs& k, int window, int p
   const bool footsies = view.footsies;
   const bool low_guard =
       footsies && (view.seen.foe_stance == kCrouching || view.seen.foe_blocking == 2);
+  const MoveTarget target = strike_target(view);
   const uint32_t pick = cpu.rng.below(8);
   int move = -1;
   if (!footsies && pick == 3) {
-    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kPunish,
-                         cpu, k.execution);
+    move = choose_strike(view.me, view.self, view.rules, target, window, StrikeJob::kPunish, cpu,
+                         k.execution);
   }
   const bool throw_pick = low_guard ? pick <= 2 : pick == 0;
   if (throw_pick && !answered_often(cpu, kOptionThrow)) {
     move = choose_throw(view.me, view.self, view.rules, view.target);
   }
   if (!low_guard && pick == 1) {
-    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kLow, cpu,
+    move = choose_strike(view.me, view.self, view.rules, target, window, StrikeJob::kLow, cpu,
                          k.execution);
   }
   if (move < 0 && (low_guard ? pick <= 5 : pick == 2)) {
-    move = choose_strike(view.me, view.self, view.rules, view.target, window, StrikeJob::kOverhead,
-                         cpu, k.execution);
+    move = choose_strike(view.me, view.self, view.rules, target, window, StrikeJob::kOverhead, cpu,
+                         k.execution);
   }
   return move >= 0 ? move : poke;
 }
@@ -157,7 +170,9 @@ bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uin
 /// foe's strikes into it (it waits at the edge). True when it waits.
 bool patient(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, int walk_frames,
              uint16_t guard) {
-  const bool foe_free = view.seen.foe_action == kIdle || view.seen.foe_action == kWalk;
+  // Cautious, a foe landing from a jump is as free: it strikes a few frames later.
+  const bool foe_free = view.seen.foe_action == kIdle || view.seen.foe_action == kWalk ||
+                        (view.cautious && view.seen.foe_action == kLanding);
   // Never against a zoner: waiting out of reach is what its projectiles want.
   if (k.patience == 0 || !foe_free || view.behind_late || has_habit(cpu, kHabitProjectile, 64)) {
     return false;
@@ -165,18 +180,18 @@ bool patient(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, int w
   MoveTarget me{view.target.distance, view.me.width / 2, view.me.height, 0};
   const int foe_first = fastest_strike_reaching(view.foe_character, me);
   if (walk_frames > 0) {  // hold at the edge of its reach: a walk that would step inside it
-    me.distance -= walk_frames * view.me.walk_speed / kSubpixel;
-    if (foe_first != kCpuAnyWindow ||
+    me.distance -= walk_frames * view.me.walk_speed / kSubpixel;  // (cautious: or further in)
+    if ((foe_first != kCpuAnyWindow && !view.cautious) ||
         fastest_strike_reaching(view.foe_character, me) == kCpuAnyWindow) {
       return false;
     }
   } else if (foe_first == kCpuAnyWindow) {
     return false;
   }
-  if (poke >= 0) {
+  if (poke >= 0) {  // a poke the foe's first strike would not beat (cautious: not even trade)
     const MoveData& chosen = view.me.moves[static_cast<size_t>(poke)];
     const int ready = frames_to_active(chosen, view.self, view.rules);
-    if (ready <= kCpuMidFrames || ready < foe_first) return false;
+    if ((ready <= kCpuMidFrames && !view.cautious) || ready < foe_first) return false;
   }
   if (!roll(cpu, k.patience)) return false;
   wait(cpu, guard, 3 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
@@ -190,12 +205,13 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const bool footsies = view.footsies;
   const bool judged = roll(cpu, k.adapt);
   const int window = judged ? unanswered_window(cpu) : kCpuAnyWindow;
-  MoveTarget safe = view.target;
-  safe.safe_pokes = footsies;
+  const bool cautious = view.cautious;
+  MoveTarget safe = strike_target(view);
+  if (footsies) safe.safe_pokes = true;
   if (footsies && judged) safe.min_advantage = 1 - fastest_strike(view.foe_character);
   int poke =
       choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
-  if (poke < 0 && footsies && judged) {  // nothing safe reaches: the least unsafe one that does
+  if (poke < 0 && footsies && judged && !cautious) {  // nothing safe reaches: the least unsafe
     safe.min_advantage = std::numeric_limits<int>::min();
     poke =
         choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
@@ -237,7 +253,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
                          view.target.distance < jump_threat(view.me) + view.target.foe_half &&
                          roll(cpu, k.adapt / 16);
     const int air = static_cast<int>(cpu.rng.below(64));
-    if (((air == 0 && !jumps_answered) || sweeper) && view.target.distance < 130) {
+    if (((air == 0 && !jumps_answered && !cautious) || sweeper) && view.target.distance < 130) {
       push(cpu, kInputUp | kForward, 2);
       cpu.last_decision = kCpuJumpIn;
       cpu.plan_passive = 0;
@@ -259,7 +275,8 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       return;
     }
     if (patient(cpu, view, k, -1, 4, guard)) return;
-    wait(cpu, kForward, 4, kCpuApproach);
+    wait(cpu, kForward, cautious ? 3 : 4, kCpuApproach);
+    if (cautious) push(cpu, guard, 5);  // step in and guard
     return;
   }
   if (patient(cpu, view, k, poke, 0, guard)) return;
@@ -267,7 +284,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
     act(cpu, view, mix_up(cpu, view, k, window, poke), kCpuAttack);
     return;
   }
-  if (footsies) {
+  if (footsies || cautious) {
     wait(cpu, guard, 4 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
     return;
   }
