@@ -37,14 +37,19 @@ enum ParryCpuKnob : int { kParryChance = 0, kMeterPlanned = 1 };
 /// Levels 5-8 are the kit's top levels (DIAMBRA's sfiii3n range is 1-8) with the kit's spacing:
 /// with level 3's (185) the reactive policy won more at levels 5 and 6 than at 4 (19, 15% against
 /// 10%; 8 and 12% with the kit's, 100 rounds a cell). Its own knobs (ParryCpuKnob) by level
-/// 1..8: the parry chance and the meter planned (the whole bar from level 4).
+/// 1..8: the parry chance and the meter planned (the whole bar from level 4). Level 8 plays with
+/// the kit's caution (fight/cpu_knobs.h; issue 30): without it the reference learner won half
+/// its fights after 6.5M steps, punishing the CPU's Sweeps and Super Arts on block and its jumps.
 inline const fight::CpuLadder kParryCpuLadder = [] {
   fight::CpuLadder ladder = fight::kit_cpu_ladder();
   ladder.levels[1].adapt = 30;
   ladder.levels[1].aggression = ladder.levels[2].aggression;
   ladder.levels[3].spacing = 215;
   ladder.extras = {{0, 24, 64, 110}, {0, 50, 100, 300}};
-  return fight::with_top_levels(ladder, 4, {{130, 150, 170, 190}, {300, 300, 300, 300}});
+  fight::CpuLadder top =
+      fight::with_top_levels(ladder, 4, {{130, 150, 170, 190}, {300, 300, 300, 300}});
+  top.levels[7].caution = 1;
+  return top;
 }();
 
 /// The CPU's input word for fighter `index` this frame (call once per frame, before the
