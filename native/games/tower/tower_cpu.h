@@ -32,7 +32,7 @@ namespace arena::games::tower {
 /// reaction delay is the shared ladder's (fight::cpu_start_round).
 /// Level 5, the top of DIAMBRA's umk3 range (1-5), is the kit's top level (8), attacking in
 /// range as often as level 4, with the kit's caution (fight/cpu_knobs.h; issue 30): without it
-/// the reference learner won half its fights after 0.65M steps, crouch-guarding with Block and
+/// the reference learner won half its fights after 1.0M steps, crouch-guarding with Block and
 /// punishing the CPU's Sweep, Brutality, Roundhouse and Spin Kick on block.
 inline const fight::CpuLadder kTowerCpuLadder = [] {
   fight::CpuLadder ladder =
