@@ -24,9 +24,7 @@ Config Config::list(ConfigList items, std::string path) {
 
 bool Config::is_none() const { return std::holds_alternative<std::monostate>(value_); }
 bool Config::is_map() const { return std::holds_alternative<std::shared_ptr<ConfigMap>>(value_); }
-bool Config::is_list() const {
-  return std::holds_alternative<std::shared_ptr<ConfigList>>(value_);
-}
+bool Config::is_list() const { return std::holds_alternative<std::shared_ptr<ConfigList>>(value_); }
 bool Config::is_number() const {
   return std::holds_alternative<int64_t>(value_) || std::holds_alternative<double>(value_);
 }
@@ -115,6 +113,12 @@ int64_t Config::get_int(std::string_view key, int64_t fallback) const {
 double Config::get_double(std::string_view key, double fallback) const {
   const Config& node = get(key);
   return node.is_none() ? fallback : node.as_double();
+}
+
+std::string join_names(std::span<const std::string_view> names) {
+  std::string joined;
+  for (std::string_view name : names) joined += (joined.empty() ? "" : ", ") + std::string(name);
+  return joined;
 }
 
 }  // namespace arena::core

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -64,5 +65,8 @@ class Config {
   Value value_;
   std::string path_;
 };
+
+/// `names` as "a, b, c": the list of what is allowed in an error message.
+std::string join_names(std::span<const std::string_view> names);
 
 }  // namespace arena::core

@@ -20,10 +20,7 @@ namespace {
 void reject_unknown(const Config& node, std::initializer_list<std::string_view> allowed) {
   for (const auto& [key, value] : node.as_map()) {
     if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
-      std::string names;
-      for (std::string_view name : allowed)
-        names += (names.empty() ? "" : ", ") + std::string(name);
-      refuse(value, "unknown entry; allowed: " + names);
+      refuse(value, "unknown entry; allowed: " + join_names({allowed.begin(), allowed.size()}));
     }
   }
 }

@@ -101,10 +101,8 @@ void reject_unknown_keys(std::string_view game, const Config& map,
   if (map.is_none()) return;
   for (const auto& [key, value] : map.as_map()) {
     if (std::find(known.begin(), known.end(), key) != known.end()) continue;
-    std::string names;
-    for (std::string_view name : known) names += (names.empty() ? "" : ", ") + std::string(name);
     throw std::invalid_argument(std::string(game) + ": unknown " + what + " '" + key +
-                                "'; allowed: " + names);
+                                "'; allowed: " + core::join_names(known));
   }
 }
 

@@ -10,16 +10,16 @@
 #include "native/games/fight/fight_state.h"
 
 namespace arena::games::fight {
-namespace {
 
-/// Throws "<game>: config '<path>.<key>': <what>" (no "<game>: " when `game` is empty).
-[[noreturn]] void fail(const core::Config& node, std::string_view key, const std::string& what,
-                       std::string_view game = {}) {
+void refuse_key(const core::Config& node, std::string_view key, const std::string& what,
+                std::string_view game) {
   const std::string where =
       node.path().empty() ? std::string(key) : node.path() + "." + std::string(key);
   const std::string prefix = game.empty() ? "" : std::string(game) + ": ";
   throw std::invalid_argument(prefix + "config '" + where + "': " + what);
 }
+
+namespace {
 
 /// Index of the string at node[key] in `allowed`; `fallback` when missing (-1 = required).
 int choice(const core::Config& node, std::string_view key,
@@ -27,17 +27,17 @@ int choice(const core::Config& node, std::string_view key,
   const core::Config& value = node.get(key);
   if (value.is_none()) {
     if (fallback >= 0) return fallback;
-    fail(node, key, "missing");
+    refuse_key(node, key, "missing");
   }
   const std::string& text = value.as_string();
   int index = 0;
-  std::string names;
   for (std::string_view name : allowed) {
     if (text == name) return index;
-    names += (index ? ", " : "") + std::string(name);
     ++index;
   }
-  fail(node, key, "'" + text + "' is not one of: " + names);
+  refuse_key(
+      node, key,
+      "'" + text + "' is not one of: " + core::join_names({allowed.begin(), allowed.size()}));
 }
 
 uint8_t level_mask(const core::Config& node, std::string_view key) {
@@ -48,10 +48,10 @@ uint8_t level_mask(const core::Config& node, std::string_view key) {
                       : name == "low"      ? kLow
                       : name == "overhead" ? kOverhead
                                            : -1;
-    if (level < 0) fail(node, key, "'" + name + "' is not one of: high, mid, low, overhead");
+    if (level < 0) refuse_key(node, key, "'" + name + "' is not one of: high, mid, low, overhead");
     mask |= static_cast<uint8_t>(1u << level);
   }
-  if (mask == 0) fail(node, key, "must name at least one level");
+  if (mask == 0) refuse_key(node, key, "must name at least one level");
   return mask;
 }
 
@@ -70,10 +70,10 @@ MoveData parse_move(const core::Config& node, const std::vector<std::string>& bu
                                   0)];
   for (const std::string& button : string_list(node, "buttons")) {
     auto found = std::find(button_names.begin(), button_names.end(), button);
-    if (found == button_names.end()) fail(node, "buttons", "unknown button '" + button + "'");
+    if (found == button_names.end()) refuse_key(node, "buttons", "unknown button '" + button + "'");
     move.buttons |= static_cast<uint8_t>(1u << (found - button_names.begin()));
   }
-  if (move.buttons == 0) fail(node, "buttons", "must name at least one button");
+  if (move.buttons == 0) refuse_key(node, "buttons", "must name at least one button");
   move.startup = static_cast<int16_t>(int_in_range(node, "startup", 1, 60));
   move.active = static_cast<int16_t>(int_in_range(node, "active", 1, 60));
   move.recovery = static_cast<int16_t>(int_in_range(node, "recovery", 0, 90));
@@ -139,15 +139,16 @@ int64_t int_in_range(std::string_view game, const core::Config& node, std::strin
                      int64_t low, int64_t high) {
   const core::Config& value = node.get(key);
   if (value.is_none()) {
-    fail(node, key,
-         "missing (an int in [" + std::to_string(low) + ", " + std::to_string(high) + "])", game);
+    refuse_key(node, key,
+               "missing (an int in [" + std::to_string(low) + ", " + std::to_string(high) + "])",
+               game);
   }
   const int64_t number = value.as_int();
   if (number < low || number > high) {
-    fail(node, key,
-         std::to_string(number) + " is outside [" + std::to_string(low) + ", " +
-             std::to_string(high) + "]",
-         game);
+    refuse_key(node, key,
+               std::to_string(number) + " is outside [" + std::to_string(low) + ", " +
+                   std::to_string(high) + "]",
+               game);
   }
   return number;
 }
@@ -158,7 +159,7 @@ int64_t int_in_range(const core::Config& node, std::string_view key, int64_t low
 
 bool required_bool(std::string_view game, const core::Config& node, std::string_view key) {
   const core::Config& value = node.get(key);
-  if (value.is_none()) fail(node, key, "missing (true or false)", game);
+  if (value.is_none()) refuse_key(node, key, "missing (true or false)", game);
   return value.as_bool();
 }
 

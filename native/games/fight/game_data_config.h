@@ -4,6 +4,7 @@
 // file fails when the env is made, never during a step.
 #pragma once
 
+#include <string>
 #include <string_view>
 
 #include "native/core/config.h"
@@ -17,6 +18,11 @@ namespace arena::games::fight {
 /// std::invalid_argument naming the path, the value and what is allowed.
 std::vector<CharacterData> parse_characters(const core::Config& characters,
                                             const std::vector<std::string>& button_names);
+
+/// Throws std::invalid_argument "<game>: config '<path>.<key>': <what>" (no "<game>: " when `game`
+/// is empty): a bad or missing `node[key]`.
+[[noreturn]] void refuse_key(const core::Config& node, std::string_view key,
+                             const std::string& what, std::string_view game = {});
 
 /// Checked integer read: `node[key]` must be an int in [low, high]. Throws std::invalid_argument
 /// "config '<path>.<key>': missing (an int in [low, high])" or "...: <value> is outside [low,

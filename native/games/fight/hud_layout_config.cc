@@ -17,11 +17,11 @@ namespace {
 /// The most letters of the knockout banner (scale 4, centred on the screen).
 constexpr size_t kMaxKoText = 8;
 
-const core::Config& art_table(std::string_view game, const core::Config& art,
-                              std::string_view key, const char* what) {
+const core::Config& art_table(std::string_view game, const core::Config& art, std::string_view key,
+                              const char* what) {
   if (!art.has(key)) {
-    throw std::invalid_argument(std::string(game) + ": config '" + art.path() +
-                                "': missing key '" + std::string(key) + "' (" + what + ")");
+    throw std::invalid_argument(std::string(game) + ": config '" + art.path() + "': missing key '" +
+                                std::string(key) + "' (" + what + ")");
   }
   return art.at(key);
 }
@@ -44,15 +44,14 @@ struct HudTable {
   std::string banner() const {
     const std::string allowed = "1-" + std::to_string(kMaxKoText) + " letters";
     const core::Config& value = node.get("ko_text");
-    if (value.is_none()) {
-      throw std::invalid_argument(std::string(game) + ": config '" + node.path() +
-                                  ".ko_text': missing (the knockout banner: " + allowed + ")");
-    }
+    if (value.is_none())
+      refuse_key(node, "ko_text", "missing (the knockout banner: " + allowed + ")", game);
     const std::string& text = value.as_string();
     if (text.empty() || text.size() > kMaxKoText) {
-      throw std::invalid_argument(std::string(game) + ": config '" + value.path() + "': '" +
-                                  text + "' has " + std::to_string(text.size()) +
-                                  " letters; allowed: " + allowed);
+      refuse_key(
+          node, "ko_text",
+          "'" + text + "' has " + std::to_string(text.size()) + " letters; allowed: " + allowed,
+          game);
     }
     return text;
   }

@@ -208,12 +208,8 @@ uint8_t palette_index(std::string_view game, const core::Config& node, std::stri
   const core::Config& value = node.get(key);
   std::vector<std::string_view> names = key_names(kHudKeys);
   for (const ColorName& name : own) names.push_back(name.name);
-  std::string allowed;
-  for (std::string_view name : names) allowed += (allowed.empty() ? "" : ", ") + std::string(name);
-  if (value.is_none()) {
-    throw std::invalid_argument(std::string(game) + ": config '" + node.path() + "." +
-                                std::string(key) + "': missing (a colour's name: " + allowed + ")");
-  }
+  const std::string allowed = core::join_names(names);
+  if (value.is_none()) refuse_key(node, key, "missing (a colour's name: " + allowed + ")", game);
   const std::string& text = value.as_string();
   for (size_t i = 0; i < std::size(kHudKeys); ++i) {
     if (text == kHudKeys[i].first) return static_cast<uint8_t>(hud_color::kInk + i);
@@ -221,7 +217,7 @@ uint8_t palette_index(std::string_view game, const core::Config& node, std::stri
   for (const ColorName& name : own) {
     if (text == name.name) return name.index;
   }
-  fail_colour(game, value, "'" + text + "' names no colour; allowed: " + allowed);
+  refuse_key(node, key, "'" + text + "' names no colour; allowed: " + allowed, game);
 }
 
 OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game_data,
