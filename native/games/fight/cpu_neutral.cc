@@ -27,14 +27,13 @@ uint16_t guard_word(const CpuState& cpu, const View& view) {
   return stand ? kBack : static_cast<uint16_t>(kInputDown | kBack);
 }
 
-/// Where the CPU's strikes must reach and, cautious (view.cautious), what they may risk: only a
-/// strike the foe cannot punish on block with its fastest one.
-MoveTarget strike_target(const View& view) {
+/// Where the CPU's strikes must reach and what they may risk: pokes scored by their safety on
+/// block when `safe_pokes`, and only strikes the foe cannot punish on block with its fastest one
+/// when `safe_only`; both always when cautious (view.cautious).
+MoveTarget strike_target(const View& view, bool safe_pokes = false, bool safe_only = false) {
   MoveTarget target = view.target;
-  if (view.cautious) {
-    target.safe_pokes = true;
-    target.min_advantage = 1 - fastest_strike(view.foe_character);
-  }
+  if (safe_pokes || view.cautious) target.safe_pokes = true;
+  if (safe_only || view.cautious) target.min_advantage = 1 - fastest_strike(view.foe_character);
   return target;
 }
 
@@ -206,9 +205,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const bool judged = roll(cpu, k.adapt);
   const int window = judged ? unanswered_window(cpu) : kCpuAnyWindow;
   const bool cautious = view.cautious;
-  MoveTarget safe = strike_target(view);
-  if (footsies) safe.safe_pokes = true;
-  if (footsies && judged) safe.min_advantage = 1 - fastest_strike(view.foe_character);
+  MoveTarget safe = strike_target(view, footsies, footsies && judged);
   int poke =
       choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
   if (poke < 0 && footsies && judged && !cautious) {  // nothing safe reaches: the least unsafe
