@@ -103,18 +103,22 @@ class Checker:
         table: dict[str, Any],
         key: str,
         where: str,
-        low: int,
-        high: int,
+        low: int | None = None,
+        high: int | None = None,
         default: int | None = None,
     ) -> int:
+        """``table[key]``, an int in [low, high]; any int without a range (one the engine
+        checks)."""
+        bounds = None if low is None or high is None else (low, high)
         if key not in table:
             if default is not None:
                 return default
-            self.fail(where, f"field '{key}' is missing (an int in [{low}, {high}])")
+            allowed = "an int" if bounds is None else f"an int in [{low}, {high}]"
+            self.fail(where, f"field '{key}' is missing ({allowed})")
         value = table[key]
         if isinstance(value, bool) or not isinstance(value, int):
             self.fail(where, f"field '{key}' must be an int, got {value!r}")
-        if not low <= value <= high:
+        if bounds is not None and not bounds[0] <= value <= bounds[1]:
             self.fail(where, f"field '{key}' = {value} is outside [{low}, {high}]")
         return value
 
@@ -161,14 +165,6 @@ class Checker:
                 if item not in choices:
                     self.fail(where, f"field '{key}' has {item!r}, not one of {', '.join(choices)}")
         return value
-
-    def int_value(self, table: dict[str, Any], key: str, where: str) -> None:
-        """``table[key]``, an int (its range is checked natively)."""
-        if key not in table:
-            self.fail(where, f"field '{key}' is missing (an int)")
-        value = table[key]
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(where, f"field '{key}' must be an int, got {value!r}")
 
     def flag(self, table: dict[str, Any], key: str, where: str) -> None:
         """``table[key]``, true or false."""
@@ -612,13 +608,13 @@ def check_hud(check: Checker, hud: dict[str, Any], spark: Any) -> None:
     for key in _HUD_FLAGS:
         check.flag(hud, key, "[art.hud]")
     for key in _HUD_INTS:
-        check.int_value(hud, key, "[art.hud]")
+        check.int_field(hud, key, "[art.hud]")
     check.str_field(hud, _HUD_TEXT, "[art.hud]")
     if not isinstance(spark, dict):
         check.fail("[art.spark]", f"must be a table beside [art.hud], got {spark!r}")
     check.unknown(spark, {*_SPARK_INTS, *_SPARK_COLOR_NAMES, _SPARK_FLAG}, "[art.spark]")
     for key in _SPARK_INTS:
-        check.int_value(spark, key, "[art.spark]")
+        check.int_field(spark, key, "[art.spark]")
     for key in _SPARK_COLOR_NAMES:
         check.str_field(spark, key, "[art.spark]")
     check.flag(spark, _SPARK_FLAG, "[art.spark]")
