@@ -22,7 +22,8 @@ struct TrioOptions : fight::FightOptions {
   fight::PerPlayer fighting_style;
 };
 
-/// Trio's own check of its file (fight::FightGame::check_game_data): elimination = true, fighting_style = [1, 3], every character with a projectile (its assist's move).
+/// Trio's own check of its file (fight::FightGame::check_game_data): elimination = true,
+/// fighting_style = [1, 3], every character with a projectile (its assist's move).
 void check_trio_data(const core::Config& game_data, const fight::GameData& data);
 
 /// Parses episode options. Replaces all options: a missing key takes its default.
