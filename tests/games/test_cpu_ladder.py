@@ -126,6 +126,10 @@ def test_the_footsies_knob_plays_footsies_at_its_levels_only(
             {"footsies": [0, 0, 0, 0, 1, 1, 1, 2]},
             "[cpu]: field 'footsies' has 2, outside [0, 1]",
         ),
+        (
+            {"caution": [0, 0, 0, 0, 0, 0, 0, 2]},
+            "[cpu]: field 'caution' has 2, outside [0, 1]",
+        ),
         ({"input_read": None}, "[cpu]: field 'input_read' must be a list of 8 ints"),
         (
             {"input_read": [0, 0, 0, 0, 0, 0, 6, 8]},

@@ -14,6 +14,7 @@ import pytest
 from fighting_harness import needs_native
 
 from arena_vec import EnvironmentSettings, _native
+from arena_vec.fighting.cpu_ladder import cpu_knobs
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import native_config
 
@@ -32,6 +33,11 @@ def _hud(raw: dict[str, Any]) -> dict[str, Any]:
 
 def _spark(raw: dict[str, Any]) -> dict[str, Any]:
     return raw["art"]["spark"]
+
+
+def _cpu_table(game: str, **knobs: list[int]) -> dict[str, list[int]]:
+    """``game``'s built-in CPU ladder as a [cpu] table, with ``knobs`` replaced."""
+    return {**{knob: list(levels) for knob, levels in cpu_knobs(game).items()}, **knobs}
 
 
 CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
@@ -316,6 +322,11 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
             "trio: unknown [art.spark] key 'glow'; allowed: frames, reach, rise, size, hit, block, "
             "core, on_attacker"
         ),
+    ),
+    (
+        "tower",
+        lambda raw: raw.update(cpu=_cpu_table("tower", caution=[0, 0, 0, 0, 2])),
+        re.escape("config 'game_data.cpu.caution': 2 is outside [0, 1]"),
     ),
     (
         "ronin",
