@@ -17,32 +17,19 @@ namespace arena::games::triad {
 struct TriadArt
     : fight::OutfitArt<TriadArt, fight::MatchState,
                        fight::ArtLayout{kScreen, kStageCount, kBackdropIndex}> {
-  /// Its HUD's and effects' colours by the names its file gives them ([art.own]; every colour
-  /// of the game is in configs/games/triad.toml).
+  /// Its own HUD's and effects' colours by the names its file gives them ([art.own]; every
+  /// colour of the game is in configs/games/triad.toml).
   static constexpr fight::ColorName kColorNames[] = {
-      {"ink", kInk},
-      {"paper", kPaper},
-      {"bar_back", kBarBack},
-      {"bar_frame", kBarFrame},
-      {"health_high", kHealthHigh},
-      {"health_low", kHealthLow},
-      {"timer_ink", kTimerInk},
-      {"win_mark", kWinMark},
-      {"win_empty", kWinEmpty},
-      {"spark_hit", kSparkHit},
-      {"spark_counter", kSparkCounter},
-      {"spark_core", kSparkCore},
-      {"shield", kShield},
-      {"shadow", kShadow},
-      {"danger_flash", kDangerFlash},
+      {"bar_frame", kBarFrame},   {"win_empty", kWinEmpty}, {"spark_counter", kSparkCounter},
+      {"spark_core", kSparkCore}, {"shield", kShield},      {"danger_flash", kDangerFlash},
       {"banner_ink", kBannerInk}};
   /// Its characters' outfits each with their own trim and legs, its stages' gradients, props
-  /// and danger colours, and no shared HUD colours.
+  /// and danger colours, and sparks of its own (no [art.spark]).
   static constexpr fight::ColorShape kColorShape{.trim = {},
                                                  .outfit_parts = true,
                                                  .stage = kStageColorNames,
                                                  .max_props = kMaxStageProps,
-                                                 .shared_hud = false};
+                                                 .kit_sparks = false};
   static constexpr auto fill_outfit_palette = triad::fill_palette;
 
   static void draw_stage(render::Canvas& canvas, int arena) { triad::draw_stage(canvas, arena); }
@@ -63,7 +50,7 @@ struct TriadArt
     draw_projectiles(canvas, state);
   }
   static void draw_hud(render::Canvas& canvas, const State& state, const fight::GameData& data) {
-    triad::draw_hud(canvas, state, data.rules.max_health);
+    triad::draw_hud(canvas, state, data);
   }
 };
 

@@ -26,7 +26,7 @@ void draw_hit_spark(Canvas& canvas, const fight::MatchState& state, int slot) {
                                 : Point{front, screen_y(body.y + body.h * 2 / 3)};
   const bool counter = fighter.last_contact == fight::kContactCounterHit;
   const int size = std::max(4, (counter ? 18 : 14) - fighter.contact_timer);
-  const uint8_t color = counter ? kSparkCounter : kSparkHit;
+  const uint8_t color = counter ? uint8_t{kSparkCounter} : kSparkHit;
   canvas.thick_line({at.x - size, at.y - size}, {at.x + size, at.y + size}, 3, color);
   canvas.thick_line({at.x - size, at.y + size}, {at.x + size, at.y - size}, 3, color);
   canvas.thick_line({at.x - size - 3, at.y}, {at.x + size + 3, at.y}, 3, color);
