@@ -56,8 +56,8 @@ void set_hud_colors(render::Palette& palette, const HudColors& colors);
 /// the text each side.
 struct TimerBox {
   int max_shown = 0;
-  bool two_digits = false;
   int scale = 3;
+  bool two_digits = false;
   int pad = 0;
   int top = 0;
   int bottom = 0;
