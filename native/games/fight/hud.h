@@ -1,9 +1,9 @@
 // The kit's HUD and effect pieces, drawn from game data in native coordinates: the HUD colours
 // every game has (at fixed palette indices after a 32-colour stage), the side bars (health and
-// every gauge a game shows beside it), the timer box, the round-end banner, glowing projectiles
-// and star sparks. A game places them (its file's numbers in a HudLayout, its own at each call),
-// picks the shared colours (HudColors) and draws its unique gauges in its own colours (from
-// kGameColors).
+// every gauge a game shows beside it), the timer box, the round-win marks, the round-end banner
+// (and a game's own banners drawn alike), glowing projectiles and star sparks. A game places
+// them (its file's numbers in a HudLayout, its own at each call), picks the shared colours
+// (HudColors) and draws its unique gauges and labels in its own colours (from kGameColors).
 #pragma once
 
 #include <cstdint>
