@@ -1,17 +1,14 @@
-// Shared by triad's drawing files (not part of the game's API): the palette layout, the
-// screen layout, and the drawing steps that triad_render.cc puts together for one frame.
-// Every step reads the match state and draws on an indexed canvas in native 256x240
-// coordinates; none of them touches the state.
+// Shared by triad's drawing files (not part of the game's API): the screen layout and the
+// palette layout its Art's hooks (triad_render.h) draw with, on an indexed canvas in native
+// 256x240 coordinates.
 #pragma once
 
 #include <cstdint>
 #include <string_view>
 
-#include "native/games/fight/fight_state.h"
-#include "native/games/fight/game_data.h"
 #include "native/games/fight/hud.h"
+#include "native/games/fight/outfit_colors.h"
 #include "native/games/fight/screen.h"
-#include "native/render/canvas.h"
 #include "native/render/palette.h"
 
 namespace arena::games::triad {
@@ -79,38 +76,10 @@ constexpr uint8_t fighter_color(int slot, FighterColor color) {
   return static_cast<uint8_t>(kFighterBase + kFighterStride * slot + color);
 }
 
-/// Sets every palette entry for this arena, characters and outfits from the game's colours
-/// (`data.colors`; luts not rebuilt).
-void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2],
-                  const fight::GameData& data);
-
 /// Sets the backdrop entries [0, kStageColorCount) to `stage`'s colours.
 void set_stage_colors(render::Palette& palette, const fight::StageColors& stage);
 
-/// Draws stage `arena`'s static backdrop (sky, scenery, floor, danger-zone posts).
-void draw_stage(render::Canvas& canvas, int arena);
-
 /// Frames after a contact during which its spark or shield shows.
 inline constexpr int kFreshContactFrames = 10;
-
-/// Draws fighter `slot`: its shadow, posed body, attack limb and blocking shield.
-void draw_fighter(render::Canvas& canvas, const fight::MatchState& state,
-                  const fight::GameData& data, int slot);
-
-/// Draws the spark of a hit fighter `slot` just received (nothing otherwise).
-void draw_hit_spark(render::Canvas& canvas, const fight::MatchState& state, int slot);
-
-/// Draws the projectiles in flight.
-void draw_projectiles(render::Canvas& canvas, const fight::MatchState& state);
-
-/// Marks the danger zones (`width` pixels at each stage edge) on the floor, and flashes an
-/// edge that just shocked a fighter.
-void draw_danger_zones(render::Canvas& canvas, const fight::MatchState& state, int width);
-
-/// Draws the kit's HUD (health bars, the timer, round-win marks, K.O., TIME or DRAW over a
-/// round's end) as `data`'s [art.hud] places it, and over it triad's own: player labels, the
-/// round's opening banners, PERFECT under the round-end banner when the winner lost no health,
-/// and the label of the latest triangle contact (COUNTER, HOLD, THROW, ESCAPE, DANGER).
-void draw_hud(render::Canvas& canvas, const fight::MatchState& state, const fight::GameData& data);
 
 }  // namespace arena::games::triad

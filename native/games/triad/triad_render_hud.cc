@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <string_view>
 
-#include "native/games/triad/triad_render_art.h"
+#include "native/games/triad/triad_render.h"
 #include "native/render/font.h"
 
 namespace arena::games::triad {
@@ -114,7 +114,7 @@ void draw_contact_label(Canvas& canvas, int margin, const fight::MatchState& sta
 }  // namespace
 
 // Labels are drawn only where the 5x7 font is legible (outputs at least 160 pixels wide).
-void draw_hud(Canvas& canvas, const fight::MatchState& state, const fight::GameData& data) {
+void TriadArt::draw_hud(Canvas& canvas, const State& state, const fight::GameData& data) {
   const fight::HudStyle& hud = data.hud.style;
   const bool legible = canvas.width() >= kMinLabelWidth;
   fight::draw_match_hud(canvas, hud, state, [&](int slot) {
@@ -126,7 +126,8 @@ void draw_hud(Canvas& canvas, const fight::MatchState& state, const fight::GameD
   draw_round_banners(canvas, hud.round_end, state, data.rules.max_health);
 }
 
-void draw_danger_zones(Canvas& canvas, const fight::MatchState& state, int width) {
+void TriadArt::draw_under(Canvas& canvas, const State& state, const fight::GameData& data) {
+  const int width = data.rules.danger_zone_px;
   canvas.fill_rect(0, kScreen.floor_y + 1, width, kScreen.floor_y + 4, kStageDangerA);
   canvas.fill_rect(kScreen.width - width, kScreen.floor_y + 1, kScreen.width, kScreen.floor_y + 4,
                    kStageDangerA);

@@ -5,8 +5,7 @@
 // and outfit) shades the second fighter so the two never look alike.
 #include <algorithm>
 
-#include "native/games/fight/outfit_palette.h"
-#include "native/games/triad/triad_render_art.h"
+#include "native/games/triad/triad_render.h"
 
 namespace arena::games::triad {
 namespace {
@@ -51,8 +50,8 @@ void set_fighter_colors(int slot, const fight::OutfitColors& colors, int charact
 
 }  // namespace
 
-void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2],
-                  const fight::GameData& data) {
+void TriadArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
+                                   const int outfit[2], const fight::GameData& data) {
   const fight::OutfitColors& colors = data.colors;
   const fight::StageColors& stage = fight::stage_of(colors, arena);
   set_stage_colors(palette, stage);

@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "native/games/triad/triad_render_art.h"
+#include "native/games/triad/triad_render.h"
 #include "native/render/banded_stage.h"
 
 namespace arena::games::triad {
@@ -180,7 +180,7 @@ void set_stage_colors(render::Palette& palette, const fight::StageColors& stage)
   palette.set(kDangerB, named[5]);
 }
 
-void draw_stage(Canvas& canvas, int arena) {
+void TriadArt::draw_stage(Canvas& canvas, int arena) {
   draw_gradients(canvas);
   switch (arena % kStageCount) {
     case 0: draw_dojo(canvas); break;
