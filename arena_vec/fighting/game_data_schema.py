@@ -266,8 +266,8 @@ _HUD_COLORS = (
 )
 _SHADOW_PERCENT = "shadow_floor_percent"  # the shadow: the stage's floor colour at this percent
 # [art.hud]'s layout beside its colours and [art.spark] (native/games/fight/hud_layout_config.cc,
-# which holds each number to its range, most of them the native screen's, and each colour name
-# to the game's): every key of both, in a game whose file has an [art.hud].
+# which holds each number to its range, most of them the native screen's, each colour name to the
+# game's, and which games need an [art.spark] and a wins_empty): every key of both but those two.
 _HUD_FLAGS = ("fill_from_edge", "low_health_or_equal", "timer_two_digits", "wins_round")
 _HUD_INTS = (
     "bar_width",
@@ -275,6 +275,7 @@ _HUD_INTS = (
     "bar_top",
     "low_health_parts",
     "timer_max_shown",
+    "timer_scale",
     "timer_pad",
     "timer_top",
     "timer_bottom",
@@ -284,9 +285,14 @@ _HUD_INTS = (
     "wins_step",
     "wins_y",
     "wins_size",
+    "wins_shown",
     "round_end_y",
+    "round_end_scale",
+    "round_end_shadow",
 )
+_HUD_COLOR_NAMES = ("bar_outline", "round_end_ink")  # and wins_empty with wins_shown above 0
 _HUD_TEXT = "ko_text"
+_HUD_DRAW_TEXT = "draw_text"  # empty: no draw banner
 _SPARK_INTS = ("frames", "reach", "rise", "size")
 _SPARK_COLOR_NAMES = ("hit", "block", "core")
 _SPARK_FLAG = "on_attacker"
@@ -595,8 +601,8 @@ def check_character_colors(check: Checker, character: dict[str, Any], where: str
 
 def check_hud(check: Checker, hud: dict[str, Any], spark: Any) -> None:
     """``[art.hud]``: the shared HUD colours it changes and the HUD's layout; and ``[art.spark]``
-    beside it."""
-    layout = {*_HUD_FLAGS, *_HUD_INTS, _HUD_TEXT}
+    beside it, if any (a game drawing the kit's sparks)."""
+    layout = {*_HUD_FLAGS, *_HUD_INTS, *_HUD_COLOR_NAMES, "wins_empty", _HUD_TEXT, _HUD_DRAW_TEXT}
     check.unknown(hud, {*_HUD_COLORS, _SHADOW_PERCENT, *layout}, "[art.hud]")
     for key in hud:
         if key == _SHADOW_PERCENT:
@@ -609,7 +615,14 @@ def check_hud(check: Checker, hud: dict[str, Any], spark: Any) -> None:
         check.flag(hud, key, "[art.hud]")
     for key in _HUD_INTS:
         check.int_field(hud, key, "[art.hud]")
+    for key in (*_HUD_COLOR_NAMES, *(["wins_empty"] if "wins_empty" in hud else [])):
+        check.str_field(hud, key, "[art.hud]")
     check.str_field(hud, _HUD_TEXT, "[art.hud]")
+    if not isinstance(hud.get(_HUD_DRAW_TEXT), str):
+        got = f"got {hud[_HUD_DRAW_TEXT]!r}" if _HUD_DRAW_TEXT in hud else "it is missing"
+        check.fail("[art.hud]", f"field '{_HUD_DRAW_TEXT}' must be a string (empty: none), {got}")
+    if spark is None:
+        return
     if not isinstance(spark, dict):
         check.fail("[art.spark]", f"must be a table beside [art.hud], got {spark!r}")
     check.unknown(spark, {*_SPARK_INTS, *_SPARK_COLOR_NAMES, _SPARK_FLAG}, "[art.spark]")
@@ -623,7 +636,8 @@ def check_hud(check: Checker, hud: dict[str, Any], spark: Any) -> None:
 def check_art(check: Checker, art: Any) -> None:
     """The ``[art]`` table of a game whose colours are data: its tints (a game whose fighters the
     kit dresses), HUD colours and layout, contact sparks, own colours and stages (how many stages,
-    which own names, whether the game takes tints and the layout's ranges are checked natively)."""
+    which own names, whether the game takes tints or sparks and the layout's ranges are checked
+    natively)."""
     if not isinstance(art, dict):
         check.fail("[art]", f"must be a table, got {art!r}")
     check.unknown(art, {"tints", "hud", "spark", "own", "stages"}, "[art]")
@@ -634,10 +648,7 @@ def check_art(check: Checker, art: Any) -> None:
             check.rgb_field(tints, key, "[art.tints]")
         for key in _TINT_PERCENTS:
             check.int_field(tints, key, "[art.tints]", 0, 100)
-    if "hud" in art:
-        check_hud(check, check.table(art, "hud", "[art]"), art.get("spark"))
-    elif "spark" in art:
-        check.fail("[art.spark]", "goes with an [art.hud] table (a game drawing the kit's HUD)")
+    check_hud(check, check.table(art, "hud", "[art]"), art.get("spark"))
     own = check.table(art, "own", "[art]")
     for key in own:
         check.rgb_field(own, key, "[art.own]")

@@ -25,7 +25,6 @@ from arena_vec.fighting.env import make
 from arena_vec.fighting.game_data import load_game_data
 
 COLOUR_GAMES = ("parry", "ronin", "tagduo", "trio", "tower", "triad")
-HUD_GAMES = ("parry", "ronin", "tagduo", "trio", "tower")  # triad's HUD is its own
 pytestmark = [needs_native(game) for game in COLOUR_GAMES]
 
 
@@ -123,6 +122,12 @@ def test_the_schema_refuses_a_bad_triad_colour(
         ("trio", 'hit = "spark_hit"', "hit = 3", r"\[art.spark\]: field 'hit' must be a non-empty"),
         ("trio", "on_attacker = true", "on_attack = true", r"\[art.spark\]: unknown field"),
         ("tower", "[art.spark]", "[art.sparks]", r"\[art\]: unknown field\(s\) sparks"),
+        ("triad", "[art.hud]", "[art.huds]", r"\[art\]: unknown field\(s\) huds"),
+        ("parry", "timer_scale = 3\n", "", r"\[art.hud\]: field 'timer_scale' is missing"),
+        ("triad", 'wins_empty = "win_empty"', "wins_empty = 1", r"field 'wins_empty' must be a"),
+        ("ronin", 'round_end_ink = "paper"', "round_end_ink = 4", r"'round_end_ink' must be a"),
+        ("triad", 'draw_text = "DRAW"', "draw_text = 0", r"'draw_text' must be a string.*got 0"),
+        ("trio", 'draw_text = ""\n', "", r"'draw_text' must be a string.*it is missing"),
     ],
 )
 def test_the_schema_refuses_a_bad_hud_layout(
@@ -180,7 +185,7 @@ def test_the_file_colours_the_frames(
     assert np.array_equal(new_rgb[-1], rgb[-1])  # the floor keeps the file's colours
 
 
-@pytest.mark.parametrize("game", HUD_GAMES)
+@pytest.mark.parametrize("game", COLOUR_GAMES)
 def test_the_file_places_the_hud(
     game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -176,8 +176,8 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
         lambda raw: raw["art"].pop("tints"),
         re.escape("parry: config 'game_data.art': missing key 'tints'"),
     ),
-    # Triad's: outfits with their own trim and legs, stages of gradients, props and danger
-    # colours, its HUD colours its own.
+    # Triad's: outfits with their own trim and legs, stages of gradients, props (as many as fit
+    # before the kit's HUD colours) and danger colours, sparks of its own.
     (
         "triad",
         lambda raw: raw["characters"][1]["outfits"][2].pop("trim"),
@@ -208,9 +208,9 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
     ),
     (
         "triad",
-        lambda raw: _stage(raw, 3).update(props=[[1, 2, 3]] * 29),
+        lambda raw: _stage(raw, 3).update(props=[[1, 2, 3]] * 13),
         re.escape(
-            "triad: config 'game_data.art.stages[3].props': has 29 colours; a stage has 1-28 props"
+            "triad: config 'game_data.art.stages[3].props': has 13 colours; a stage has 1-12 props"
         ),
     ),
     (
@@ -220,8 +220,8 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
     ),
     (
         "triad",
-        lambda raw: raw["art"].update(hud={"ink": [1, 2, 3]}),
-        re.escape("triad: unknown [art] key 'hud'; allowed: own, stages"),
+        lambda raw: raw["art"].update(spark={"frames": 8}),
+        re.escape("triad: unknown [art] key 'spark'; allowed: hud, own, stages"),
     ),
     (
         "triad",
@@ -295,6 +295,68 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
         "ronin",
         lambda raw: raw["art"].pop("spark"),
         re.escape("ronin: config 'game_data.art': missing key 'spark' (the [art.spark] table"),
+    ),
+    # The keys a triad HUD on the kit's needs: the bars' outline, the timer's scale, marks shown
+    # when not won yet, a draw banner and the banner's look.
+    (
+        "triad",
+        lambda raw: _hud(raw).update(bar_outline="frame"),
+        re.escape(
+            "triad: config 'game_data.art.hud.bar_outline': 'frame' names no colour; allowed: ink,"
+        ),
+    ),
+    (
+        "parry",
+        lambda raw: _hud(raw).update(timer_scale=5),
+        re.escape("parry: config 'game_data.art.hud.timer_scale': 5 is outside [1, 4]"),
+    ),
+    (
+        "triad",
+        lambda raw: _hud(raw).update(wins_shown=4),
+        re.escape("triad: config 'game_data.art.hud.wins_shown': 4 is outside [0, 3]"),
+    ),
+    (
+        "triad",
+        lambda raw: _hud(raw).pop("wins_empty"),
+        re.escape("triad: config 'game_data.art.hud.wins_empty': missing (a colour's name: ink,"),
+    ),
+    (
+        "ronin",
+        lambda raw: _hud(raw).update(wins_empty="bar_back"),
+        re.escape(
+            "ronin: config 'game_data.art.hud.wins_empty': colours no mark: wins_shown is 0 "
+            "(the wins alone)"
+        ),
+    ),
+    (
+        "triad",
+        lambda raw: _hud(raw).update(draw_text="NO WINNER"),
+        re.escape(
+            "triad: config 'game_data.art.hud.draw_text': 'NO WINNER' has 9 letters; allowed: 0-8"
+        ),
+    ),
+    (
+        "tower",
+        lambda raw: _hud(raw).pop("draw_text"),
+        re.escape(
+            "tower: config 'game_data.art.hud.draw_text': missing (the draw banner, none if empty:"
+            " 0-8 letters)"
+        ),
+    ),
+    (
+        "triad",
+        lambda raw: _hud(raw).update(round_end_shadow=-1),
+        re.escape("triad: config 'game_data.art.hud.round_end_shadow': -1 is outside [0, 4]"),
+    ),
+    (
+        "trio",
+        lambda raw: _hud(raw).update(round_end_scale=0),
+        re.escape("trio: config 'game_data.art.hud.round_end_scale': 0 is outside [1, 4]"),
+    ),
+    (
+        "tagduo",
+        lambda raw: _hud(raw).pop("round_end_ink"),
+        re.escape("tagduo: config 'game_data.art.hud.round_end_ink': missing (a colour's name:"),
     ),
     (
         "tower",

@@ -44,10 +44,9 @@ std::shared_ptr<const GameData> parse_game_data(const FightGame& game,
     team.team = game.team_rules;
   }
   data->colors = parse_outfit_colors(game.shape.name, game_data, game.art, data->rules.n_outfits);
-  if (game.art.shape.shared_hud) {
-    data->hud = parse_hud_layout(game.shape.name, game_data.at("art"), game.art.own,
-                                 game.shape.native_width, game.shape.native_height);
-  }
+  data->hud =
+      parse_hud_layout(game.shape.name, game_data.at("art"), game.art.own, game.shape.native_width,
+                       game.shape.native_height, game.art.shape.kit_sparks);
   if (game.check_game_data) game.check_game_data(game_data, *data);
   check_player_extras(game_data.at("game"), game.shape.name, ram_extras_of(game, *data));
   return data;

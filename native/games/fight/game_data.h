@@ -139,8 +139,8 @@ struct GameData {
   std::vector<std::string> button_names;
   /// The game's colours, from its file's [art] and characters (outfit_colors_config.h).
   OutfitColors colors;
-  /// The HUD's layout and contact sparks of a game that draws the kit's HUD, from its file's
-  /// [art.hud] and [art.spark] (hud_layout_config.h; the defaults for the others).
+  /// The HUD's layout and contact sparks, from its file's [art.hud] and [art.spark]
+  /// (hud_layout_config.h; the sparks' defaults for a game that draws its own).
   HudLayout hud;
   /// The game's own rule numbers from its file's [rules] (own_rules.h; none when it has none).
   std::shared_ptr<const void> own_rules;

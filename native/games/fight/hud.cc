@@ -28,7 +28,7 @@ int side_bar_left(const Canvas& canvas, const HudStyle& style, int slot, int wid
 void draw_side_bar(Canvas& canvas, const HudStyle& style, int slot, int width, int top, int bottom,
                    int filled, uint8_t color) {
   const int x0 = side_bar_left(canvas, style, slot, width);
-  canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, kInk);
+  canvas.fill_rect(x0 - 1, top - 1, x0 + width + 1, bottom + 1, style.bar_outline);
   canvas.fill_rect(x0, top, x0 + width, bottom, kBarBack);
   fill_side_bar(canvas, style, slot, width, top, bottom, filled, color);
 }
@@ -63,29 +63,40 @@ void draw_health_bar(Canvas& canvas, const HudStyle& style, int slot, int top, i
 
 void draw_win_marks(Canvas& canvas, const HudStyle& style, int slot, int wins) {
   const WinMarks& marks = style.wins;
-  for (int w = 0; w < wins; ++w) {
+  const int count = marks.shown > 0 ? marks.shown : wins;
+  for (int w = 0; w < count; ++w) {
     const int x = slot == 0 ? marks.x[0] - w * marks.step : marks.x[1] + w * marks.step;
+    const uint8_t color = w < wins ? kWinMark : marks.empty;
     if (marks.round) {
-      canvas.fill_ellipse({x, marks.y}, marks.size, marks.size, kWinMark);
+      canvas.fill_ellipse({x, marks.y}, marks.size, marks.size, color);
     } else {
-      canvas.fill_rect(x, marks.y, x + marks.size, marks.y + marks.size, kWinMark);
+      canvas.fill_rect(x, marks.y, x + marks.size, marks.y + marks.size, color);
     }
   }
+}
+
+void draw_banner(Canvas& canvas, std::string_view text, int y, const BannerLook& look) {
+  const int x = (canvas.native_width() - render::text_width(text, look.scale)) / 2;
+  if (look.shadow > 0) {
+    render::draw_text(canvas, {x + look.shadow, y + look.shadow}, text, look.scale, kInk);
+  }
+  render::draw_text(canvas, {x, y}, text, look.scale, look.ink);
 }
 
 void draw_timer_and_round_end(Canvas& canvas, const HudStyle& style, const MatchState& match) {
   const TimerBox& box = style.timer;
   const std::string digits = std::to_string(std::clamp<int>(match.timer, 0, box.max_shown));
   const std::string shown = box.two_digits && digits.size() < 2 ? "0" + digits : digits;
-  const int tw = render::text_width(shown, 3);
+  const int tw = render::text_width(shown, box.scale);
   const int middle = canvas.native_width() / 2;
   canvas.fill_rect(middle - tw / 2 - box.pad, box.top, middle + tw / 2 + box.pad, box.bottom, kInk);
-  render::draw_text(canvas, {middle - tw / 2, box.text_top}, shown, 3, kTimerInk);
+  render::draw_text(canvas, {middle - tw / 2, box.text_top}, shown, box.scale, kTimerInk);
   if (match.round_phase != kRoundOver && match.round_phase != kMatchOver) return;
+  const RoundEnd& end = style.round_end;
   const bool ko = match.fighters[0].health <= 0 || match.fighters[1].health <= 0;
-  const std::string_view text = ko ? std::string_view(style.ko_text) : "TIME";
-  const int bw = render::text_width(text, 4);
-  render::draw_text(canvas, {middle - bw / 2, style.round_end_y}, text, 4, kPaper);
+  std::string_view text = ko ? std::string_view(end.ko_text) : "TIME";
+  if (match.round_winner == 3 && !end.draw_text.empty()) text = end.draw_text;
+  draw_banner(canvas, text, end.y, end.look);
 }
 
 void draw_glow_projectiles(Canvas& canvas, const MatchState& match, const Screen& screen,

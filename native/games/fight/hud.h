@@ -1,13 +1,14 @@
 // The kit's HUD and effect pieces, drawn from game data in native coordinates: the HUD colours
 // every game has (at fixed palette indices after a 32-colour stage), the side bars (health and
-// every gauge a game shows beside it), the timer box, the round-end banner, glowing projectiles
-// and star sparks. A game places them (its file's numbers in a HudLayout, its own at each call),
-// picks the shared colours (HudColors) and draws its unique gauges in its own colours (from
-// kGameColors).
+// every gauge a game shows beside it), the timer box, the round-win marks, the round-end banner
+// (and a game's own banners drawn alike), glowing projectiles and star sparks. A game places
+// them (its file's numbers in a HudLayout, its own at each call), picks the shared colours
+// (HudColors) and draws its unique gauges and labels in its own colours (from kGameColors).
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/screen.h"
@@ -51,9 +52,11 @@ struct HudColors {
 void set_hud_colors(render::Palette& palette, const HudColors& colors);
 
 /// The timer: seconds clamped to [0, max_shown] (two digits at least when `two_digits`), in
-/// scale-3 digits on a box from `top` to `bottom`, `pad` px wider than the text each side.
+/// digits of `scale` from row `text_top` on a box from `top` to `bottom`, `pad` px wider than
+/// the text each side.
 struct TimerBox {
   int max_shown = 0;
+  int scale = 3;
   bool two_digits = false;
   int pad = 0;
   int top = 0;
@@ -63,13 +66,33 @@ struct TimerBox {
 
 /// The round-win marks beside the timer: side s's w-th mark at x[s] - w * step (P1, going
 /// left) or x[s] + w * step (P2, going right), a square `size` px wide from (x, y) or, when
-/// `round`, a disc of radius `size` centred on (x, y).
+/// `round`, a disc of radius `size` centred on (x, y). A side shows its wins alone or, with
+/// `shown` above 0, `shown` marks: the rounds won in hud_color::kWinMark, the others in `empty`.
 struct WinMarks {
   int x[2] = {};
   int step = 0;
   int y = 0;
   int size = 0;
   bool round = false;
+  int shown = 0;
+  uint8_t empty = hud_color::kBarBack;
+};
+
+/// A banner's look: letters of `scale` in `ink`, over an ink (hud_color::kInk) copy `shadow` px
+/// down and right of them (none at 0).
+struct BannerLook {
+  int scale = 4;
+  int shadow = 0;
+  uint8_t ink = hud_color::kPaper;
+};
+
+/// The round-end banner, `look` centred at row `y` once a round is over: `draw_text` (when not
+/// empty) on a draw, else `ko_text` when a fighter has no health left, else "TIME".
+struct RoundEnd {
+  std::string ko_text;
+  std::string draw_text;
+  int y = 0;
+  BannerLook look;
 };
 
 /// When a health bar turns hud_color::kHealthLow: health * parts < max_health, or <= when
@@ -79,18 +102,17 @@ struct LowHealth {
   bool or_equal = false;
 };
 
-/// A game's HUD layout: its side bars, timer, round-win marks and round-end banner (`ko_text`
-/// when a fighter has no health left, else "TIME", centred at row `round_end_y`).
+/// A game's HUD layout: its side bars, timer, round-win marks and round-end banner.
 struct HudStyle {
   int bar_width = 0;            // px of a side bar (health and the gauges under it)
   int bar_margin = 0;           // px between the screen's edge and a side bar
   int bar_top = 0;              // row of the health bar's top (the game's gauges go under it)
   bool fill_from_edge = false;  // a bar fills from the screen's edge (else from the centre's side)
+  uint8_t bar_outline = hud_color::kInk;  // the 1 px frame round a side bar
   LowHealth low_health;
   TimerBox timer;
   WinMarks wins;
-  std::string ko_text;
-  int round_end_y = 0;
+  RoundEnd round_end;
 };
 
 /// Left edge of fighter `slot`'s side bar `width` px wide (P1 on the left) on `canvas`'s native
@@ -118,11 +140,14 @@ uint8_t health_color(const HudStyle& style, int health, int max_health);
 void draw_health_bar(render::Canvas& canvas, const HudStyle& style, int slot, int top, int bottom,
                      int health, int max_health);
 
-/// Fighter `slot`'s `wins` round-win marks (style.wins) in hud_color::kWinMark.
+/// Fighter `slot`'s round-win marks (style.wins) for its `wins`.
 void draw_win_marks(render::Canvas& canvas, const HudStyle& style, int slot, int wins);
 
+/// `text` centred on `canvas`'s native frame with its top at row `y`, as `look` says.
+void draw_banner(render::Canvas& canvas, std::string_view text, int y, const BannerLook& look);
+
 /// The timer box (style.timer), centred at the top; then, once a round is over, its banner
-/// (style.ko_text or "TIME", scale 4, centred at row style.round_end_y).
+/// (style.round_end).
 void draw_timer_and_round_end(render::Canvas& canvas, const HudStyle& style,
                               const MatchState& match);
 

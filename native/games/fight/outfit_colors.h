@@ -51,9 +51,9 @@ struct ColorShape {
   /// after them (0: the stage has no props).
   std::span<const std::string_view> stage = kBandNames;
   int max_props = 0;
-  /// Whether the game draws with the kit's shared HUD colours (fight/hud.h), which [art.hud]
-  /// changes; triad's HUD colours are its own ([art.own]).
-  bool shared_hud = true;
+  /// Whether the game draws the kit's contact sparks, placed by its file's [art.spark]
+  /// (hud_layout_config.h); triad draws its own.
+  bool kit_sparks = true;
 };
 
 /// What the kit needs of a game's art to read its colours: its backdrops' count, the names of

@@ -231,8 +231,8 @@ OutfitColors parse_outfit_colors(std::string_view game, const core::Config& game
                 "missing key 'art' (the game's colours: [art.own], [[art.stages]])");
   }
   const core::Config& art = game_data.at("art");
-  std::vector<std::string_view> known = {"own", "stages"};
-  if (names.shape.shared_hud) known.insert(known.begin(), {"hud", "spark"});
+  std::vector<std::string_view> known = {"hud", "own", "stages"};
+  if (names.shape.kit_sparks) known.insert(known.begin() + 1, "spark");
   if (names.tints) known.insert(known.begin(), "tints");
   reject_unknown_keys(game, art, known, "[art] key");
   OutfitColors colors;

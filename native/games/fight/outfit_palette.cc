@@ -20,11 +20,10 @@ void set_own_colors(render::Palette& palette, const OutfitColors& colors) {
   for (const GameColor& own : colors.own) palette.set(own.index, own.rgb);
 }
 
-void fill_hud_and_own(render::Palette& palette, const OutfitColors& colors,
-                      const render::BandedStageColors& stage) {
+void fill_hud_and_own(render::Palette& palette, const OutfitColors& colors, render::Rgb floor) {
   HudColors hud = colors.hud;
   if (colors.shadow_floor_percent > 0) {
-    hud.shadow = render::scale_rgb(stage.floor, colors.shadow_floor_percent);
+    hud.shadow = render::scale_rgb(floor, colors.shadow_floor_percent);
   }
   set_hud_colors(palette, hud);
   set_own_colors(palette, colors);
@@ -34,7 +33,7 @@ void fill_outfit_colors(render::Palette& palette, const OutfitColors& colors, in
                         const int character[2], const int outfit[2], uint8_t backdrop_index) {
   const render::BandedStageColors stage = banded_stage(colors, arena);
   render::set_banded_stage_colors(palette, stage);
-  fill_hud_and_own(palette, colors, stage);
+  fill_hud_and_own(palette, colors, stage.floor);
   render::fill_fighters(palette, colors.characters, character, outfit, colors.tints);
   palette.set(backdrop_index, {0, 0, 0});
 }

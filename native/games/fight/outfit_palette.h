@@ -30,10 +30,9 @@ render::BandedStageColors banded_stage(const OutfitColors& colors, int arena);
 /// Sets the game's own entries.
 void set_own_colors(render::Palette& palette, const OutfitColors& colors);
 
-/// Sets the shared HUD colours (the shadow from `stage`'s floor when the file says so) and the
-/// game's own entries.
-void fill_hud_and_own(render::Palette& palette, const OutfitColors& colors,
-                      const render::BandedStageColors& stage);
+/// Sets the shared HUD colours (the shadow from the stage's `floor` colour when the file says
+/// so) and the game's own entries.
+void fill_hud_and_own(render::Palette& palette, const OutfitColors& colors, render::Rgb floor);
 
 /// Fills every entry of `palette` from `colors`, in this order: stage `arena`'s bands (clamped to
 /// the stages), the HUD colours and the game's own (fill_hud_and_own), both fighters'

@@ -122,7 +122,7 @@ void TowerArt::fill_palette(render::Palette& palette, const std::array<int, 4>& 
   palette.set(13, render::scale_rgb(s.near_detail, 120));
   palette.set(14, s.floor);
   palette.set(15, s.floor_line);
-  fight::fill_hud_and_own(palette, colors, s);
+  fight::fill_hud_and_own(palette, colors, s.floor);
   fill_fighter(palette, 0, colors.characters, key[1], false);
   fill_fighter(palette, 1, colors.characters, key[2], key[1] == key[2]);
   fill_fighter(palette, 2, colors.characters, key[3], false);

@@ -1,16 +1,14 @@
-// Shared by triad's drawing files (not part of the game's API): the palette layout, the
-// screen layout, and the drawing steps that triad_render.cc puts together for one frame.
-// Every step reads the match state and draws on an indexed canvas in native 256x240
-// coordinates; none of them touches the state.
+// Shared by triad's drawing files (not part of the game's API): the screen layout and the
+// palette layout its Art's hooks (triad_render.h) draw with, on an indexed canvas in native
+// 256x240 coordinates.
 #pragma once
 
 #include <cstdint>
 #include <string_view>
 
-#include "native/games/fight/fight_state.h"
-#include "native/games/fight/game_data.h"
+#include "native/games/fight/hud.h"
+#include "native/games/fight/outfit_colors.h"
 #include "native/games/fight/screen.h"
-#include "native/render/canvas.h"
 #include "native/render/palette.h"
 
 namespace arena::games::triad {
@@ -27,35 +25,29 @@ constexpr int screen_y(int world_y) { return kScreen.floor_y - world_y; }
 
 // ---- Palette layout --------------------------------------------------------------------------
 /// Entries [0, kStageColorCount) belong to the current stage's backdrop: its sky's and floor's
-/// gradients, its props from kStageProps on, and last its two danger-zone colours.
-inline constexpr int kStageColorCount = 48;
+/// gradients, its props from kStageProps on, and last its two danger-zone colours. The kit's HUD
+/// colours (fight/hud.h) follow, then triad's own.
+inline constexpr int kStageColorCount = fight::kHudColors;
 inline constexpr uint8_t kStageProps = 18;
-inline constexpr uint8_t kStageDangerA = 46;
-inline constexpr uint8_t kStageDangerB = 47;
+inline constexpr uint8_t kStageDangerA = kStageColorCount - 2;
+inline constexpr uint8_t kStageDangerB = kStageColorCount - 1;
 inline constexpr int kMaxStageProps = kStageDangerA - kStageProps;
 /// A stage's colours in its file ([[art.stages]], before its `props`): the sky's gradient from
 /// its top to its bottom band, the floor's from its far to its near band, the danger zones'.
 inline constexpr std::string_view kStageColorNames[] = {
     "sky_top", "sky_bottom", "floor_far", "floor_near", "danger_a", "danger_b"};
 
-/// Fixed colours shared by every stage: HUD, effects.
-enum HudColor : uint8_t {
-  kInk = 48,       // near-black outlines and text shadow
-  kPaper,          // white text
-  kBarBack,        // empty health bar
-  kBarFrame,       // health bar frame
-  kHealthHigh,     // health above a third
-  kHealthLow,      // health at or below a third
-  kTimerInk,       // timer digits
-  kWinMark,        // a round won
-  kWinEmpty,       // a round not yet won
-  kSparkHit,       // hit spark
-  kSparkCounter,   // counter-hit spark
-  kSparkCore,      // spark centre
-  kShield,         // blocking flash
-  kShadow,         // fighter shadows on the floor
-  kDangerFlash,    // an edge that just shocked a fighter
-  kBannerInk,      // round / KO banners
+/// Triad's own HUD and effect colours, shared by every stage, after the kit's (kInk, kPaper,
+/// kSparkHit, kShadow, ...).
+using namespace fight::hud_color;
+enum TriadColor : uint8_t {
+  kBarFrame = kGameColors,  // health bar frame
+  kWinEmpty,                // a round not yet won
+  kSparkCounter,            // counter-hit spark
+  kSparkCore,               // spark centre
+  kShield,                  // blocking flash
+  kDangerFlash,             // an edge that just shocked a fighter
+  kBannerInk,               // round / KO banners
 };
 
 /// Marks canvas pixels that show the stage backdrop in RGB frames (never a drawn colour).
@@ -84,37 +76,10 @@ constexpr uint8_t fighter_color(int slot, FighterColor color) {
   return static_cast<uint8_t>(kFighterBase + kFighterStride * slot + color);
 }
 
-/// Sets every palette entry for this arena, characters and outfits from the game's colours
-/// (`data.colors`; luts not rebuilt).
-void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2],
-                  const fight::GameData& data);
-
 /// Sets the backdrop entries [0, kStageColorCount) to `stage`'s colours.
 void set_stage_colors(render::Palette& palette, const fight::StageColors& stage);
 
-/// Draws stage `arena`'s static backdrop (sky, scenery, floor, danger-zone posts).
-void draw_stage(render::Canvas& canvas, int arena);
-
 /// Frames after a contact during which its spark or shield shows.
 inline constexpr int kFreshContactFrames = 10;
-
-/// Draws fighter `slot`: its shadow, posed body, attack limb and blocking shield.
-void draw_fighter(render::Canvas& canvas, const fight::MatchState& state,
-                  const fight::GameData& data, int slot);
-
-/// Draws the spark of a hit fighter `slot` just received (nothing otherwise).
-void draw_hit_spark(render::Canvas& canvas, const fight::MatchState& state, int slot);
-
-/// Draws the projectiles in flight.
-void draw_projectiles(render::Canvas& canvas, const fight::MatchState& state);
-
-/// Marks the danger zones (`width` pixels at each stage edge) on the floor, and flashes an
-/// edge that just shocked a fighter.
-void draw_danger_zones(render::Canvas& canvas, const fight::MatchState& state, int width);
-
-/// Draws health bars, the timer, round-win marks, round banners (K.O., TIME or DRAW over a
-/// round's end, PERFECT under it when the winner lost no health) and the label of the latest
-/// triangle contact (COUNTER, HOLD, THROW, ESCAPE, DANGER). `max_health` scales the bars.
-void draw_hud(render::Canvas& canvas, const fight::MatchState& state, int max_health);
 
 }  // namespace arena::games::triad

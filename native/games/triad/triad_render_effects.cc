@@ -3,13 +3,15 @@
 // and a tail in their owner's colours.
 #include <algorithm>
 
-#include "native/games/triad/triad_render_art.h"
+#include "native/games/triad/triad_render.h"
 
 namespace arena::games::triad {
+namespace {
 
 using render::Canvas;
 using render::Point;
 
+/// The spark of a hit fighter `slot` just received (nothing otherwise).
 void draw_hit_spark(Canvas& canvas, const fight::MatchState& state, int slot) {
   const fight::FighterState& fighter = state.fighters[slot];
   const bool struck = fighter.action == fight::kHitStun || fighter.action == fight::kAirHit ||
@@ -26,13 +28,14 @@ void draw_hit_spark(Canvas& canvas, const fight::MatchState& state, int slot) {
                                 : Point{front, screen_y(body.y + body.h * 2 / 3)};
   const bool counter = fighter.last_contact == fight::kContactCounterHit;
   const int size = std::max(4, (counter ? 18 : 14) - fighter.contact_timer);
-  const uint8_t color = counter ? kSparkCounter : kSparkHit;
+  const uint8_t color = counter ? uint8_t{kSparkCounter} : kSparkHit;
   canvas.thick_line({at.x - size, at.y - size}, {at.x + size, at.y + size}, 3, color);
   canvas.thick_line({at.x - size, at.y + size}, {at.x + size, at.y - size}, 3, color);
   canvas.thick_line({at.x - size - 3, at.y}, {at.x + size + 3, at.y}, 3, color);
   canvas.fill_ellipse(at, size / 2 + 1, size / 2 + 1, kSparkCore);
 }
 
+/// The projectiles in flight.
 void draw_projectiles(Canvas& canvas, const fight::MatchState& state) {
   for (const fight::Projectile& shot : state.projectiles) {
     if (!shot.active) continue;
@@ -47,6 +50,14 @@ void draw_projectiles(Canvas& canvas, const fight::MatchState& state) {
     canvas.fill_ellipse(center, std::max(1, half_w * 3 / 5), std::max(1, half_h * 3 / 5),
                         fighter_color(slot, kGlowCore));
   }
+}
+
+}  // namespace
+
+void TriadArt::draw_effects(Canvas& canvas, const State& state, const fight::GameData&) {
+  draw_hit_spark(canvas, state, 0);
+  draw_hit_spark(canvas, state, 1);
+  draw_projectiles(canvas, state);
 }
 
 }  // namespace arena::games::triad

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "native/games/triad/triad_render_art.h"
+#include "native/games/triad/triad_render.h"
 #include "native/games/triad/triad_render_pose.h"
 
 namespace arena::games::triad {
@@ -204,8 +204,8 @@ void draw_body(Canvas& canvas, const BodyFrame& frame, const Skeleton& body, con
 
 }  // namespace
 
-void draw_fighter(Canvas& canvas, const fight::MatchState& state, const fight::GameData& data,
-                  int slot) {
+void TriadArt::draw_fighter(Canvas& canvas, const State& state, const fight::GameData& data,
+                            int slot) {
   const FighterState& fighter = state.fighters[slot];
   const Look& look = kLooks[fighter.character % std::size(kLooks)];
   const PoseChoice pose = choose_pose(fighter, drawn_move(fighter, data));

@@ -1,12 +1,11 @@
 // triad's palette, from the colours of configs/games/triad.toml: the stage's backdrop colours,
-// its HUD/effect colours, and each fighter's colours from its character and outfit (outfits
-// 1..4 are palette swaps whose brightness differs too, so fighters stay apart in gray frames;
-// an outfit without legs has bare legs, the skin). A mirror match (same character and outfit)
-// shades the second fighter so the two never look alike.
+// the HUD colours (the kit's and its own), and each fighter's colours from its character and
+// outfit (outfits 1..4 are palette swaps whose brightness differs too, so fighters stay apart in
+// gray frames; an outfit without legs has bare legs, the skin). A mirror match (same character
+// and outfit) shades the second fighter so the two never look alike.
 #include <algorithm>
 
-#include "native/games/fight/outfit_palette.h"
-#include "native/games/triad/triad_render_art.h"
+#include "native/games/triad/triad_render.h"
 
 namespace arena::games::triad {
 namespace {
@@ -51,11 +50,12 @@ void set_fighter_colors(int slot, const fight::OutfitColors& colors, int charact
 
 }  // namespace
 
-void fill_palette(render::Palette& palette, int arena, const int character[2], const int outfit[2],
-                  const fight::GameData& data) {
+void TriadArt::fill_outfit_palette(render::Palette& palette, int arena, const int character[2],
+                                   const int outfit[2], const fight::GameData& data) {
   const fight::OutfitColors& colors = data.colors;
-  set_stage_colors(palette, fight::stage_of(colors, arena));
-  fight::set_own_colors(palette, colors);
+  const fight::StageColors& stage = fight::stage_of(colors, arena);
+  set_stage_colors(palette, stage);
+  fight::fill_hud_and_own(palette, colors, stage.named[2]);  // the shadow falls on floor_far
   const bool mirrored = character[0] == character[1] && outfit[0] == outfit[1];
   for (int slot = 0; slot < fight::kMaxPlayers; ++slot) {
     set_fighter_colors(slot, colors, character[slot], outfit[slot], mirrored && slot == 1,

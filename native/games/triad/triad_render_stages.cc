@@ -1,13 +1,14 @@
 // The eight stage backdrops of triad, drawn once per output size and copied every frame, and
-// their palette entries. Each stage has its own 48 colours (configs/games/triad.toml's
+// their palette entries. Each stage has its own 32 colours (configs/games/triad.toml's
 // [[art.stages]]): a 12-band sky (or wall) gradient, a 6-band floor gradient, stage props, and
 // the two colours of the electrified danger-zone posts at the stage edges. Backdrops stay in a
 // middle band of brightness so that both light and dark outfits stand out from them in gray
 // frames.
-#include <array>
+#include <cstddef>
 #include <vector>
 
-#include "native/games/triad/triad_render_art.h"
+#include "native/games/triad/triad_render.h"
+#include "native/render/banded_stage.h"
 
 namespace arena::games::triad {
 namespace {
@@ -169,20 +170,17 @@ void draw_neon(Canvas& c) {
 
 void set_stage_colors(render::Palette& palette, const fight::StageColors& stage) {
   const std::vector<Rgb>& named = stage.named;  // kStageColorNames' order
-  std::array<Rgb, kStageColorCount> colors{};
-  for (int i = 0; i < kSkyBands; ++i) {
-    colors[kSky + i] = render::mix_rgb(named[0], named[1], i * 100 / (kSkyBands - 1));
+  render::set_gradient(palette, kSky, kSkyBands, named[0], named[1]);
+  render::set_gradient(palette, kFloor, kFloorBands, named[2], named[3]);
+  for (int i = 0; i < kMaxStageProps; ++i) {  // black where the stage has no such prop
+    const bool has = static_cast<size_t>(i) < stage.props.size();
+    palette.set(static_cast<uint8_t>(kProp + i), has ? stage.props[i] : Rgb{});
   }
-  for (int i = 0; i < kFloorBands; ++i) {
-    colors[kFloor + i] = render::mix_rgb(named[2], named[3], i * 100 / (kFloorBands - 1));
-  }
-  for (size_t i = 0; i < stage.props.size(); ++i) colors[kProp + i] = stage.props[i];
-  colors[kDangerA] = named[4];
-  colors[kDangerB] = named[5];
-  for (int i = 0; i < kStageColorCount; ++i) palette.set(static_cast<uint8_t>(i), colors[i]);
+  palette.set(kDangerA, named[4]);
+  palette.set(kDangerB, named[5]);
 }
 
-void draw_stage(Canvas& canvas, int arena) {
+void TriadArt::draw_stage(Canvas& canvas, int arena) {
   draw_gradients(canvas);
   switch (arena % kStageCount) {
     case 0: draw_dojo(canvas); break;
