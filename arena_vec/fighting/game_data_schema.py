@@ -61,7 +61,7 @@ CPU_KNOBS = {
     "reaction": (0, 31),
     "input_read": (0, 31),
     "footsies": (0, 1),
-    "caution": (0, 1),
+    "caution": (0, 2),
     **{
         knob: (0, 255)
         for knob in (

@@ -14,11 +14,12 @@ import pytest
 from arena_vec import _native
 from arena_vec.fighting.env import FightingEnv, make
 from arena_vec.fighting.game_data import load_game_data
-from arena_vec.fighting.games import game_info, is_fighting_game
+from arena_vec.fighting.games import GAMES_DIR_ENV, game_info, games_dir, is_fighting_game
 from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, Roles
 from arena_vec.panel import evaluate
 
 NONE, RIGHT = 0, 5  # absolute move indices (DIAMBRA's order)
+GAME_FILES = games_dir()  # the game files use_game_file's copies start from
 
 
 def fighting_games() -> list[str]:
@@ -112,6 +113,20 @@ def flat_bytes(obs: Any) -> bytes:
 def game_toml(game: str) -> Path:
     """The game file of ``game`` in the repository's configs/games."""
     return Path(__file__).resolve().parents[2] / "configs" / "games" / f"{game}.toml"
+
+
+def use_game_file(
+    game: str, cpu: dict[str, list[int]] | None, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Plays ``game`` from a copy of its file in ``folder`` (a new one: game files are parsed
+    once per folder), with ``cpu`` as its [cpu] table."""
+    text = (GAME_FILES / f"{game}.toml").read_text()
+    if cpu is not None:
+        rows = "".join(f"{key} = {list(values)}\n" for key, values in cpu.items())
+        text = text.replace("[rules]\n", f"[cpu]\n{rows}\n[rules]\n", 1)
+    folder.mkdir()
+    (folder / f"{game}.toml").write_text(text)
+    monkeypatch.setenv(GAMES_DIR_ENV, str(folder))
 
 
 def needs_native(game: str) -> pytest.MarkDecorator:

@@ -1,24 +1,34 @@
 """The kit's caution (the CPU knob `caution`, native/games/fight/cpu_knobs.h) at every cautious
 level: against a guarding agent such a level starts no strike the agent could punish on block,
-where the level below does. The reference learner's policies at tower's level 5 and parry's
-level 8 crouch-guarded and punished exactly those before (issue 30)."""
+where the level below does; at caution 2 (through [cpu] tables) it also holds its guard as the
+recovery of a strike that did not hit ends, and walks in to throw a guard it cannot reach. The
+reference learner's policies crouch-guarded and punished exactly those (issue 30): the unsafe
+strikes at tower's level 5 and parry's 8, and at ronin's 8 with caution 1 a Weak Slash blocked
+at -3, struck on the CPU's first free frame."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
-from fighting_harness import needs_native
+from fighting_harness import fighting_games, needs_native, use_game_file
 
 import arena_vec
+from arena_vec.fighting.cpu_ladder import cpu_knobs
 from arena_vec.fighting.games import game_info
 from arena_vec.policies.controls import Controls
 
 pytestmark = pytest.mark.long_play
 
 LATE_SECONDS = 10  # behind late in the round the CPU drops its caution (cpu.cc's kCpuLateFrames)
-ATTACK = 4  # the engine's action code of a fighter in a move (fight_state.h)
-# Each game's cautious level (its ladder in native/games/<game>/<game>_cpu.h).
-CAUTIOUS = {"tower": 5, "parry": 8}
+ATTACK, HIT_STUN, BLOCK_STUN = 4, 5, 6  # the engine's action codes (fight_state.h)
+LEFT, RIGHT = 4, 8  # the engine's input bits (fight_state.h's kInputLeft, kInputRight)
+# Each game's cautious level and its caution (its ladder in native/games/<game>/<game>_cpu.h):
+# 1 strikes a guard only safely; 2 (no built-in level yet; [cpu] tables below) also covers its
+# own recovery and walks in to throw a guard.
+CAUTION = {"tower": (5, 1), "parry": (8, 1)}
+CAUTIOUS = {game: level for game, (level, _) in CAUTION.items()}
 
 
 def block_advantage(move: dict) -> int:
@@ -35,6 +45,12 @@ def fastest_strike(character: dict) -> int:
     )
 
 
+def crouch_guard(obs: dict, controls: Controls, envs: int) -> np.ndarray:
+    """The agent's constant action: a crouching guard, on whichever side it stands."""
+    side = np.ravel(obs["P1"]["side"])
+    return np.stack([controls.move("down_back", side), np.full(envs, controls.guard)], axis=1)
+
+
 def unsafe_starts_into_a_guard(game: str, difficulty: int, steps: int = 1500, envs: int = 8) -> int:
     """Strikes the CPU starts, before the last LATE_SECONDS of a round, that a crouching guard
     (the agent's constant action) could punish on block with its fastest strike."""
@@ -46,9 +62,7 @@ def unsafe_starts_into_a_guard(game: str, difficulty: int, steps: int = 1500, en
     obs, info = vec.reset(seed=11)
     unsafe = 0
     for _ in range(steps):
-        side = np.ravel(obs["P1"]["side"])
-        guard = np.stack([controls.move("down_back", side), np.full(envs, controls.guard)], axis=1)
-        obs, _, _, _, info = vec.step(guard)
+        obs, _, _, _, info = vec.step(crouch_guard(obs, controls, envs))
         engine = info["engine"]
         for env in range(envs):
             started = engine["p2_action"][env] == ATTACK and engine["p2_move_frame"][env] < 6
@@ -71,6 +85,108 @@ def test_a_cautious_level_strikes_a_guard_only_with_moves_safe_on_block(
     game: str, level: int
 ) -> None:
     # Measured (8 envs x 1,500 steps): tower 295 at level 4, 0 at level 5 (312 with its caution
-    # off through a [cpu] table); parry 683 at level 7, 0 at level 8 (473 with it off).
+    # off through a [cpu] table); parry 683 at level 7, 0 at level 8 (473 with it off); tagduo
+    # 395 at level 8, 0 at level 9.
     assert unsafe_starts_into_a_guard(game, level - 1) > 10
     assert unsafe_starts_into_a_guard(game, level) == 0
+
+
+def guarded_recoveries(
+    game: str, difficulty: int, frames: int = 6000, envs: int = 8
+) -> tuple[int, int]:
+    """(covered, ended): of the CPU's strikes blocked by a crouching guard whose recovery ended
+    (frame by frame, step_ratio 1), those whose first free frame holds back (a guard)."""
+    controls = Controls(game_info(game))
+    settings = arena_vec.EnvironmentSettings(difficulty=difficulty, continue_game=0.0, step_ratio=1)
+    vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
+    obs, info = vec.reset(seed=11)
+    striking = np.zeros(envs, bool)
+    blocked = np.zeros(envs, bool)
+    covered = ended = 0
+    for _ in range(frames):
+        obs, _, _, _, info = vec.step(crouch_guard(obs, controls, envs))
+        engine = info["engine"]
+        action = np.asarray(engine["p2_action"])
+        attacking = action == ATTACK
+        back = np.where(np.asarray(engine["p2_x"]) > np.asarray(engine["p1_x"]), RIGHT, LEFT)
+        free = striking & blocked & ~attacking & (action != HIT_STUN)
+        ended += int(free.sum())
+        covered += int((free & ((np.asarray(engine["p2_input"]) & back) != 0)).sum())
+        blocked = attacking & (blocked | (np.asarray(engine["p1_action"]) == BLOCK_STUN))
+        striking = attacking
+    vec.close()
+    return covered, ended
+
+
+def top_caution(game: str, caution: int) -> dict[str, list[int]]:
+    """The game's built-in [cpu] table with ``caution`` at its top level (0 below it)."""
+    table = {knob: list(values) for knob, values in cpu_knobs(game).items()}
+    table["caution"] = [0] * (len(table["caution"]) - 1) + [caution]
+    return table
+
+
+@needs_native("tagduo")
+def test_caution_2_guards_as_its_blocked_strike_recovers(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Tagduo's level 9 (8 envs x 6,000 frames): at caution 2 its first free frame after a blocked
+    # strike holds its guard 206 times of 206, at caution 1 0 of 330. Behind late in a round, the
+    # CPU drops its caution: the 2% of slack.
+    recoveries = {}
+    for caution in (1, 2):
+        use_game_file(
+            "tagduo", top_caution("tagduo", caution), tmp_path / f"c{caution}", monkeypatch
+        )
+        recoveries[caution] = guarded_recoveries("tagduo", 9)
+    covered, ended = recoveries[2]
+    assert ended > 100
+    assert covered >= 0.98 * ended
+    covered, ended = recoveries[1]
+    assert covered < 0.5 * ended
+
+
+@pytest.mark.parametrize(
+    "game", [pytest.param(game, marks=needs_native(game)) for game in fighting_games()]
+)
+def test_the_cautious_levels_here_are_the_ladders(game: str) -> None:
+    ladder = cpu_knobs(game)["caution"]
+    cautious = {level: caution for level, caution in enumerate(ladder, start=1) if caution}
+    expected = {CAUTION[game][0]: CAUTION[game][1]} if game in CAUTION else {}
+    assert cautious == expected
+
+
+def rounds_against_a_crouching_guard(
+    game: str, difficulty: int, rounds: int = 64, envs: int = 16
+) -> tuple[int, int]:
+    """(drawn, ended) rounds of a constant crouching guard against the CPU, with P1's and P2's
+    round wins both counted on a draw (a time-over with equal health)."""
+    controls = Controls(game_info(game))
+    settings = arena_vec.EnvironmentSettings(difficulty=difficulty, continue_game=0.0)
+    vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
+    obs, info = vec.reset(seed=11)
+    wins = np.ravel(obs["P1"]["wins"]), np.ravel(obs["P2"]["wins"])
+    drawn = ended = 0
+    while ended < rounds:
+        obs, _, _, _, info = vec.step(crouch_guard(obs, controls, envs))
+        now = np.ravel(obs["P1"]["wins"]), np.ravel(obs["P2"]["wins"])
+        done = np.ravel(info["round_done"]).astype(bool)
+        ended += int(done.sum())
+        drawn += int((done & (now[0] > wins[0]) & (now[1] > wins[1])).sum())
+        wins = now
+    vec.close()
+    return drawn, ended
+
+
+@needs_native("ronin")
+def test_caution_2_walks_in_to_throw_a_crouching_guard(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Ronin has no walk into throw range of its own (rules.cpu_walk_in_px 0): with caution 1 its
+    # level 8 pokes a crouching guard from outside throw range and draws 8 of 64
+    # rounds; with caution 2 it walks in and throws (none drawn).
+    drawn = {}
+    for caution in (1, 2):
+        use_game_file("ronin", top_caution("ronin", caution), tmp_path / f"c{caution}", monkeypatch)
+        drawn[caution], _ = rounds_against_a_crouching_guard("ronin", 8)
+    assert drawn[1] >= 4
+    assert drawn[2] == 0

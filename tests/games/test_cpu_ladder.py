@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from fighting_harness import fighting_games
+from fighting_harness import fighting_games, use_game_file
 
 from arena_vec.fighting import games
 from arena_vec.fighting.cpu_ladder import cpu_knobs
@@ -24,21 +24,6 @@ GAMES = fighting_games()
 # Games whose footsies is the knob's alone (without the cpu_footsies rule, which plays it at every
 # level: triad, tagduo and trio).
 FOOTSIES_BY_KNOB = [game for game in ("parry", "ronin", "tower") if game in GAMES]
-SOURCE = games.games_dir()  # the game files the copies start from
-
-
-def _use_game(
-    game: str, cpu: dict[str, list[int]] | None, folder: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Plays ``game`` from a copy of its file in ``folder`` (a new one: game files are parsed
-    once per folder), with ``cpu`` as its [cpu] table."""
-    text = (SOURCE / f"{game}.toml").read_text()
-    if cpu is not None:
-        rows = "".join(f"{key} = {list(values)}\n" for key, values in cpu.items())
-        text = text.replace("[rules]\n", f"[cpu]\n{rows}\n[rules]\n", 1)
-    folder.mkdir()
-    (folder / f"{game}.toml").write_text(text)
-    monkeypatch.setenv(games.GAMES_DIR_ENV, str(folder))
 
 
 def _play_digest(game: str, steps: int = 300, difficulties: range | None = None) -> str:
@@ -68,13 +53,13 @@ def test_a_cpu_table_of_the_built_in_values_plays_as_the_built_in_ladder(
 ) -> None:
     # The spec's tables (cpu_knobs) name every knob of the built-in ladder in its own field:
     # written back as a [cpu] table they play the same, and the spec reads the table back.
-    _use_game(game, None, tmp_path / "built_in", monkeypatch)
+    use_game_file(game, None, tmp_path / "built_in", monkeypatch)
     built_in, table = _play_digest(game), {k: list(v) for k, v in cpu_knobs(game).items()}
-    _use_game(game, table, tmp_path / "same", monkeypatch)
+    use_game_file(game, table, tmp_path / "same", monkeypatch)
     assert _play_digest(game) == built_in
     assert cpu_knobs(game) == {k: tuple(v) for k, v in table.items()}
     changed = {**table, "aggression": [255] * len(table["aggression"])}
-    _use_game(game, changed, tmp_path / "changed", monkeypatch)
+    use_game_file(game, changed, tmp_path / "changed", monkeypatch)
     assert _play_digest(game) != built_in
     assert cpu_knobs(game)["aggression"] == tuple(changed["aggression"])
 
@@ -92,10 +77,10 @@ def test_the_footsies_knob_plays_footsies_at_its_levels_only(
     table = {k: list(v) for k, v in cpu_knobs(game).items()}
     levels = len(table["aggression"])
     below, top = range(1, levels), range(levels, levels + 1)
-    _use_game(game, table, tmp_path / "off", monkeypatch)
+    use_game_file(game, table, tmp_path / "off", monkeypatch)
     off = _play_digest(game, difficulties=below), _play_digest(game, difficulties=top)
     footsies = [0] * (levels - 1) + [1]
-    _use_game(game, {**table, "footsies": footsies}, tmp_path / "top", monkeypatch)
+    use_game_file(game, {**table, "footsies": footsies}, tmp_path / "top", monkeypatch)
     assert _play_digest(game, difficulties=below) == off[0]
     assert _play_digest(game, difficulties=top) != off[1]
 
@@ -127,8 +112,8 @@ def test_the_footsies_knob_plays_footsies_at_its_levels_only(
             "[cpu]: field 'footsies' has 2, outside [0, 1]",
         ),
         (
-            {"caution": [0, 0, 0, 0, 0, 0, 0, 2]},
-            "[cpu]: field 'caution' has 2, outside [0, 1]",
+            {"caution": [0, 0, 0, 0, 0, 0, 0, 3]},
+            "[cpu]: field 'caution' has 3, outside [0, 2]",
         ),
         ({"input_read": None}, "[cpu]: field 'input_read' must be a list of 8 ints"),
         (
@@ -151,7 +136,7 @@ def test_a_bad_cpu_table_is_refused_naming_the_knob(
     if "parry" not in GAMES:
         pytest.skip("parry is not built")
     cpu = {**{k: list(v) for k, v in cpu_knobs("parry").items()}, **change}
-    _use_game(
+    use_game_file(
         "parry", {k: v for k, v in cpu.items() if v is not None}, tmp_path / "bad", monkeypatch
     )
     with pytest.raises(ValueError, match=re.escape(message)):

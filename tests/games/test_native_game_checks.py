@@ -387,8 +387,8 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], object], str]] = [
     ),
     (
         "tower",
-        lambda raw: raw.update(cpu=_cpu_table("tower", caution=[0, 0, 0, 0, 2])),
-        re.escape("config 'game_data.cpu.caution': 2 is outside [0, 1]"),
+        lambda raw: raw.update(cpu=_cpu_table("tower", caution=[0, 0, 0, 0, 3])),
+        re.escape("config 'game_data.cpu.caution': 3 is outside [0, 2]"),
     ),
     (
         "ronin",

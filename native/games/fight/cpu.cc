@@ -47,7 +47,10 @@ void decide(MatchState& state, int index, const GameData& data) {
     return;
   }
   const bool guarding = self.action == kBlockStun && k.caution != 0;
-  if (!is_free(self) && !guarding) return;
+  // Cautious (2), recovering from its own strike that did not hit: the foe may be free first.
+  const bool covering = k.caution >= 2 && self.action == kAttack && self.phase == kRecovery &&
+                        self.move_connected != 1;
+  if (!is_free(self) && !guarding && !covering) return;
   const int delay = perception_delay(cpu, k.input_read);
   const CpuSnapshot& seen = perceived_at(cpu, delay);
   const CpuSnapshot& before = perceived_at(cpu, delay + 1);
@@ -78,6 +81,10 @@ void decide(MatchState& state, int index, const GameData& data) {
             k.caution != 0 && !behind_late};
   if (guarding) {
     guard_string(cpu, view, k);
+    return;
+  }
+  if (covering) {
+    cover(cpu, view);
     return;
   }
   if (meet_air(cpu, view, k) || punish(cpu, view, k) || meet_attack(cpu, view, k) ||
@@ -180,7 +187,7 @@ void cpu_meet_new_foe(MatchState& state, int index) {
 }
 
 uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
-  if (data.rules.cpu_walk_in_px > 0) walk_into_throw_range(state, index, data);
+  if (walk_in_px(data, state.cpu[index].level) > 0) walk_into_throw_range(state, index, data);
   CpuState& cpu = state.cpu[index];
   const FighterState& self = state.fighters[index];
   const FighterState& foe = state.fighters[1 - index];

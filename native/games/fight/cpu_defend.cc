@@ -1,10 +1,12 @@
-// The CPU's defence (cpu_defend.h): meeting jumps and attacks, punishing recoveries.
+// The CPU's defence (cpu_defend.h): meeting jumps and attacks, covering its own recovery,
+// punishing the foe's.
 #include "native/games/fight/cpu_defend.h"
 
 #include <algorithm>
 #include <cstdlib>
 #include <limits>
 
+#include "native/games/fight/cpu_neutral.h"
 #include "native/games/fight/cpu_read.h"
 #include "native/games/fight/cpu_rise.h"
 #include "native/games/fight/fighter.h"
@@ -134,6 +136,16 @@ void guard_string(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (coming && move->level == kLow && roll(cpu, k.read_level)) low = true;
   if (coming && move->level == kOverhead && roll(cpu, k.read_level)) low = false;
   wait(cpu, low ? static_cast<uint16_t>(kInputDown | kBack) : kBack, 1, kCpuDefend);
+}
+
+void cover(CpuState& cpu, const View& view) {
+  const MoveData& own = view.me.moves[static_cast<size_t>(view.self.move)];
+  const int left = own.startup + own.active + own.recovery - view.self.move_frame;
+  const int seen_after = std::max(fastest_strike(view.foe_character), view.delay + 1);
+  push(cpu, guard_word(cpu, view), std::max(1, left) + seen_after);
+  cpu.last_decision = kCpuDefend;
+  cpu.plan_passive = 0;
+  cpu.committed = kOptionNone;
 }
 
 /// An attack whose active frames will be over before the CPU's answer lands: the most damaging

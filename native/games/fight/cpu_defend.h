@@ -1,4 +1,5 @@
-// The CPU's defence: what it does about a jump, an attack coming and an attack to punish.
+// The CPU's defence: what it does about a jump, an attack coming, its own recovery and an
+// attack to punish.
 #pragma once
 
 #include "native/games/fight/cpu_decide.h"
@@ -18,6 +19,14 @@ bool meet_attack(CpuState& cpu, const View& view, const CpuKnobs& k);
 /// In block stun (cautious levels, k.caution): the next strike of a string, seen coming, is
 /// guarded at its height (a low after a high is met crouching), else the guard is held.
 void guard_string(CpuState& cpu, const View& view, const CpuKnobs& k);
+
+/// Cautious (caution 2), in the recovery of its own strike that did not hit (blocked or
+/// whiffed): the guard is held through the rest of the recovery and on until a strike the foe
+/// started on the CPU's first free frame would have arrived or been seen (its fastest strike's
+/// startup, or `delay` + 1 frames). Seen `delay` frames late, such a strike would meet a CPU
+/// deciding afresh on its first free frame: a strike blocked at -3 is safe only guarded, and one
+/// guarded only for the foe's fastest startup was met by a strike started a few frames later.
+void cover(CpuState& cpu, const View& view);
 
 /// An attack whose active frames will be over before the CPU's answer lands: the most damaging
 /// move that lands before the foe is free (guarding until it may strike), a whiff out of reach

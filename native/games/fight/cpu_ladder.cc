@@ -34,7 +34,7 @@ constexpr std::array<KnobKey, 15> kKnobKeys = {{
     {"input_read", &CpuKnobs::input_read, kCpuMemory - 1},
     {"patience", &CpuKnobs::patience, 255},
     {"footsies", &CpuKnobs::footsies, 1},
-    {"caution", &CpuKnobs::caution, 1},
+    {"caution", &CpuKnobs::caution, 2},
 }};
 
 /// `cpu[key]`: a list of `n_levels` ints in [low, high].

@@ -21,6 +21,11 @@ bool throw_reaches(const CharacterData& me, const MoveTarget& target) {
 
 }  // namespace
 
+int walk_in_px(const GameData& data, int level) {
+  if (data.rules.cpu_walk_in_px > 0) return data.rules.cpu_walk_in_px;
+  return data.cpu.knobs(level).caution >= 2 ? kCautiousWalkInPx : 0;
+}
+
 void walk_into_throw_range(MatchState& state, int index, const GameData& data) {
   CpuState& cpu = state.cpu[index];
   const FighterState& self = state.fighters[index];
@@ -38,7 +43,7 @@ void walk_into_throw_range(MatchState& state, int index, const GameData& data) {
                     seen.foe_stance == kCrouching ? foe.crouch_height : foe.height};
   if (throw_reaches(me, target)) return;
   const int start = target.distance;
-  target.distance -= data.rules.cpu_walk_in_px;
+  target.distance -= walk_in_px(data, cpu.level);
   if (!throw_reaches(me, target) || me.walk_speed <= 0 || !cpu_decide::roll(cpu, knobs.adapt)) {
     return;
   }
