@@ -8,6 +8,7 @@ at -3, struck on the CPU's first free frame."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -118,11 +119,18 @@ def guarded_recoveries(
     return covered, ended
 
 
-def top_caution(game: str, caution: int) -> dict[str, list[int]]:
-    """The game's built-in [cpu] table with ``caution`` at its top level (0 below it)."""
+def at_cautions_1_and_2(
+    game: str, measure: Callable[[], tuple[int, int]], folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> dict[int, tuple[int, int]]:
+    """``measure()`` with the game's built-in ladder but for its top level's caution, 1 and then 2
+    (0 below it; a [cpu] table in a copy of its file under ``folder``)."""
     table = {knob: list(values) for knob, values in cpu_knobs(game).items()}
-    table["caution"] = [0] * (len(table["caution"]) - 1) + [caution]
-    return table
+    results = {}
+    for caution in (1, 2):
+        table["caution"] = [0] * (len(table["caution"]) - 1) + [caution]
+        use_game_file(game, table, folder / f"caution_{caution}", monkeypatch)
+        results[caution] = measure()
+    return results
 
 
 @needs_native("tagduo")
@@ -132,12 +140,9 @@ def test_caution_2_guards_as_its_blocked_strike_recovers(
     # Tagduo's level 9 (8 envs x 6,000 frames): at caution 2 its first free frame after a blocked
     # strike holds its guard 206 times of 206, at caution 1 0 of 330. Behind late in a round, the
     # CPU drops its caution: the 2% of slack.
-    recoveries = {}
-    for caution in (1, 2):
-        use_game_file(
-            "tagduo", top_caution("tagduo", caution), tmp_path / f"c{caution}", monkeypatch
-        )
-        recoveries[caution] = guarded_recoveries("tagduo", 9)
+    recoveries = at_cautions_1_and_2(
+        "tagduo", lambda: guarded_recoveries("tagduo", 9), tmp_path, monkeypatch
+    )
     covered, ended = recoveries[2]
     assert ended > 100
     assert covered >= 0.98 * ended
@@ -182,11 +187,10 @@ def test_caution_2_walks_in_to_throw_a_crouching_guard(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Ronin has no walk into throw range of its own (rules.cpu_walk_in_px 0): with caution 1 its
-    # level 8 pokes a crouching guard from outside throw range and draws 8 of 64
-    # rounds; with caution 2 it walks in and throws (none drawn).
-    drawn = {}
-    for caution in (1, 2):
-        use_game_file("ronin", top_caution("ronin", caution), tmp_path / f"c{caution}", monkeypatch)
-        drawn[caution], _ = rounds_against_a_crouching_guard("ronin", 8)
-    assert drawn[1] >= 4
-    assert drawn[2] == 0
+    # level 8 pokes a crouching guard from outside throw range and draws 8 of 64 rounds; with
+    # caution 2 it walks in and throws (none drawn).
+    rounds = at_cautions_1_and_2(
+        "ronin", lambda: rounds_against_a_crouching_guard("ronin", 8), tmp_path, monkeypatch
+    )
+    assert rounds[1][0] >= 4
+    assert rounds[2][0] == 0
