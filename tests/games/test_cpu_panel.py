@@ -213,6 +213,39 @@ def test_a_foe_that_only_guards_draws_almost_no_round_at_the_top_level(game: str
     assert cell.drawn <= 0.02 * cell.rounds, cell
 
 
+# A crouching guard that holds buttons starting no move, one of the throw-escape buttons among
+# them (any of rules.throw_escape_buttons, pressed within the escape window, breaks a throw),
+# breaks every throw the CPU tries and pays nothing for the presses: where the CPU has no other
+# way through a crouching guard, the round is drawn. The CPU also books an escaped throw as a
+# landed one (cpu_read.cc's learn_from_contact) and keeps throwing. Measured on 100 rounds a
+# constant; parry's, tower's and triad's top levels draw none.
+GUARD_PRESS_DRAWS = {
+    "ronin": "open (issue 30): down_back+WS+MS draws 60% of level-8 rounds",
+    "tagduo": "open (issue 30): down_back+LP+RK draws 74% of level-9 rounds",
+    "trio": "open (issue 30): down_back+SP+SK draws 54% of level-8 rounds",
+}
+GUARD_PRESS_ROUNDS = 100
+
+
+@pytest.mark.parametrize("game", open_targets(GUARD_PRESS_DRAWS))
+def test_a_guard_that_presses_buttons_draws_almost_no_round_at_the_top_level(game: str) -> None:
+    top = levels(game)[-1]
+    guards = [
+        f"constant:down_back+{'+'.join(attack)}" for attack in game_info(game).attacks if attack
+    ]
+    result = evaluate(
+        game,
+        difficulties=[top],
+        rounds=GUARD_PRESS_ROUNDS,
+        policies=guards,
+        matrix=False,
+        progress=False,
+    )
+    drawn = {guard: result.cell(guard, top).drawn / GUARD_PRESS_ROUNDS for guard in guards}
+    worst = max(drawn, key=drawn.__getitem__)
+    assert drawn[worst] <= 0.02, (worst, drawn[worst])
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_random_and_idle_lose_at_the_top_level(game: str) -> None:
     rates = top_level(game)
