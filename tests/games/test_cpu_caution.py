@@ -86,8 +86,7 @@ def test_a_cautious_level_strikes_a_guard_only_with_moves_safe_on_block(
     game: str, level: int
 ) -> None:
     # Measured (8 envs x 1,500 steps): tower 295 at level 4, 0 at level 5 (312 with its caution
-    # off through a [cpu] table); parry 683 at level 7, 0 at level 8 (473 with it off); tagduo
-    # 395 at level 8, 0 at level 9.
+    # off through a [cpu] table); parry 683 at level 7, 0 at level 8 (473 with it off).
     assert unsafe_starts_into_a_guard(game, level - 1) > 10
     assert unsafe_starts_into_a_guard(game, level) == 0
 
