@@ -1,6 +1,6 @@
 """A game file's ``[rules]`` table holds only the shared rules its game reads. The schema
 (``RULE_INTS``) knows every shared rule; a game that does not read one (parry, ronin and tower
-have no throw-escape lockout, triad's mash guard) refuses it when the env is made, naming the
+have no danger zones, triad's stage edges) refuses it when the env is made, naming the
 game, the key and the keys it reads, instead of ignoring it. The keys each game reads are set
 here by hand from its native ``*_rules.cc``, so a key read or dropped there fails here."""
 
@@ -17,12 +17,13 @@ from arena_vec.fighting.env import make
 from arena_vec.fighting.game_data_schema import RULE_INTS
 from arena_vec.fighting.settings import EnvironmentSettings
 
+THROWS = ("throw_escape_frames", "throw_escape_lockout_frames", "throw_frames")
 READS = {
-    "parry": ("throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"),
-    "tagduo": ("throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"),
-    "trio": ("throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"),
-    "ronin": ("throw_escape_frames", "throw_frames", "knockdown_frames"),
-    "tower": ("throw_escape_frames", "throw_frames", "knockdown_frames"),
+    "parry": (*THROWS, "counter_hit_percent", "knockdown_frames"),
+    "tagduo": (*THROWS, "counter_hit_percent", "knockdown_frames"),
+    "trio": (*THROWS, "counter_hit_percent", "knockdown_frames"),
+    "ronin": (*THROWS, "knockdown_frames"),
+    "tower": (*THROWS, "knockdown_frames"),
 }
 GAMES = [game for game in READS if game in fighting_games()]
 pytestmark = pytest.mark.skipif(not GAMES, reason="parry, ronin and tower are not built")

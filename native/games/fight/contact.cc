@@ -147,10 +147,14 @@ void resolve_strike(MatchState& state, const GameData& data, const Contact& cont
   }
 }
 
-void start_throw(MatchState& state, int thrower, int victim, int damage, int frames,
-                 bool escapable, uint8_t kind) {
+void start_throw(MatchState& state, const RuleSet& rules, int thrower, int victim, int damage,
+                 int frames, bool escapable, uint8_t kind) {
   FighterState& grabber = state.fighters[thrower];
   FighterState& grabbed = state.fighters[victim];
+  // An escape button held just before the grab (a mash, or a guess too early) locks the escape
+  // out: only a press after the grab breaks a throw.
+  const bool mashed =
+      held_within(grabbed, rules.throw_escape_buttons, rules.throw_escape_lockout_frames);
   grabber.action = kThrowing;
   grabber.stun = static_cast<int16_t>(frames);
   grabber.vx = 0;
@@ -161,7 +165,7 @@ void start_throw(MatchState& state, int thrower, int victim, int damage, int fra
   grabbed.action = kThrown;
   grabbed.stun = static_cast<int16_t>(frames);
   grabbed.pending_damage = static_cast<int16_t>(damage);
-  grabbed.throw_escapable = escapable ? 1 : 0;
+  grabbed.throw_escapable = escapable && !mashed ? 1 : 0;
   grabbed.move = -1;
   grabbed.move_frame = 0;
   grabbed.phase = kNoPhase;

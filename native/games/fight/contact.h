@@ -73,9 +73,11 @@ void resolve_strike(MatchState& state, const GameData& data, const Contact& cont
                     uint8_t kind);
 
 /// `thrower` grabs `victim` for `frames`; `damage` lands when the animation ends. An escapable
-/// grab can be broken by the victim pressing rules.throw_escape_buttons in time.
-void start_throw(MatchState& state, int thrower, int victim, int damage, int frames,
-                 bool escapable, uint8_t kind);
+/// grab can be broken by the victim pressing rules.throw_escape_buttons within
+/// rules.throw_escape_frames, unless it held one of them in the rules.throw_escape_lockout_frames
+/// up to the grab (a mash never breaks a throw).
+void start_throw(MatchState& state, const RuleSet& rules, int thrower, int victim, int damage,
+                 int frames, bool escapable, uint8_t kind);
 
 /// Both fighters grabbing each other on the same frame (two throw contacts among `contacts`)
 /// tech each other: both are pushed apart in a short block stun, marked kContactThrowEscape,
@@ -96,8 +98,8 @@ void start_throws(MatchState& state, const GameData& data, const Contact* contac
     const FighterState& attacker = state.fighters[contact.attacker];
     if (attacker.action != kAttack || attacker.move != contact.move) continue;
     const MoveData& move = data.characters[attacker.character].moves[contact.move];
-    start_throw(state, contact.attacker, contact.defender, damage(contact.attacker, move),
-                data.rules.throw_frames, true, kContactThrow);
+    start_throw(state, data.rules, contact.attacker, contact.defender,
+                damage(contact.attacker, move), data.rules.throw_frames, true, kContactThrow);
   }
 }
 

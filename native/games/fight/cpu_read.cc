@@ -38,6 +38,13 @@ void record_outcome(CpuState& cpu, uint8_t option, uint8_t* counters) {
   counters[option] = static_cast<uint8_t>(std::min(255, counters[option] + 64));
 }
 
+/// The committed `option` connected: the foe guards less than it seemed, and the plan is done.
+void connect(CpuState& cpu, uint8_t option) {
+  cpu.habits[kHabitGuard] = static_cast<uint8_t>(cpu.habits[kHabitGuard] * 3 / 4);
+  record_outcome(cpu, option, cpu.landed);
+  cpu.committed = kOptionNone;
+}
+
 /// True when `seen` shows the foe in a move (an attack or a jump squat) it started fewer than
 /// `frames` frames before `seen` was taken.
 bool started_within(const CpuSnapshot& seen, int frames) {
@@ -138,6 +145,13 @@ int frames_to_land(const CpuSnapshot& seen, const CpuSnapshot& before, int gravi
 }
 
 void learn_from_contact(CpuState& cpu, const FighterState& self) {
+  // A committed throw is judged when it ends, not at the grab: an escape marks the thrower
+  // kContactThrowEscape (answered, below); a throw held to its end lands the thrower.
+  if (cpu.committed == kOptionThrow && self.action == kLanding &&
+      self.last_contact == kContactThrow) {
+    connect(cpu, kOptionThrow);
+    return;
+  }
   if (self.contact_timer != 0) return;
   const uint8_t option = cpu.committed;
   if (self.action == kAttack && self.last_contact == kContactBlock) sighting(cpu, kHabitGuard);
@@ -145,17 +159,17 @@ void learn_from_contact(CpuState& cpu, const FighterState& self) {
   const uint8_t contact = self.last_contact;
   const bool connected = self.action == kAttack
                              ? contact == kContactHit || contact == kContactCounterHit
-                             : self.action == kThrowing;
+                             : self.action == kThrowing && option != kOptionThrow;
   const bool beaten =
       (self.action == kThrown && contact != kContactThrow) ||
-      (contact == kContactCounterHit && (self.action == kHitStun || self.action == kAirHit));
+      (contact == kContactCounterHit && (self.action == kHitStun || self.action == kAirHit)) ||
+      (contact == kContactThrowEscape && option == kOptionThrow);
   if (connected) {
-    cpu.habits[kHabitGuard] = static_cast<uint8_t>(cpu.habits[kHabitGuard] * 3 / 4);
-    record_outcome(cpu, option, cpu.landed);
+    connect(cpu, option);
   } else if (beaten) {
     record_outcome(cpu, option, cpu.answered);
+    cpu.committed = kOptionNone;
   }
-  if (connected || beaten) cpu.committed = kOptionNone;
 }
 
 void learn_from_jump_in(CpuState& cpu, const FighterState& self) {

@@ -35,7 +35,8 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
 
 /// Learns from the contact the CPU's own fighter just had: a strike of its that was blocked
 /// feeds the guard habit; the committed option (cpu.committed) that connected or was beaten
-/// by the foe's answer feeds its landed or answered counter.
+/// by the foe's answer feeds its landed or answered counter. A committed throw is judged when
+/// it ends: escaped (or teched by a mutual grab) it was answered, held to its end it landed.
 void learn_from_contact(CpuState& cpu, const FighterState& self);
 
 /// With footsies (plays_footsies): a jump-in of the CPU (committed as a slow option) that the foe

@@ -1,6 +1,6 @@
 // The tunable [rules] keys of a game file: one table (name, allowed range, RuleSet field) for
 // every fighting game. A game lists the keys its rules read; any other key is refused by name,
-// so a key one game reads (triad's throw_escape_lockout_frames) is never ignored by another.
+// so a key one game reads (triad's danger_zone_px) is never ignored by another.
 #pragma once
 
 #include <array>
@@ -15,12 +15,13 @@ namespace arena::games::fight {
 
 /// The [rules] keys of a game whose throws, counter hits and knockdowns are its file's (parry,
 /// tagduo, trio).
-inline constexpr std::array<std::string_view, 4> kThrowCounterKnockdownKeys = {
-    "throw_escape_frames", "throw_frames", "counter_hit_percent", "knockdown_frames"};
+inline constexpr std::array<std::string_view, 5> kThrowCounterKnockdownKeys = {
+    "throw_escape_frames", "throw_escape_lockout_frames", "throw_frames", "counter_hit_percent",
+    "knockdown_frames"};
 
 /// The [rules] keys of a game whose throws and knockdowns are its file's (ronin, tower).
-inline constexpr std::array<std::string_view, 3> kThrowKnockdownKeys = {
-    "throw_escape_frames", "throw_frames", "knockdown_frames"};
+inline constexpr std::array<std::string_view, 4> kThrowKnockdownKeys = {
+    "throw_escape_frames", "throw_escape_lockout_frames", "throw_frames", "knockdown_frames"};
 
 /// Reads `keys` from `rules` (a game file's [rules] table, or none) into `result`, each checked
 /// against its shared range; a key absent from `rules` keeps `result`'s value. The game's

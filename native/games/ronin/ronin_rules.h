@@ -26,9 +26,11 @@ inline constexpr int kExplosionFrames = 30;
 /// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
 inline constexpr fight::RuleSet kRoninRules{.throw_escape_buttons = kWeakSlash | kKick,
                                             .throw_escape_frames = 7,
+                                            .throw_escape_lockout_frames = 8,
                                             .throw_frames = 36,
                                             .knockdown_frames = 44,
-                                            .start_distance_px = 100};
+                                            .start_distance_px = 100,
+                                            .cpu_walk_in_px = 40};
 
 /// Clears what lasts one round (weapons back in hand and full weapon bars, clash, meditation,
 /// the dropped weapon); `new_stage` also empties the rage and power bars and gives the rage

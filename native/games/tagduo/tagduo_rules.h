@@ -49,6 +49,7 @@ inline constexpr uint8_t kTagButton = 1u << 4;
 /// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
 inline constexpr fight::RuleSet kTagduoRules{.throw_escape_buttons = kLeftPunch | kLeftKick,
                                              .throw_escape_frames = 8,
+                                             .throw_escape_lockout_frames = 8,
                                              .max_juggle_hits = 5,
                                              .start_distance_px = 90,
                                              .cpu_footsies = true,

@@ -64,7 +64,7 @@ bool resolve_strike(fight::MatchState& state, const fight::GameData& data, const
       const int percent =
           hold.hold_damage_percent > 0 ? hold.hold_damage_percent : rules.hold_damage_percent;
       const int damage = move.damage * percent / 100;
-      fight::start_throw(state, contact.defender, contact.attacker, damage,
+      fight::start_throw(state, rules, contact.defender, contact.attacker, damage,
                          rules.hold_reversal_frames, false, fight::kContactHold);
       return false;
     }
@@ -116,12 +116,8 @@ void resolve_throws(fight::MatchState& state, const fight::GameData& data, const
     const MoveData& move = data.characters[attacker.character].moves[contact.move];
     const bool beats_hold = in_move_kind(defender, data, MoveKind::kHold);
     const int damage = beats_hold ? move.damage * rules.hi_counter_percent / 100 : move.damage;
-    // Escaping takes a Hold pressed after the grab: one held just before it (a mash, or a
-    // guess too early) locks the escape out.
-    const bool mashed =
-        fight::held_within(defender, rules.throw_escape_buttons, rules.throw_escape_lockout_frames);
-    fight::start_throw(state, contact.attacker, contact.defender, damage, rules.throw_frames,
-                       !beats_hold && !mashed,
+    fight::start_throw(state, rules, contact.attacker, contact.defender, damage,
+                       rules.throw_frames, !beats_hold,
                        beats_hold ? fight::kContactCounterHit : fight::kContactThrow);
   }
 }

@@ -38,6 +38,7 @@ inline constexpr int kWinnerRecoveryPercent = 25;
 /// [rules] table overrides the keys its FightGame lists (fight/rule_keys.h).
 inline constexpr fight::RuleSet kTrioRules{.throw_escape_buttons = kStrongPunch | kStrongKick,
                                            .throw_escape_frames = 8,
+                                           .throw_escape_lockout_frames = 8,
                                            .throw_frames = 36,
                                            .max_juggle_hits = 3,
                                            .start_distance_px = 90,
