@@ -332,15 +332,16 @@ FIRST_LEVEL_TOO_HARD: dict[str, str] = {}
 # 41-47%). With trio.toml's balance (zoners 4 px wider and 1 harder, rushdowns 40 slower, Doyle's
 # damage Brann's) the 16 ends average 42.5-58.5% and win 35-68% at every level.
 # Open (issue 30): since the CPU books an escaped throw as answered (cpu_read.cc), a CPU whose
-# throws the other CPU keeps escaping stops throwing, and the upper levels' balance moved: at
-# tagduo's level 9 the grappler teams win 64-66% and Vesna+Sable 26%, Mei+Sable 29%; at trio's
-# levels 4-8 the teams of Asuka, Mara and Fay win up to 76% (Asuka+Fay+Nyx at level 7) and
-# average up to 61%, Doyle's teams 30% at level 7. The same without the throw-escape lockout.
+# throws the other CPU keeps escaping stops throwing (and jumps at a crouching guard instead,
+# cpu_neutral.cc), and the upper levels' balance moved (200 rounds a team and level): at tagduo's
+# level 9 Mei+Sable wins 29% (the grapplers' teams up to 70%); at trio's levels 4-8 the teams of
+# Asuka, Mara and Fay win up to 78% (Asuka+Grath+Ines at level 6) and average up to 62%,
+# Doyle+Suki+Orin 28% at level 7. Met (issue 30): tower's Vex, 34% at level 5, is within 36-64%
+# at every level with the same changes (every fighter 42-61%).
 UNBALANCED = {
     "parry": "Bulga averages 61% over levels 1-8 (65% at level 6, 73% at levels 7-8)",
-    "tower": "Vex wins 34% at level 5",
-    "tagduo": "Vesna+Sable wins 26% at level 9, Mei+Sable 29%",
-    "trio": "Asuka+Fay+Nyx wins 76% at level 7, Asuka+Mara+Hale 73% at level 8",
+    "tagduo": "Mei+Sable wins 29% at level 9",
+    "trio": "Asuka+Grath+Ines wins 78% at level 6, Doyle+Suki+Orin 28% at level 7",
 }
 
 

@@ -1,10 +1,12 @@
-"""The CPU's throws against a crouching guard, and what it learns from an escaped one. The kit
-walks the CPU into throw range against a habitual guard (fight/cpu_walk_in.h: ronin, tagduo,
-trio and triad at every level); a throw the agent escapes is booked as answered, not landed
-(fight/cpu_read.cc's learn_from_contact), so a CPU whose throws keep being escaped stops
-throwing, and one whose throws land keeps throwing. The CPU used to book the grab itself as a
-landed throw: against an agent that escaped every throw it threw as often as against one that
-escaped none (tagduo's level 9: 139 grabs in 36 rounds, against 189 in 54)."""
+"""The CPU's throws against a crouching guard, what it learns from an escaped one, and what it
+does then. The kit walks the CPU into throw range against a habitual guard (fight/cpu_walk_in.h:
+ronin, tagduo, trio and triad at every level); a throw the agent escapes is booked as answered,
+not landed (fight/cpu_read.cc's learn_from_contact), so a CPU whose throws keep being escaped
+stops throwing, and one whose throws land keeps throwing. The CPU used to book the grab itself
+as a landed throw: against an agent that escaped every throw it threw as often as against one
+that escaped none (tagduo's level 9: 139 grabs in 36 rounds, against 189 in 54). A crouching
+guard whose throws are escaped is then jumped at: the air strike is an overhead
+(fight/cpu_neutral.cc's jump_at_guard)."""
 
 from __future__ import annotations
 
@@ -16,13 +18,30 @@ from test_cpu_caution import BLOCK_STUN, THROWN, crouch_guard
 import arena_vec
 from arena_vec.fighting.cpu_ladder import cpu_knobs
 from arena_vec.fighting.games import game_info
+from arena_vec.panel.evaluate import evaluate
+from arena_vec.policies import catalog
 from arena_vec.policies.controls import Controls
+from arena_vec.policies.policy import Policy, actions
+from arena_vec.policies.view import FightView
 
 pytestmark = pytest.mark.long_play
 
-# A throw-escape button of each game whose CPU walks in to throw a guard (its rules'
-# throw_escape_buttons, in the game's native *_rules.h).
-ESCAPE_BUTTON = {"ronin": "WS", "tagduo": "LP", "trio": "SP", "triad": "Hold"}
+# A throw-escape button of each game (its rules' throw_escape_buttons, in the game's native
+# *_rules.h).
+ESCAPE_BUTTON = {
+    "parry": "LP",
+    "ronin": "WS",
+    "tagduo": "LP",
+    "tower": "LP",
+    "trio": "SP",
+    "triad": "Hold",
+}
+# The games whose CPU walks in to throw a guard at every level.
+WALKS_IN = ("ronin", "tagduo", "trio", "triad")
+
+
+def top_level(game: str) -> int:
+    return len(cpu_knobs(game)["caution"])
 
 
 def grabs_of_a_crouching_guard(
@@ -32,8 +51,9 @@ def grabs_of_a_crouching_guard(
     (step_ratio 1); an escaping guard presses an escape button on the frame after each grab."""
     controls = Controls(game_info(game))
     escape = controls.attack_of([ESCAPE_BUTTON[game]])
-    top = len(cpu_knobs(game)["caution"])
-    settings = arena_vec.EnvironmentSettings(difficulty=top, continue_game=0.0, step_ratio=1)
+    settings = arena_vec.EnvironmentSettings(
+        difficulty=top_level(game), continue_game=0.0, step_ratio=1
+    )
     vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
     obs, info = vec.reset(seed=11)
     thrown = np.zeros(envs, bool)
@@ -52,7 +72,7 @@ def grabs_of_a_crouching_guard(
 
 
 @pytest.mark.parametrize(
-    "game", [pytest.param(game, marks=needs_native(game)) for game in ESCAPE_BUTTON]
+    "game", [pytest.param(game, marks=needs_native(game)) for game in WALKS_IN]
 )
 def test_a_cpu_whose_throws_are_escaped_stops_throwing(game: str) -> None:
     # Measured (8 envs x 6,000 frames): grabs of a guard that escapes none, then of one that
@@ -64,3 +84,40 @@ def test_a_cpu_whose_throws_are_escaped_stops_throwing(game: str) -> None:
     assert all_escaped == escaped
     assert landed >= 50
     assert escaped * 4 <= landed
+
+
+class GuardThatEscapes(Policy):
+    """A crouching guard that presses a throw-escape button whenever it sees itself thrown (the
+    panel's step_ratio 6: the press comes within the escape window)."""
+
+    name = "guard_that_escapes"
+
+    def __init__(self, controls: Controls, button: str) -> None:
+        super().__init__(controls)
+        self.escape = controls.attack_of([button])
+
+    def __call__(self, view: FightView) -> np.ndarray:
+        thrown = view.action == THROWN
+        moves = self.controls.move("down_back", view.side)
+        return actions(moves, np.where(thrown, self.escape, self.controls.guard))
+
+
+@pytest.mark.parametrize(
+    "game", [pytest.param(game, marks=needs_native(game)) for game in ESCAPE_BUTTON]
+)
+def test_a_guard_that_escapes_every_throw_draws_almost_no_round_at_the_top_level(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Rounds drawn of 100 at the top level: none in parry, ronin, tagduo and tower, 1 in triad,
+    # 3 in trio (6 of 300). Before the CPU jumped at such a guard, poking it from the ground
+    # until time-over: tagduo 72, trio 41, ronin 39 and triad 13.
+    policy = GuardThatEscapes.name
+    monkeypatch.setitem(
+        catalog.SCRIPTED, policy, lambda controls: GuardThatEscapes(controls, ESCAPE_BUTTON[game])
+    )
+    top = top_level(game)
+    rounds = 100
+    result = evaluate(
+        game, difficulties=[top], rounds=rounds, policies=[policy], matrix=False, progress=False
+    )
+    assert result.cell(policy, top).drawn <= 0.05 * rounds

@@ -55,21 +55,56 @@ void wait_for_rise(CpuState& cpu, const View& view, const CpuKnobs& k, uint16_t 
   }
 }
 
+/// Jumps forward at the foe (its air attack is chosen in the air): with footsies a slow option,
+/// seen long before it lands (learn_from_jump_in).
+void jump_in(CpuState& cpu, const View& view) {
+  push(cpu, kInputUp | kForward, 2);
+  cpu.last_decision = kCpuJumpIn;
+  cpu.plan_passive = 0;
+  if (view.footsies) cpu.committed = kOptionSlowStrike;
+}
+
+/// An overhead from the air on a crouching guard: a jump-in, its most damaging air strike
+/// pressed to be active as the jump comes down. False when the CPU has no air strike.
+bool jump_at_guard(CpuState& cpu, const View& view) {
+  const MoveData* air = nullptr;
+  for (const MoveData& move : view.me.moves) {
+    if (move.kind == MoveKind::kStrike && move.stance == MoveStance::kAir &&
+        move.motion == Motion::kNone && (air == nullptr || move.damage > air->damage)) {
+      air = &move;
+    }
+  }
+  if (air == nullptr) return false;
+  const int air_frames = 2 * view.me.jump_speed / std::max(1, view.me.gravity);
+  jump_in(cpu, view);
+  push(cpu, 0, std::max(1, view.rules.jump_squat_frames + air_frames - air->startup - 6));
+  plan_move(cpu, view.rules, view.self, *air);
+  return true;
+}
+
 /// Habits the CPU has seen answered with the triangle: throws against guards and holds,
-/// strikes against throws, lows or overheads against a guard of the wrong height.
+/// strikes against throws, lows or overheads against a guard of the wrong height. A crouching
+/// guard that escapes the throws and that no ground overhead reaches is jumped at: a jump
+/// clears the lows it answers with and comes down as an overhead.
 bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (!roll(cpu, k.adapt)) return false;
   const bool foe_free = view.seen.foe_action == kIdle || view.seen.foe_action == kWalk;
   if (!foe_free) return false;
   if (has_habit(cpu, kHabitGuard) || has_habit(cpu, kHabitHold)) {
-    const int grab = answered_often(cpu, kOptionThrow)
-                         ? -1
-                         : choose_throw(view.me, view.self, view.rules, view.target);
+    const bool throws_escaped = answered_often(cpu, kOptionThrow);
+    const int grab =
+        throws_escaped ? -1 : choose_throw(view.me, view.self, view.rules, view.target);
     if (act(cpu, view, grab, kCpuThrow)) return true;
-    const StrikeJob job = view.seen.foe_blocking == 2 ? StrikeJob::kOverhead : StrikeJob::kLow;
+    const bool low_guard = view.seen.foe_blocking == 2;
+    const StrikeJob job = low_guard ? StrikeJob::kOverhead : StrikeJob::kLow;
     const int mixup = choose_strike(view.me, view.self, view.rules, strike_target(view),
                                     unanswered_window(cpu), job, cpu, k.execution);
     if (act(cpu, view, mixup, kCpuAttack)) return true;
+    if (low_guard && throws_escaped && !answered_often(cpu, kOptionSlowStrike) &&
+        view.target.distance < jump_threat(view.me) + view.target.foe_half &&
+        jump_at_guard(cpu, view)) {
+      return true;
+    }
   }
   if (has_habit(cpu, kHabitThrow)) {
     const int jab = choose_strike(view.me, view.self, view.rules, view.target, 6, StrikeJob::kPoke,
@@ -251,10 +286,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
                          roll(cpu, k.adapt / 16);
     const int air = static_cast<int>(cpu.rng.below(64));
     if (((air == 0 && !jumps_answered && !cautious) || sweeper) && view.target.distance < 130) {
-      push(cpu, kInputUp | kForward, 2);
-      cpu.last_decision = kCpuJumpIn;
-      cpu.plan_passive = 0;
-      if (footsies) cpu.committed = kOptionSlowStrike;
+      jump_in(cpu, view);
       return;
     }
     if (footsies && has_habit(cpu, kHabitLow, 64) && !view.behind_late &&
