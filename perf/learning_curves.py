@@ -19,7 +19,6 @@ keeps each run's trained policy for perf/exploiter.py.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import pickle
 import statistics
@@ -27,6 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from fingerprint import game_code
 from harness import host_info
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
@@ -39,25 +39,6 @@ ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "perf" / "results"
 WINDOW = 4  # report rows pooled into one win rate
 THRESHOLDS = (0.5, 0.7)
-
-
-GOLDEN = ROOT / "tests" / "games" / "golden_trajectories.json"
-LEARNER = [ROOT / "examples" / name for name in ("ppo_jax.py", "ppo_jax_fight.py", "conv_torso.py")]
-
-
-def game_code(game_id: str) -> str:
-    """A fingerprint of what a learning curve depends on: the game's behaviour (its digests in
-    tests/games/golden_trajectories.json: every state, observation and frame of its scripted
-    runs, autoplay at every level included, which the golden test keeps equal to what the code
-    does) and the reference learner's source."""
-    golden = json.loads(GOLDEN.read_text())
-    mine = {key: value for key, value in golden.items() if key.startswith(f"{game_id}/")}
-    if not mine:
-        raise ValueError(f"{GOLDEN.name} has no runs of game {game_id!r}")
-    digest = hashlib.sha256(json.dumps(mine, sort_keys=True).encode())
-    for path in LEARNER:
-        digest.update(path.read_bytes())
-    return digest.hexdigest()[:16]
 
 
 def win_rates(rows: list[dict[str, Any]]) -> list[tuple[int, float]]:

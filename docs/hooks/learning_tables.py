@@ -2,17 +2,22 @@
 perf/learning_curves.py last summarised it: per CPU level, the env steps the reference learner
 (examples/ppo_jax_fight.py) took to win 50% and 70% of its fights, one number a seed, and its
 fight win rate at the end, over the runs of the game's fingerprint at that time (older runs stay
-in the file as history and are not shown), with the command and when the runs were made."""
+in the file as history and are not shown), with the command and when the runs were made, and a
+warning when the game or the learner has changed since (perf/fingerprint.py)."""
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 from bench_tables import markdown_table
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "perf" / "results"
+sys.path.insert(0, str(ROOT / "perf"))
+
+from fingerprint import game_code
 
 
 def millions(steps: int | None, budget: int) -> str:
@@ -48,5 +53,11 @@ def learning(game: str) -> str:
         f"... --seeds 0 1 2`, which writes `perf/results/learning_{game}.json`; runs made "
         f"{times[0]} to {times[-1]} on {runs[0]['host']['cores']} cores."
     )
+    if summary["game_code"] != game_code(game):
+        caption += (
+            " **These runs predate the game's current behaviour or learner** (their fingerprint "
+            f"{summary['game_code']}, now {game_code(game)}, `perf/fingerprint.py`): they are "
+            "due again."
+        )
     header = ["level", "seeds", "steps to 50%", "steps to 70%", "fights won at the end"]
     return caption + "\n\n" + markdown_table(header, rows)
