@@ -55,18 +55,22 @@ void wait_for_rise(CpuState& cpu, const View& view, const CpuKnobs& k, uint16_t 
   }
 }
 
-/// Jumps forward at the foe (its air attack is chosen in the air): with footsies a slow option,
+constexpr int kJumpInputFrames = 2;  // up-forward held to start a jump
+
+/// Jumps forward at the foe (the jump alone, which clears lows): with footsies a slow option,
 /// seen long before it lands (learn_from_jump_in).
 void jump_in(CpuState& cpu, const View& view) {
-  push(cpu, kInputUp | kForward, 2);
+  push(cpu, kInputUp | kForward, kJumpInputFrames);
   cpu.last_decision = kCpuJumpIn;
   cpu.plan_passive = 0;
   if (view.footsies) cpu.committed = kOptionSlowStrike;
 }
 
 /// An overhead from the air on a crouching guard: a jump-in, its most damaging air strike
-/// pressed to be active as the jump comes down. False when the CPU has no air strike.
+/// pressed to be active from kActiveBeforeLanding frames before the jump lands. False when the
+/// CPU has no air strike.
 bool jump_at_guard(CpuState& cpu, const View& view) {
+  constexpr int kActiveBeforeLanding = 4;
   const MoveData* air = nullptr;
   for (const MoveData& move : view.me.moves) {
     if (move.kind == MoveKind::kStrike && move.stance == MoveStance::kAir &&
@@ -77,7 +81,8 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
   if (air == nullptr) return false;
   const int air_frames = 2 * view.me.jump_speed / std::max(1, view.me.gravity);
   jump_in(cpu, view);
-  push(cpu, 0, std::max(1, view.rules.jump_squat_frames + air_frames - air->startup - 6));
+  const int press = view.rules.jump_squat_frames + air_frames - kActiveBeforeLanding;  // from now
+  push(cpu, 0, std::max(1, press - air->startup - kJumpInputFrames));
   plan_move(cpu, view.rules, view.self, *air);
   return true;
 }
