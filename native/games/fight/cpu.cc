@@ -196,10 +196,10 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   cpu.memory[cpu.memory_head] = perceive(foe, foe_character);
   learn_from_sight(cpu, perceived_at(cpu, cpu.reaction), foe_character);
   learn_from_contact(cpu, self);
+  learn_from_jump_in(cpu, self);
   const bool footsies = plays_footsies(data, cpu.level);
   if (footsies) {
     learn_rise(cpu, foe_character);
-    learn_from_jump_in(cpu, self);
     learn_from_hold_whiff(cpu, self, data.characters[self.character]);
     learn_from_beat_walk(cpu, self, foe);
   }

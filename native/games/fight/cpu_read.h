@@ -39,8 +39,9 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
 /// it ends: escaped (or teched by a mutual grab) it was answered, held to its end it landed.
 void learn_from_contact(CpuState& cpu, const FighterState& self);
 
-/// With footsies (plays_footsies): a jump-in of the CPU (committed as a slow option) that the foe
-/// struck out of the air counts as answered (call once per frame after learn_from_contact).
+/// A jump-in of the CPU committed as a slow option (with footsies every jump-in, else the jumps
+/// at a crouching guard, cpu_neutral.cc) that the foe struck out of the air counts as answered
+/// (call once per frame after learn_from_contact).
 void learn_from_jump_in(CpuState& cpu, const FighterState& self);
 
 /// With footsies (plays_footsies): a hold of the CPU (committed as kOptionHold) that reaches its
