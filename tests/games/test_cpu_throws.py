@@ -14,11 +14,10 @@ import dataclasses
 
 import numpy as np
 import pytest
-from fighting_harness import needs_native
+from fighting_harness import levels, needs_native
 from test_cpu_caution import BLOCK_STUN, THROWN, crouch_guard
 
 import arena_vec
-from arena_vec.fighting.cpu_ladder import cpu_knobs
 from arena_vec.fighting.games import game_info
 from arena_vec.panel.evaluate import evaluate
 from arena_vec.policies import catalog
@@ -42,10 +41,6 @@ ESCAPE_BUTTON = {
 WALKS_IN = ("ronin", "tagduo", "trio", "triad")
 
 
-def top_level(game: str) -> int:
-    return len(cpu_knobs(game)["caution"])
-
-
 @dataclasses.dataclass
 class GuardPlay:
     """What the CPU's top level did against a crouching guard."""
@@ -64,7 +59,7 @@ def play_a_crouching_guard(
     controls = Controls(game_info(game))
     escape = controls.attack_of([ESCAPE_BUTTON[game]])
     settings = arena_vec.EnvironmentSettings(
-        difficulty=top_level(game), continue_game=0.0, step_ratio=1
+        difficulty=levels(game)[-1], continue_game=0.0, step_ratio=1
     )
     vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
     obs, info = vec.reset(seed=11)
@@ -136,7 +131,7 @@ def test_a_guard_that_escapes_every_throw_draws_almost_no_round_at_the_top_level
     monkeypatch.setitem(
         catalog.SCRIPTED, policy, lambda controls: GuardThatEscapes(controls, ESCAPE_BUTTON[game])
     )
-    top = top_level(game)
+    top = levels(game)[-1]
     rounds = 100
     result = evaluate(
         game, difficulties=[top], rounds=rounds, policies=[policy], matrix=False, progress=False
