@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import numpy as np
 import pytest
 from fighting_harness import fighting_games, needs_native, use_game_file
+from guard_play import ATTACK, BLOCK_STUN, HIT_STUN, crouch_guard, play_a_crouching_guard
 
 import arena_vec
 from arena_vec.fighting.cpu_ladder import cpu_knobs
@@ -22,8 +24,9 @@ from arena_vec.policies.controls import Controls
 
 pytestmark = pytest.mark.long_play
 
+T = TypeVar("T")
+
 LATE_SECONDS = 10  # behind late in the round the CPU drops its caution (cpu.cc's kCpuLateFrames)
-ATTACK, HIT_STUN, BLOCK_STUN, THROWN = 4, 5, 6, 11  # the engine's action codes (fight_state.h)
 LEFT, RIGHT = 4, 8  # the engine's input bits (fight_state.h's kInputLeft, kInputRight)
 # Each game's cautious level and its caution (its ladder in native/games/<game>/<game>_cpu.h):
 # 1 strikes a guard only safely; 2 (no built-in level yet; [cpu] tables below) also covers its
@@ -44,12 +47,6 @@ def fastest_strike(character: dict) -> int:
         for move in character["moves"]
         if move["kind"] == "strike" and move.get("stance") != "air" and "motion" not in move
     )
-
-
-def crouch_guard(obs: dict, controls: Controls, envs: int) -> np.ndarray:
-    """The agent's constant action: a crouching guard, on whichever side it stands."""
-    side = np.ravel(obs["P1"]["side"])
-    return np.stack([controls.move("down_back", side), np.full(envs, controls.guard)], axis=1)
 
 
 def unsafe_starts_into_a_guard(game: str, difficulty: int, steps: int = 1500, envs: int = 8) -> int:
@@ -119,8 +116,8 @@ def guarded_recoveries(
 
 
 def at_cautions_1_and_2(
-    game: str, measure: Callable[[], tuple[int, int]], folder: Path, monkeypatch: pytest.MonkeyPatch
-) -> dict[int, tuple[int, int]]:
+    game: str, measure: Callable[[], T], folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> dict[int, T]:
     """``measure()`` with the game's built-in ladder but for its top level's caution, 1 and then 2
     (0 below it; a [cpu] table in a copy of its file under ``folder``)."""
     table = {knob: list(values) for knob, values in cpu_knobs(game).items()}
@@ -159,27 +156,6 @@ def test_the_cautious_levels_here_are_the_ladders(game: str) -> None:
     assert cautious == expected
 
 
-def grabs_of_a_crouching_guard(
-    game: str, difficulty: int, steps: int = 1500, envs: int = 8
-) -> tuple[int, int]:
-    """(grabs, rounds): the throws the CPU starts on a constant crouching guard, and the rounds
-    that ended."""
-    controls = Controls(game_info(game))
-    settings = arena_vec.EnvironmentSettings(difficulty=difficulty, continue_game=0.0)
-    vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
-    obs, info = vec.reset(seed=11)
-    thrown = np.zeros(envs, bool)
-    grabs = rounds = 0
-    for _ in range(steps):
-        obs, _, _, _, info = vec.step(crouch_guard(obs, controls, envs))
-        now = np.asarray(info["engine"]["p1_action"]) == THROWN
-        grabs += int((now & ~thrown).sum())
-        rounds += int(np.ravel(info["round_done"]).sum())
-        thrown = now
-    vec.close()
-    return grabs, rounds
-
-
 @needs_native("parry")
 def test_caution_2_walks_in_to_throw_a_crouching_guard(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -188,8 +164,8 @@ def test_caution_2_walks_in_to_throw_a_crouching_guard(
     # walk in at every level). 8 envs x 1,500 steps: with caution 1 its level 8 pokes a crouching
     # guard from outside throw range and never throws it (0 grabs in 19 rounds); with caution 2
     # it walks in and throws, several times a round (229 grabs in 45 rounds).
-    grabs = at_cautions_1_and_2(
-        "parry", lambda: grabs_of_a_crouching_guard("parry", 8), tmp_path, monkeypatch
+    plays = at_cautions_1_and_2(
+        "parry", lambda: play_a_crouching_guard("parry", 8, steps=1500), tmp_path, monkeypatch
     )
-    assert grabs[1][0] == 0
-    assert grabs[2][0] >= 2 * grabs[2][1] > 0
+    assert plays[1].grabs == 0
+    assert plays[2].grabs >= 2 * plays[2].rounds > 0

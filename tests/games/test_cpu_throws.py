@@ -10,15 +10,11 @@ guard whose throws are escaped is then jumped at: the air strike is an overhead
 
 from __future__ import annotations
 
-import dataclasses
-
 import numpy as np
 import pytest
 from fighting_harness import levels, needs_native
-from test_cpu_caution import BLOCK_STUN, THROWN, crouch_guard
+from guard_play import THROWN, GuardPlay, play_a_crouching_guard
 
-import arena_vec
-from arena_vec.fighting.games import game_info
 from arena_vec.panel.evaluate import evaluate
 from arena_vec.policies import catalog
 from arena_vec.policies.controls import Controls
@@ -41,50 +37,11 @@ ESCAPE_BUTTON = {
 WALKS_IN = ("ronin", "tagduo", "trio", "triad")
 
 
-@dataclasses.dataclass
-class GuardPlay:
-    """What the CPU's top level did against a crouching guard."""
-
-    grabs: int = 0  # throws it started on the guard
-    escapes: int = 0  # of those, escaped
-    jumps: int = 0  # its own jumps
-
-
-def play_a_crouching_guard(
-    game: str, escaping: bool, striking: bool = False, frames: int = 6000, envs: int = 8
-) -> GuardPlay:
-    """The CPU's top level against a constant crouching guard, frame by frame (step_ratio 1). An
-    escaping guard presses an escape button on the frame after each grab; a striking one
-    strikes (its heavy strike) while the CPU is in the air within 80 px."""
-    controls = Controls(game_info(game))
-    escape = controls.attack_of([ESCAPE_BUTTON[game]])
-    settings = arena_vec.EnvironmentSettings(
-        difficulty=levels(game)[-1], continue_game=0.0, step_ratio=1
+def frame_by_frame(game: str, escape: str | None = None, striking: bool = False) -> GuardPlay:
+    """The top level against a crouching guard, 8 envs x 6,000 frames (step_ratio 1)."""
+    return play_a_crouching_guard(
+        game, levels(game)[-1], steps=6000, step_ratio=1, escape=escape, striking=striking
     )
-    vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
-    obs, info = vec.reset(seed=11)
-    thrown = in_the_air = near_in_the_air = np.zeros(envs, bool)
-    play = GuardPlay()
-    for _ in range(frames):
-        action = crouch_guard(obs, controls, envs)
-        if escaping:
-            action[thrown, 1] = escape
-        if striking:
-            side = np.ravel(obs["P1"]["side"])
-            action[near_in_the_air, 0] = controls.move("neutral", side)[near_in_the_air]
-            action[near_in_the_air, 1] = controls.heavy
-        obs, _, _, _, info = vec.step(action)
-        engine = info["engine"]
-        now = np.asarray(engine["p1_action"])
-        play.grabs += int(((now == THROWN) & ~thrown).sum())
-        play.escapes += int((thrown & (now == BLOCK_STUN)).sum())
-        thrown = now == THROWN
-        airborne = np.asarray(engine["p2_y"]) > 0
-        play.jumps += int((airborne & ~in_the_air).sum())
-        distance = np.abs(np.asarray(engine["p2_x"]) - np.asarray(engine["p1_x"]))
-        in_the_air, near_in_the_air = airborne, airborne & (distance < 80)
-    vec.close()
-    return play
 
 
 @pytest.mark.parametrize(
@@ -94,8 +51,8 @@ def test_a_cpu_whose_throws_are_escaped_stops_throwing(game: str) -> None:
     # Measured (8 envs x 6,000 frames): grabs of a guard that escapes none, then of one that
     # escapes every throw: ronin's level 8 113 and 8, tagduo's 9 108 and 8, trio's 8 122 and 4,
     # triad's 4 122 and 12.
-    landed = play_a_crouching_guard(game, escaping=False)
-    escaped = play_a_crouching_guard(game, escaping=True)
+    landed = frame_by_frame(game)
+    escaped = frame_by_frame(game, escape=ESCAPE_BUTTON[game])
     assert landed.escapes == 0
     assert escaped.escapes == escaped.grabs
     assert landed.grabs >= 50
@@ -145,7 +102,7 @@ def test_a_cpu_whose_jumps_at_a_guard_are_struck_jumps_less() -> None:
     # struck in the air, it jumps less: 157 jumps, 71 when struck. Ronin plays without footsies,
     # and the CPU used to learn from its jumps only with footsies: 159 and 140, and a learner
     # trained 7M steps against level 8 won all its fights, 96% of its hits on the CPU's jumps.
-    guarded = play_a_crouching_guard("ronin", escaping=True)
-    struck = play_a_crouching_guard("ronin", escaping=True, striking=True)
+    guarded = frame_by_frame("ronin", escape=ESCAPE_BUTTON["ronin"])
+    struck = frame_by_frame("ronin", escape=ESCAPE_BUTTON["ronin"], striking=True)
     assert guarded.jumps >= 50
     assert struck.jumps * 3 <= guarded.jumps * 2
