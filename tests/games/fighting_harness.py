@@ -71,6 +71,25 @@ def round_win_rates(
     }
 
 
+def drawn_at_the_top(game: str, policies: Sequence[str], rounds: int) -> dict[str, float]:
+    """Each policy's share of rounds drawn against the game's top level, over ``rounds`` rounds,
+    as the benchmark panel measures it. A family name (``constant``) stands for every policy of
+    the family."""
+    top = levels(game)[-1]
+    result = evaluate(
+        game,
+        difficulties=[top],
+        rounds=rounds,
+        policies=list(policies),
+        matrix=False,
+        progress=False,
+    )
+    return {
+        policy: result.cell(policy, top).drawn / result.cell(policy, top).rounds
+        for policy in result.policies
+    }
+
+
 @dataclass
 class Trace:
     """Everything one env produced, step by step (lists aligned by step)."""

@@ -20,7 +20,7 @@ import itertools
 from dataclasses import dataclass
 
 import pytest
-from fighting_harness import fighting_games, levels, round_win_rates
+from fighting_harness import drawn_at_the_top, fighting_games, levels, round_win_rates
 
 from arena_vec.fighting.games import game_info
 from arena_vec.panel import evaluate
@@ -200,12 +200,7 @@ CONSTANT_DRAWS = {
 
 @pytest.mark.parametrize("game", open_targets(CONSTANT_DRAWS))
 def test_no_constant_action_draws_many_rounds_at_the_top_level(game: str) -> None:
-    top = levels(game)[-1]
-    rounds = TARGETS[game].rounds // SCREEN_SHARE
-    result = evaluate(
-        game, difficulties=[top], rounds=rounds, policies=["constant"], matrix=False, progress=False
-    )
-    drawn = {policy: result.cell(policy, top).drawn / rounds for policy in result.policies}
+    drawn = drawn_at_the_top(game, ["constant"], TARGETS[game].rounds // SCREEN_SHARE)
     worst = max(drawn, key=drawn.__getitem__)
     assert drawn[worst] <= 0.05, (worst, drawn[worst])
 
@@ -222,17 +217,8 @@ GUARD = "constant:down_back+NoAttack"
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_foe_that_only_guards_draws_almost_no_round_at_the_top_level(game: str) -> None:
-    top = levels(game)[-1]
-    result = evaluate(
-        game,
-        difficulties=[top],
-        rounds=TARGETS[game].rounds,
-        policies=[GUARD],
-        matrix=False,
-        progress=False,
-    )
-    cell = result.cell(GUARD, top)
-    assert cell.drawn <= 0.02 * cell.rounds, cell
+    drawn = drawn_at_the_top(game, [GUARD], TARGETS[game].rounds)[GUARD]
+    assert drawn <= 0.02, drawn
 
 
 # A crouching guard that holds buttons starting no move, one of the throw-escape buttons among
@@ -249,19 +235,10 @@ GUARD_PRESS_ROUNDS = 100
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_guard_that_presses_buttons_draws_almost_no_round_at_the_top_level(game: str) -> None:
-    top = levels(game)[-1]
     guards = [
         f"constant:down_back+{'+'.join(attack)}" for attack in game_info(game).attacks if attack
     ]
-    result = evaluate(
-        game,
-        difficulties=[top],
-        rounds=GUARD_PRESS_ROUNDS,
-        policies=guards,
-        matrix=False,
-        progress=False,
-    )
-    drawn = {guard: result.cell(guard, top).drawn / GUARD_PRESS_ROUNDS for guard in guards}
+    drawn = drawn_at_the_top(game, guards, GUARD_PRESS_ROUNDS)
     worst = max(drawn, key=drawn.__getitem__)
     assert drawn[worst] <= 0.02, (worst, drawn[worst])
 

@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from fighting_harness import levels, needs_native
+from fighting_harness import drawn_at_the_top, levels, needs_native
 from guard_play import THROWN, GuardPlay, play_a_crouching_guard
 
-from arena_vec.panel.evaluate import evaluate
 from arena_vec.policies import catalog
 from arena_vec.policies.controls import Controls
 from arena_vec.policies.policy import Policy, actions
@@ -88,12 +87,7 @@ def test_a_guard_that_escapes_every_throw_draws_almost_no_round_at_the_top_level
     monkeypatch.setitem(
         catalog.SCRIPTED, policy, lambda controls: GuardThatEscapes(controls, ESCAPE_BUTTON[game])
     )
-    top = levels(game)[-1]
-    rounds = 100
-    result = evaluate(
-        game, difficulties=[top], rounds=rounds, policies=[policy], matrix=False, progress=False
-    )
-    assert result.cell(policy, top).drawn <= 0.05 * rounds
+    assert drawn_at_the_top(game, [policy], 100)[policy] <= 0.05
 
 
 @needs_native("ronin")
