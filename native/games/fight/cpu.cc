@@ -187,7 +187,8 @@ void cpu_meet_new_foe(MatchState& state, int index) {
 }
 
 uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
-  if (walk_in_px(data, state.cpu[index].level) > 0) walk_into_throw_range(state, index, data);
+  const int walk_in = walk_in_px(data, state.cpu[index].level);
+  if (walk_in > 0) walk_into_throw_range(state, index, data, walk_in);
   CpuState& cpu = state.cpu[index];
   const FighterState& self = state.fighters[index];
   const FighterState& foe = state.fighters[1 - index];

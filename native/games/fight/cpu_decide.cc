@@ -90,15 +90,19 @@ bool foe_airborne(const CpuSnapshot& seen) {
   return seen.foe_y_px > 0 || seen.foe_stance == kAirborne || seen.foe_action == kJumpSquat;
 }
 
+/// Frames a jump of `fighter` stays in the air (takeoff to landing).
+int air_frames(const CharacterData& fighter) {
+  return 2 * fighter.jump_speed / std::max(1, fighter.gravity);
+}
+
 /// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air
 /// attack, with a margin of 8 px.
 int jump_threat(const CharacterData& foe) {
-  const int air_frames = 2 * foe.jump_speed / std::max(1, foe.gravity);
   int reach = 0;
   for (const MoveData& move : foe.moves) {
     if (move.stance == MoveStance::kAir) reach = std::max<int>(reach, move.reach);
   }
-  return foe.jump_forward * air_frames / kSubpixel + reach + 8;
+  return foe.jump_forward * air_frames(foe) / kSubpixel + reach + 8;
 }
 
 /// Pixels from which `foe`'s longest low ground strike reaches, counting its travel.

@@ -56,6 +56,9 @@ void wait(CpuState& cpu, uint16_t word, int frames, CpuDecision decision);
 /// The foe perceived off the ground or leaving it.
 bool foe_airborne(const CpuSnapshot& seen);
 
+/// Frames a jump of `fighter` stays in the air (takeoff to landing).
+int air_frames(const CharacterData& fighter);
+
 /// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air
 /// attack, with a margin of 8 px.
 int jump_threat(const CharacterData& foe);

@@ -79,10 +79,10 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
     }
   }
   if (air == nullptr) return false;
-  const int air_frames = 2 * view.me.jump_speed / std::max(1, view.me.gravity);
   jump_in(cpu, view);
   cpu.committed = kOptionSlowStrike;  // footsies or not: a jump struck out of the air is answered
-  const int press = view.rules.jump_squat_frames + air_frames - kActiveBeforeLanding;  // from now
+  const int press =
+      view.rules.jump_squat_frames + air_frames(view.me) - kActiveBeforeLanding;  // from now
   push(cpu, 0, std::max(1, press - air->startup - kJumpInputFrames));
   plan_move(cpu, view.rules, view.self, *air);
   return true;

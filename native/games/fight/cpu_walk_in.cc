@@ -26,7 +26,7 @@ int walk_in_px(const GameData& data, int level) {
   return data.cpu.knobs(level).caution >= 2 ? kCautiousWalkInPx : 0;
 }
 
-void walk_into_throw_range(MatchState& state, int index, const GameData& data) {
+void walk_into_throw_range(MatchState& state, int index, const GameData& data, int walk_in) {
   CpuState& cpu = state.cpu[index];
   const FighterState& self = state.fighters[index];
   if (cpu.plan_index < cpu.plan_length || !is_free(self)) return;
@@ -43,7 +43,7 @@ void walk_into_throw_range(MatchState& state, int index, const GameData& data) {
                     seen.foe_stance == kCrouching ? foe.crouch_height : foe.height};
   if (throw_reaches(me, target)) return;
   const int start = target.distance;
-  target.distance -= walk_in_px(data, cpu.level);
+  target.distance -= walk_in;
   if (!throw_reaches(me, target) || me.walk_speed <= 0 || !cpu_decide::roll(cpu, knobs.adapt)) {
     return;
   }
