@@ -53,11 +53,11 @@ def learning(game: str) -> str:
         f"... --seeds 0 1 2`, which writes `perf/results/learning_{game}.json`; runs made "
         f"{times[0]} to {times[-1]} on {runs[0]['host']['cores']} cores."
     )
-    if summary["game_code"] != game_code(game):
+    today = game_code(game)
+    if summary["game_code"] != today:
         caption += (
             " **These runs predate the game's current behaviour or learner** (their fingerprint "
-            f"{summary['game_code']}, now {game_code(game)}, `perf/fingerprint.py`): they are "
-            "due again."
+            f"{summary['game_code']}, now {today}, `perf/fingerprint.py`): they are due again."
         )
     header = ["level", "seeds", "steps to 50%", "steps to 70%", "fights won at the end"]
     return caption + "\n\n" + markdown_table(header, rows)
