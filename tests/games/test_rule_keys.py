@@ -1,8 +1,9 @@
 """A game file's ``[rules]`` table holds only the shared rules its game reads. The schema
 (``RULE_INTS``) knows every shared rule; a game that does not read one (parry, ronin and tower
 have no danger zones, triad's stage edges) refuses it when the env is made, naming the
-game, the key and the keys it reads, instead of ignoring it. The keys each game reads are set
-here by hand from its native ``*_rules.cc``, so a key read or dropped there fails here."""
+game, the key and the keys it reads, instead of ignoring it; a key it reads set out of its range
+is refused naming the key, the value and the range. The keys each game reads are set here by
+hand from its native ``*_rules.cc``, so a key read or dropped there fails here."""
 
 from __future__ import annotations
 
@@ -60,3 +61,13 @@ def test_a_rule_the_game_does_not_read_is_refused(
     message = f"{game}: unknown [rules] key '{key}'; allowed: {allowed}"
     with pytest.raises(ValueError, match=re.escape(message)):
         _make_with_rule(game, key, low, tmp_path, monkeypatch)
+
+
+@pytest.mark.parametrize(("game", "key"), [(game, key) for game in GAMES for key in READS[game]])
+def test_a_rule_out_of_its_range_is_refused(
+    game: str, key: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    low, high = RULE_INTS[key]
+    message = f"[rules]: field '{key}' = {high + 1} is outside [{low}, {high}]"
+    with pytest.raises(ValueError, match=re.escape(message)):
+        _make_with_rule(game, key, high + 1, tmp_path, monkeypatch)
