@@ -29,9 +29,8 @@ T = TypeVar("T")
 LATE_SECONDS = 10  # behind late in the round the CPU drops its caution (cpu.cc's kCpuLateFrames)
 LEFT, RIGHT = 4, 8  # the engine's input bits (fight_state.h's kInputLeft, kInputRight)
 # Each game's cautious level and its caution (its ladder in native/games/<game>/<game>_cpu.h):
-# 1 strikes a guard only safely; 2 (no built-in level yet; [cpu] tables below) also covers its
-# own recovery and walks in to throw a guard.
-CAUTION = {"tower": (5, 1), "parry": (8, 1)}
+# 1 strikes a guard only safely; 2 also covers its own recovery and walks in to throw a guard.
+CAUTION = {"tower": (5, 1), "parry": (8, 1), "tagduo": (9, 2)}
 CAUTIOUS = {game: level for game, (level, _) in CAUTION.items()}
 
 

@@ -95,14 +95,19 @@ int air_frames(const CharacterData& fighter) {
   return 2 * fighter.jump_speed / std::max(1, fighter.gravity);
 }
 
-/// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air
-/// attack, with a margin of 8 px.
-int jump_threat(const CharacterData& foe) {
+/// Pixels the longest air attack of `foe` reaches.
+int air_reach(const CharacterData& foe) {
   int reach = 0;
   for (const MoveData& move : foe.moves) {
     if (move.stance == MoveStance::kAir) reach = std::max<int>(reach, move.reach);
   }
-  return foe.jump_forward * air_frames(foe) / kSubpixel + reach + 8;
+  return reach;
+}
+
+/// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air
+/// attack, with a margin of 8 px.
+int jump_threat(const CharacterData& foe) {
+  return foe.jump_forward * air_frames(foe) / kSubpixel + air_reach(foe) + 8;
 }
 
 /// Pixels from which `foe`'s longest low ground strike reaches, counting its travel.

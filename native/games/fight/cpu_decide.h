@@ -63,6 +63,9 @@ int air_frames(const CharacterData& fighter);
 /// attack, with a margin of 8 px.
 int jump_threat(const CharacterData& foe);
 
+/// Pixels the longest air attack of `foe` reaches.
+int air_reach(const CharacterData& foe);
+
 /// Pixels from which `foe`'s longest low ground strike reaches, counting its travel.
 int sweep_reach(const CharacterData& foe);
 

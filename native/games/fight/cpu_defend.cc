@@ -29,6 +29,25 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
   }
   const int self_x = view.self.x / kSubpixel;
   const int gravity = view.foe_character.gravity;
+  // A jump that lands out of its air strikes' reach (straight up or away) is nothing to meet
+  // in the air: a guard held while nothing comes walks back, away from a foe that keeps
+  // jumping. Neutral walks in under it, a step at a time, until the step before the landing;
+  // then, if a strike the foe starts on landing would reach it, it holds a crouching guard
+  // where it stands until it sees the foe land (patience then waits out its first strike).
+  const ArcPoint lands = predict_arc(view.seen, view.before, gravity, 64);
+  const int from_landing = std::abs(lands.x_px - self_x);
+  if (from_landing > air_reach(view.foe_character) + view.me.width / 2 + 8) {
+    constexpr int kStepFrames = 4;  // neutral's step in, and the frame that decides the next
+    const int land = frames_to_land(view.seen, view.before, gravity) - view.delay;  // from now
+    const MoveTarget stepped{from_landing - kStepFrames * view.me.walk_speed / kSubpixel,
+                             view.me.width / 2, view.me.height, 0};
+    if (land > kStepFrames ||
+        fastest_strike_reaching(view.foe_character, stepped) == kCpuAnyWindow) {
+      return false;
+    }
+    wait(cpu, static_cast<uint16_t>(kInputDown | kBack), 1, kCpuDefend);
+    return true;
+  }
   const int anti_air = choose_anti_air(view.me, view.self, view.rules);
   const bool striking = view.seen.foe_action == kAttack;  // an air attack already on its way
   if (anti_air >= 0 && roll(cpu, k.anti_air)) {

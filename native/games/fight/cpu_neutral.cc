@@ -207,7 +207,8 @@ bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uin
 /// doing so only view.delay frames later, so the CPU holds its guard instead of starting a
 /// slow poke (not active within kCpuMidFrames) that a strike the foe starts now would meet
 /// first or trade with, and instead of walking `walk_frames` from outside the reach of the
-/// foe's strikes into it (it waits at the edge). True when it waits.
+/// foe's strikes into it (it waits at the edge). Cautious, a foe seen landing from a jump is
+/// waited out without the roll. True when it waits.
 bool patient(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, int walk_frames,
              uint16_t guard) {
   // Cautious, a foe landing from a jump is as free: it strikes a few frames later.
@@ -233,7 +234,8 @@ bool patient(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, int w
     const int ready = frames_to_active(chosen, view.self, view.rules);
     if ((ready <= kCpuMidFrames && !view.cautious) || ready < foe_first) return false;
   }
-  if (!roll(cpu, k.patience)) return false;
+  // A foe seen landing may strike on its first free frame, unseen: no step in before that.
+  if (view.seen.foe_action != kLanding && !roll(cpu, k.patience)) return false;
   wait(cpu, guard, 3 + static_cast<int>(cpu.rng.below(6)), kCpuGuard);
   return true;
 }
@@ -303,13 +305,13 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       wait(cpu, guard, 4, kCpuGuard);
       return;
     }
+    if (patient(cpu, view, k, -1, 4, guard)) return;
     if (footsies && in_foe_reach && roll(cpu, k.spacing)) {
       // Inside a longer reach than its own: step in and guard, so a poke meets a guard.
       wait(cpu, kForward, 3, kCpuApproach);
       push(cpu, guard, 5);
       return;
     }
-    if (patient(cpu, view, k, -1, 4, guard)) return;
     wait(cpu, kForward, cautious ? 3 : 4, kCpuApproach);
     if (cautious) push(cpu, guard, 5);  // step in and guard
     return;
