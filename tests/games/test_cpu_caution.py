@@ -4,10 +4,13 @@ where the level below does; at caution 2 (through [cpu] tables) it also holds it
 recovery of a strike that did not hit ends, and walks in to throw a guard it cannot reach. The
 reference learner's policies crouch-guarded and punished exactly those (issue 30): the unsafe
 strikes at tower's level 5 and parry's 8, and at ronin's 8 with caution 1 a Weak Slash blocked
-at -3, struck on the CPU's first free frame."""
+at -3, struck on the CPU's first free frame. Against a foe that jumps, a cautious level waits
+out the first free frame of a landing it sees within reach: a tagduo learner struck it there,
+walking in, as it landed from jumps back."""
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -28,6 +31,10 @@ T = TypeVar("T")
 
 LATE_SECONDS = 10  # behind late in the round the CPU drops its caution (cpu.cc's kCpuLateFrames)
 LEFT, RIGHT = 4, 8  # the engine's input bits (fight_state.h's kInputLeft, kInputRight)
+LANDING = 12  # the engine's action code of a fighter landing from a jump (fight_state.h)
+# Within this distance of a landing foe a strike it starts on its first free frame reaches the
+# CPU (tagduo's Twin Kick, 48 px, plus both half-widths).
+LANDING_REACH_PX = 75
 # Each game's cautious level and its caution (its ladder in native/games/<game>/<game>_cpu.h):
 # 1 strikes a guard only safely; 2 also covers its own recovery and walks in to throw a guard.
 CAUTION = {"tower": (5, 1), "parry": (8, 1), "tagduo": (9, 2)}
@@ -168,3 +175,57 @@ def test_caution_2_walks_in_to_throw_a_crouching_guard(
     )
     assert plays[1].grabs == 0
     assert plays[2].grabs >= 2 * plays[2].rounds > 0
+
+
+def steps_toward_a_landing_foe(
+    game: str, difficulty: int, jump: str, frames: int = 4000
+) -> tuple[int, int]:
+    """(seen, stepped): frames on which the CPU sees the agent, a constant `jump`, landing within
+    LANDING_REACH_PX of it (the agent as it was `reaction` frames before, what the CPU perceives),
+    and of those, frames on which it holds forward (frame by frame, 8 envs)."""
+    delay = cpu_knobs(game)["reaction"][difficulty - 1]
+    controls = Controls(game_info(game))
+    settings = arena_vec.EnvironmentSettings(difficulty=difficulty, continue_game=0.0, step_ratio=1)
+    envs = 8
+    vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
+    obs, info = vec.reset(seed=11)
+    landing: deque[np.ndarray] = deque(maxlen=delay + 1)
+    seen = stepped = 0
+    for _ in range(frames):
+        side = np.ravel(obs["P1"]["side"])
+        action = np.stack([controls.move(jump, side), np.full(envs, controls.guard)], axis=1)
+        obs, _, _, _, info = vec.step(action)
+        engine = info["engine"]
+        landing.append(np.asarray(engine["p1_action"]) == LANDING)
+        if len(landing) <= delay:
+            continue
+        agent_x, cpu_x = np.asarray(engine["p1_x"]), np.asarray(engine["p2_x"])
+        forward = np.where(cpu_x > agent_x, LEFT, RIGHT)
+        near = landing[0] & (np.abs(agent_x - cpu_x) < LANDING_REACH_PX)
+        seen += int(near.sum())
+        stepped += int((near & ((np.asarray(engine["p2_input"]) & forward) != 0)).sum())
+    vec.close()
+    return seen, stepped
+
+
+# Tower's level 5 keeps away from a jumper: it sees no landing within reach to test.
+@pytest.mark.parametrize("jump", ["up", "up_back"])
+@pytest.mark.parametrize(
+    ("game", "level"),
+    [
+        pytest.param(*pair, marks=needs_native(pair[0]))
+        for pair in CAUTIOUS.items()
+        if pair[0] != "tower"
+    ],
+)
+def test_a_cautious_level_does_not_step_toward_a_foe_it_sees_landing(
+    game: str, level: int, jump: str
+) -> None:
+    # 8 envs x 4,000 frames against a constant jump: the CPU walks under a jump that lands out of
+    # reach and guards through the landing, then waits out the foe's first free frame. Measured:
+    # tagduo's level 9 sees 1,580 (up) and 1,858 (up_back) landings in reach and steps forward
+    # on 0 and 2 of them, parry's 8 on 0 of 1,552 and 3 of 2,171. Planted (the landing rolled
+    # against patience like any free foe): 367 and 421 (tagduo), 236 (parry, up_back).
+    seen, stepped = steps_toward_a_landing_foe(game, level, jump)
+    assert seen > 500
+    assert stepped <= 0.01 * seen
