@@ -31,14 +31,15 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const int gravity = view.foe_character.gravity;
   // A jump that lands out of its air strikes' reach (straight up or away) is nothing to meet
   // in the air: a guard held while nothing comes walks back, away from a foe that keeps
-  // jumping. Neutral walks in under it, a step at a time, until the step before the landing;
-  // then, if a strike the foe starts on landing would reach it, it holds a crouching guard
-  // where it stands until it sees the foe land (patience then waits out its first strike).
+  // jumping. As often as it reads the jump right (anti_air), neutral walks in under it, a step
+  // at a time, until the step before the landing; then, if a strike the foe starts on landing
+  // would reach it, it holds a crouching guard where it stands until it sees the foe land
+  // (patience then waits out its first strike).
   const ArcPoint lands = predict_arc(view.seen, view.before, gravity, 64);
   const int from_landing = std::abs(lands.x_px - self_x);
   const bool off_the_ground = view.seen.foe_y_px > 0;  // in its jump squat the arc is unknown
   if (off_the_ground && from_landing > air_reach(view.foe_character) + view.me.width / 2 + 8 &&
-      roll(cpu, k.anti_air)) {  // read with its chance of reading a jump right
+      roll(cpu, k.anti_air)) {
     constexpr int kStepFrames = 4;  // neutral's step in, and the frame that decides the next
     const int land = frames_to_land(view.seen, view.before, gravity) - view.delay;  // from now
     const MoveTarget stepped{from_landing - kStepFrames * view.me.walk_speed / kSubpixel,

@@ -39,9 +39,10 @@ struct CpuKnobs {
   // into a guard only safe on block, no blind jump-ins, a crouching guard while it waits, a
   // string's next strike guarded at its height in block stun, patience inside the foe's reach
   // (rolled) and against a foe seen landing from a jump (always), pokes only faster than the
-  // foe's first strike, and a walk in as a step and a guard (cpu_neutral.cc, cpu_defend.cc). 2: also the guard held
-  // through the recovery of its own strike that did not hit (cpu_defend.h's cover) and a walk
-  // into throw range against a foe that keeps guarding (cpu_walk_in.h's walk_in_px).
+  // foe's first strike, and a walk in as a step and a guard (cpu_neutral.cc, cpu_defend.cc).
+  // 2: also the guard held through the recovery of its own strike that did not hit
+  // (cpu_defend.h's cover) and a walk into throw range against a foe that keeps guarding
+  // (cpu_walk_in.h's walk_in_px).
   uint8_t caution = 0;
 };
 
