@@ -104,6 +104,12 @@ int air_reach(const CharacterData& foe) {
   return reach;
 }
 
+bool steps_into_reach(const View& view, int distance, int frames) {
+  const MoveTarget stepped{distance - frames * view.me.walk_speed / kSubpixel, view.me.width / 2,
+                           view.me.height, 0};
+  return fastest_strike_reaching(view.foe_character, stepped) != kCpuAnyWindow;
+}
+
 /// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air
 /// attack, with a margin of 8 px.
 int jump_threat(const CharacterData& foe) {

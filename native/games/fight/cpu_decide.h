@@ -66,6 +66,13 @@ int jump_threat(const CharacterData& foe);
 /// Pixels the longest air attack of `foe` reaches.
 int air_reach(const CharacterData& foe);
 
+/// Frames of one step in as patience and meet_air look ahead (neutral's walk between decisions).
+inline constexpr int kCpuStepFrames = 4;
+
+/// True when walking `frames` frames in from `distance` pixels (body centres) takes the CPU within
+/// the reach of one of the foe's ground strikes.
+bool steps_into_reach(const View& view, int distance, int frames);
+
 /// Pixels from which `foe`'s longest low ground strike reaches, counting its travel.
 int sweep_reach(const CharacterData& foe);
 

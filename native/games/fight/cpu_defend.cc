@@ -36,16 +36,12 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
   // would reach it, it holds a crouching guard where it stands until it sees the foe land
   // (patience then waits out its first strike).
   const ArcPoint lands = predict_arc(view.seen, view.before, gravity, 64);
+  const int land = frames_to_land(view.seen, view.before, gravity) - view.delay;  // from now
   const int from_landing = std::abs(lands.x_px - self_x);
   const bool off_the_ground = view.seen.foe_y_px > 0;  // in its jump squat the arc is unknown
   if (off_the_ground && from_landing > air_reach(view.foe_character) + view.me.width / 2 + 8 &&
       roll(cpu, k.anti_air)) {
-    constexpr int kStepFrames = 4;  // neutral's step in, and the frame that decides the next
-    const int land = frames_to_land(view.seen, view.before, gravity) - view.delay;  // from now
-    const MoveTarget stepped{from_landing - kStepFrames * view.me.walk_speed / kSubpixel,
-                             view.me.width / 2, view.me.height, 0};
-    if (land > kStepFrames ||
-        fastest_strike_reaching(view.foe_character, stepped) == kCpuAnyWindow) {
+    if (land > kCpuStepFrames || !steps_into_reach(view, from_landing, kCpuStepFrames)) {
       return false;
     }
     wait(cpu, static_cast<uint16_t>(kInputDown | kBack), 1, kCpuDefend);
@@ -83,10 +79,8 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
       }
     }
   } else if (view.seen.foe_air_used) {  // its one air attack is spent: punish the landing
-    const int land = frames_to_land(view.seen, view.before, gravity) - view.delay;
-    const ArcPoint landing = predict_arc(view.seen, view.before, gravity, 64);
-    const MoveTarget there{std::abs(landing.x_px - self_x), view.target.foe_half,
-                           view.foe_character.height, view.target.danger_side};
+    const MoveTarget there{from_landing, view.target.foe_half, view.foe_character.height,
+                           view.target.danger_side};
     const int window = land + landing_recovery(view.rules, true) - 1;
     const int move = choose_strike(view.me, view.self, view.rules, there, window,
                                    StrikeJob::kPunish, cpu, k.execution);

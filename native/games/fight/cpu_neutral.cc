@@ -218,12 +218,11 @@ bool patient(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, int w
   if (k.patience == 0 || !foe_free || view.behind_late || has_habit(cpu, kHabitProjectile, 64)) {
     return false;
   }
-  MoveTarget me{view.target.distance, view.me.width / 2, view.me.height, 0};
+  const MoveTarget me{view.target.distance, view.me.width / 2, view.me.height, 0};
   const int foe_first = fastest_strike_reaching(view.foe_character, me);
   if (walk_frames > 0) {  // hold at the edge of its reach: a walk that would step inside it
-    me.distance -= walk_frames * view.me.walk_speed / kSubpixel;  // (cautious: or further in)
-    if ((foe_first != kCpuAnyWindow && !view.cautious) ||
-        fastest_strike_reaching(view.foe_character, me) == kCpuAnyWindow) {
+    if ((foe_first != kCpuAnyWindow && !view.cautious) ||  // (cautious: or further in)
+        !steps_into_reach(view, view.target.distance, walk_frames)) {
       return false;
     }
   } else if (foe_first == kCpuAnyWindow) {
@@ -305,7 +304,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       wait(cpu, guard, 4, kCpuGuard);
       return;
     }
-    if (patient(cpu, view, k, -1, 4, guard)) return;
+    if (patient(cpu, view, k, -1, kCpuStepFrames, guard)) return;
     if (footsies && in_foe_reach && roll(cpu, k.spacing)) {
       // Inside a longer reach than its own: step in and guard, so a poke meets a guard.
       wait(cpu, kForward, 3, kCpuApproach);
