@@ -18,8 +18,7 @@ NUM_ENVS = 8
 STEPS_PER_ENV = 300
 SEED = 40
 # The top level: its CPU knocks the pseudo-random agent out within the run, so rounds end and
-# states are collected. At level 1 whether a round ends in 300 steps hangs on how the CPU plays
-# (the CPU's walk under jumps left none, and no collected start).
+# states are collected. At level 1 whether a round ends in 300 steps hangs on how the CPU plays.
 TRIAD = {"env_settings": EnvironmentSettings(include_frame=False, role=Roles.P1, difficulty=4)}
 
 
