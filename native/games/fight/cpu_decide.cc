@@ -105,9 +105,8 @@ int air_reach(const CharacterData& foe) {
 }
 
 bool steps_into_reach(const View& view, int distance, int frames) {
-  const MoveTarget stepped{distance - frames * view.me.walk_speed / kSubpixel, view.me.width / 2,
-                           view.me.height, 0};
-  return fastest_strike_reaching(view.foe_character, stepped) != kCpuAnyWindow;
+  const int stepped = distance - frames * view.me.walk_speed / kSubpixel;
+  return fastest_strike_at(view.foe_character, view.me, stepped) != kCpuAnyWindow;
 }
 
 /// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air

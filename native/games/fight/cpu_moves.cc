@@ -64,6 +64,10 @@ int fastest_strike_reaching(const CharacterData& character, const MoveTarget& ta
   return fastest;
 }
 
+int fastest_strike_at(const CharacterData& foe, const CharacterData& me, int distance) {
+  return fastest_strike_reaching(foe, MoveTarget{distance, me.width / 2, me.height, 0});
+}
+
 int input_lead(const MoveData& move, const FighterState& self, const RuleSet& rules) {
   if (move.meter > self.meter) return -1;  // the game's meter does not cover it
   switch (move.motion) {

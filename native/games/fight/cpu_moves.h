@@ -43,6 +43,10 @@ int fastest_strike(const CharacterData& character);
 /// reaches `target` (kCpuAnyWindow when none does): how soon a strike it starts now can land.
 int fastest_strike_reaching(const CharacterData& character, const MoveTarget& target);
 
+/// fastest_strike_reaching with a standing `me` as the target, `distance` pixels away (body
+/// centres): how soon a strike `foe` starts now can land on it there.
+int fastest_strike_at(const CharacterData& foe, const CharacterData& me, int distance);
+
 /// Frames of inputs the CPU needs before the button press (motions), or -1 when the move
 /// cannot be entered now (a charge move without a full charge, a move the meter cannot pay).
 int input_lead(const MoveData& move, const FighterState& self, const RuleSet& rules);

@@ -218,8 +218,7 @@ bool patient(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, int w
   if (k.patience == 0 || !foe_free || view.behind_late || has_habit(cpu, kHabitProjectile, 64)) {
     return false;
   }
-  const MoveTarget me{view.target.distance, view.me.width / 2, view.me.height, 0};
-  const int foe_first = fastest_strike_reaching(view.foe_character, me);
+  const int foe_first = fastest_strike_at(view.foe_character, view.me, view.target.distance);
   if (walk_frames > 0) {  // hold at the edge of its reach: a walk that would step inside it
     if ((foe_first != kCpuAnyWindow && !view.cautious) ||  // (cautious: or further in)
         !steps_into_reach(view, view.target.distance, walk_frames)) {

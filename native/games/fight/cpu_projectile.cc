@@ -90,10 +90,9 @@ void hold(CpuState& cpu, uint16_t word, CpuDecision decision) {
 void guard_or_roll(CpuState& cpu, const Incoming& wave, const CharacterData& me,
                    const CharacterData& foe, int distance, int recovery,
                    const ProjectileAnswer& answer) {
-  const MoveTarget after_roll{distance - answer.roll_frames * answer.roll_speed / kSubpixel,
-                              me.width / 2, me.height, 0};
+  const int after_roll = distance - answer.roll_frames * answer.roll_speed / kSubpixel;
   const bool safe =
-      recovery > answer.roll_frames || fastest_strike_reaching(foe, after_roll) == kCpuAnyWindow;
+      recovery > answer.roll_frames || fastest_strike_at(foe, me, after_roll) == kCpuAnyWindow;
   const size_t level = static_cast<size_t>(std::clamp<int>(cpu.level, 1, 8));
   cpu.plan_length = cpu.plan_index = 0;
   if (safe && roll(cpu, answer.roll_chance[level - 1])) {
