@@ -65,6 +65,7 @@ def test_every_generated_part_renders(page: Path) -> None:
             "ram-extras": lambda a: hook_module("game_tables").ram_extras(a),
             "characters": lambda a: hook_module("game_tables").characters(a),
             "learning": lambda a: hook_module("learning_tables").learning(a),
+            "league": lambda a: hook_module("league_tables").league(a),
             "cpu-levels": lambda a: hook_module("cpu_tables").cpu_levels(a),
             "cli": lambda a: hook_module("cli_page").cli_reference(),
         }[kind](argument)

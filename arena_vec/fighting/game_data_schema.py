@@ -56,12 +56,13 @@ RULE_INTS = {
 }
 # The [cpu] table's knobs (native/games/fight/cpu_ladder.cc): one value per difficulty level.
 # The reaction delay and the input read (0: none) fit the CPU's 32-frame memory; footsies is 0
-# or 1 (play footsies at that level); the others are chances out of 256.
+# or 1 (play footsies at that level), as is wary; the others are chances out of 256.
 CPU_KNOBS = {
     "reaction": (0, 31),
     "input_read": (0, 31),
     "footsies": (0, 1),
     "caution": (0, 2),
+    "wary": (0, 1),
     **{
         knob: (0, 255)
         for knob in (

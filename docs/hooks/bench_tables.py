@@ -10,11 +10,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "perf" / "results"
+from stored_results import stored_text
 
 
 @dataclass(frozen=True)
@@ -124,7 +122,7 @@ HEADLINE = [
 def load(name: str) -> dict[str, Any]:
     if name not in BENCHMARKS:
         raise KeyError(f"no benchmark {name!r}; known: {', '.join(sorted(BENCHMARKS))}")
-    return json.loads((RESULTS / f"{name}.json").read_text())
+    return json.loads(stored_text(f"{name}.json", "benchmark result"))
 
 
 def is_stats(node: object) -> bool:

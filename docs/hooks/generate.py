@@ -11,6 +11,7 @@ A page asks for a part with a comment alone on a line, ``<!-- generated: KIND AR
   (``learning_tables``)
 - ``cpu-levels GAME``: the CPU's reaction model per level, from the ladder the engine plays
   (``cpu_tables``)
+- ``league GAME``: perf/results/GAME_league.json, the CPU levels' league (``league_tables``)
 - ``cli``: every ``arena-vec`` command's help, from its argparse parser (``cli_page``)
 
 An unknown kind or argument fails the build. The hook also publishes the media the pages show
@@ -31,6 +32,7 @@ import bench_tables
 import cli_page
 import cpu_tables
 import game_tables
+import league_tables
 import learning_tables
 import panel_tables
 from mkdocs.structure.files import File, Files
@@ -52,6 +54,7 @@ KINDS: dict[str, Callable[[str], str]] = {
     "ram-extras": game_tables.ram_extras,
     "characters": game_tables.characters,
     "learning": learning_tables.learning,
+    "league": league_tables.league,
     "cpu-levels": cpu_tables.cpu_levels,
     "cli": _cli,
 }

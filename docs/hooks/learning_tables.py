@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 from bench_tables import markdown_table
+from stored_results import stored_text
 
 ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "perf" / "results"
 sys.path.insert(0, str(ROOT / "perf"))
 
 from fingerprint import game_code
@@ -25,10 +25,7 @@ def millions(steps: int | None, budget: int) -> str:
 
 
 def learning(game: str) -> str:
-    path = RESULTS / f"learning_{game}.json"
-    if not path.is_file():
-        raise KeyError(f"no learning-curve result {path.name} in perf/results")
-    data = json.loads(path.read_text())
+    data = json.loads(stored_text(f"learning_{game}.json", "learning-curve result"))
     summary = data["summary"]
     runs = [run for run in data["runs"] if run["game_code"] == summary["game_code"]]
     rows = []

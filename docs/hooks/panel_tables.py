@@ -3,20 +3,14 @@ markdown report (the tables ``arena-vec eval`` prints), with the command and the
 
 from __future__ import annotations
 
-from pathlib import Path
+from stored_results import stored_text
 
 from arena_vec.panel import PanelResult
 from arena_vec.panel.report import markdown
 
-ROOT = Path(__file__).resolve().parents[2]
-RESULTS = ROOT / "perf" / "results"
-
 
 def panel(game: str) -> str:
-    path = RESULTS / f"{game}_panel.json"
-    if not path.is_file():
-        raise KeyError(f"no panel result {path.name} in perf/results")
-    result = PanelResult.from_json(path.read_text())
+    result = PanelResult.from_json(stored_text(f"{game}_panel.json", "panel result"))
     run = result.run
     report = markdown(result).splitlines()
     # The report opens with its own "## <game>: benchmark panel" heading (the page has one),

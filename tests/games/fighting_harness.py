@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from arena_vec import _native
+from arena_vec.fighting.cpu_ladder import cpu_knobs
 from arena_vec.fighting.env import FightingEnv, make
 from arena_vec.fighting.game_data import load_game_data
 from arena_vec.fighting.games import GAMES_DIR_ENV, game_info, games_dir, is_fighting_game
@@ -146,6 +147,16 @@ def use_game_file(
     folder.mkdir()
     (folder / f"{game}.toml").write_text(text)
     monkeypatch.setenv(GAMES_DIR_ENV, str(folder))
+
+
+def use_top_level_knob(
+    game: str, knob: str, value: int, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Plays ``game`` with its built-in CPU ladder but for ``knob``: ``value`` at the top level
+    and 0 below it (use_game_file's [cpu] table, in a copy of its file in ``folder``)."""
+    table = {name: list(values) for name, values in cpu_knobs(game).items()}
+    table[knob] = [0] * (len(table[knob]) - 1) + [value]
+    use_game_file(game, table, folder, monkeypatch)
 
 
 def needs_native(game: str) -> pytest.MarkDecorator:

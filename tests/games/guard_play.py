@@ -11,7 +11,12 @@ import arena_vec
 from arena_vec.fighting.games import game_info
 from arena_vec.policies.controls import Controls
 
-ATTACK, HIT_STUN, BLOCK_STUN, THROWN = 4, 5, 6, 11  # the engine's action codes (fight_state.h)
+# The engine's action codes (fight_state.h).
+WALK, ATTACK, HIT_STUN, BLOCK_STUN, THROWN = 1, 4, 5, 6, 11
+RECOVERY = 3  # the engine's move phase code (fight_state.h)
+FAST_FRAMES = 6  # a strike active within so many frames is too fast to answer (kCpuFastFrames)
+NEAR_PX = 80  # how near the CPU must be for the guard to strike it (in the air, walking in)
+PUNISH_PX = 70  # ... in its recovery (within its fastest strike's reach in ronin)
 
 
 def crouch_guard(obs: dict, controls: Controls, envs: int) -> np.ndarray:
@@ -27,6 +32,9 @@ class GuardPlay:
     grabs: int = 0  # throws it started on the guard
     escapes: int = 0  # of those, escaped
     jumps: int = 0  # its own jumps
+    struck_walking_in: int = 0  # times the guard's strike caught it walking toward the guard
+    strikes: int = 0  # ground strikes it started
+    slow_strikes: int = 0  # ... of those, not active within FAST_FRAMES
     rounds: int = 0  # rounds that ended
 
 
@@ -37,18 +45,26 @@ def play_a_crouching_guard(
     step_ratio: int = 6,
     escape: str | None = None,
     striking: bool = False,
+    striking_walk_ins: bool = False,
+    punishing: bool = False,
     envs: int = 8,
 ) -> GuardPlay:
     """The CPU at `difficulty` against a constant crouching guard. With an `escape` button the
     guard presses it on the step after each grab; a `striking` guard strikes (its heavy strike)
-    while the CPU is in the air within 80 px."""
-    controls = Controls(game_info(game))
+    while the CPU is in the air within NEAR_PX; with `striking_walk_ins` it strikes (its fastest
+    strike) while the CPU walks toward it within NEAR_PX, and `punishing` while the CPU recovers
+    from a strike within PUNISH_PX."""
+    data = game_info(game)
+    startup = [[move["startup"] for move in c["moves"]] for c in data.raw["characters"]]
+    controls = Controls(data)
     settings = arena_vec.EnvironmentSettings(
         difficulty=difficulty, continue_game=0.0, step_ratio=step_ratio
     )
     vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
     obs, info = vec.reset(seed=11)
-    thrown = in_the_air = near_in_the_air = np.zeros(envs, bool)
+    thrown = in_the_air = near_in_the_air = walking_in = recovering = np.zeros(envs, bool)
+    distance = np.full(envs, 1 << 30)
+    cpu_move = np.full(envs, -1)
     play = GuardPlay()
     for _ in range(steps):
         action = crouch_guard(obs, controls, envs)
@@ -58,6 +74,10 @@ def play_a_crouching_guard(
             side = np.ravel(obs["P1"]["side"])
             action[near_in_the_air, 0] = controls.move("neutral", side)[near_in_the_air]
             action[near_in_the_air, 1] = controls.heavy
+        if striking_walk_ins:
+            action[walking_in, 1] = controls.light
+        if punishing:
+            action[recovering, 1] = controls.light
         obs, _, _, _, info = vec.step(action)
         engine = info["engine"]
         now = np.asarray(engine["p1_action"])
@@ -67,7 +87,20 @@ def play_a_crouching_guard(
         thrown = now == THROWN
         airborne = np.asarray(engine["p2_y"]) > 0
         play.jumps += int((airborne & ~in_the_air).sum())
-        distance = np.abs(np.asarray(engine["p2_x"]) - np.asarray(engine["p1_x"]))
-        in_the_air, near_in_the_air = airborne, airborne & (distance < 80)
+        was, distance = distance, np.abs(np.asarray(engine["p2_x"]) - np.asarray(engine["p1_x"]))
+        near = distance < NEAR_PX
+        in_the_air, near_in_the_air = airborne, airborne & near
+        cpu_now = np.asarray(engine["p2_action"])
+        play.struck_walking_in += int((walking_in & (cpu_now == HIT_STUN)).sum())
+        walking_in = (cpu_now == WALK) & (distance < was) & near
+        striking_now = (cpu_now == ATTACK) & ~airborne
+        moves = np.where(striking_now, np.asarray(engine["p2_move"]), -1)
+        for env in np.flatnonzero(striking_now & (moves != cpu_move)):
+            character = int(np.ravel(obs["P2"]["character"])[env])
+            play.strikes += 1
+            play.slow_strikes += int(startup[character][moves[env]] > FAST_FRAMES)
+        cpu_move = moves
+        in_recovery = np.asarray(engine["p2_phase"]) == RECOVERY
+        recovering = striking_now & in_recovery & (distance < PUNISH_PX)
     vec.close()
     return play

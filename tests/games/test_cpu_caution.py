@@ -17,7 +17,7 @@ from typing import TypeVar
 
 import numpy as np
 import pytest
-from fighting_harness import fighting_games, needs_native, use_game_file
+from fighting_harness import fighting_games, needs_native, use_top_level_knob
 from guard_play import ATTACK, BLOCK_STUN, HIT_STUN, crouch_guard, play_a_crouching_guard
 
 import arena_vec
@@ -126,11 +126,9 @@ def at_cautions_1_and_2(
 ) -> dict[int, T]:
     """``measure()`` with the game's built-in ladder but for its top level's caution, 1 and then 2
     (0 below it; a [cpu] table in a copy of its file under ``folder``)."""
-    table = {knob: list(values) for knob, values in cpu_knobs(game).items()}
     results = {}
     for caution in (1, 2):
-        table["caution"] = [0] * (len(table["caution"]) - 1) + [caution]
-        use_game_file(game, table, folder / f"caution_{caution}", monkeypatch)
+        use_top_level_knob(game, "caution", caution, folder / f"caution_{caution}", monkeypatch)
         results[caution] = measure()
     return results
 

@@ -196,8 +196,10 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   cpu.memory_head = static_cast<uint8_t>((cpu.memory_head + 1) & (kCpuMemory - 1));
   cpu.memory[cpu.memory_head] = perceive(foe, foe_character);
   learn_from_sight(cpu, perceived_at(cpu, cpu.reaction), foe_character);
-  learn_from_contact(cpu, self);
+  const bool wary = data.cpu.knobs(cpu.level).wary != 0;
+  learn_from_contact(cpu, self, wary);
   learn_from_jump_in(cpu, self);
+  if (wary) learn_from_walk_in(cpu, self);
   const bool footsies = plays_footsies(data, cpu.level);
   if (footsies) {
     learn_rise(cpu, foe_character);

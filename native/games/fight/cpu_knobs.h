@@ -44,6 +44,13 @@ struct CpuKnobs {
   // (cpu_defend.h's cover) and a walk into throw range against a foe that keeps guarding
   // (cpu_walk_in.h's walk_in_px).
   uint8_t caution = 0;
+  // 1: it learns from the answers to what it had not finished (cpu_read.h): a walk into throw
+  // range struck on the way counts as the throw answered, and a strike of its attack punished
+  // before it decides again (blocked or whiffed, then hit in its recovery) as that speed of
+  // strike answered, so the walk-in and strikes of that speed leave its play
+  // (unanswered_window). Against a CPU that punishes as surely, every level's CPU stops its
+  // slower strikes: at ronin's levels 4-8 that moved its cast's CPU-vs-CPU rates to 33-66%.
+  uint8_t wary = 0;
 };
 
 /// The kit's ladder, levels 1-4: a game without a [cpu] table plays it (cpu_ladder.h).

@@ -16,10 +16,10 @@ namespace {
 struct KnobKey {
   std::string_view name;
   uint8_t CpuKnobs::*field;
-  int high;  // chances are out of 256; the reaction delay fits the CPU's memory; footsies is 0/1
+  int high;  // chances: out of 256; the reaction delay: the CPU's memory; footsies, wary: 0/1
 };
 
-constexpr std::array<KnobKey, 15> kKnobKeys = {{
+constexpr std::array<KnobKey, 16> kKnobKeys = {{
     {"reaction", &CpuKnobs::reaction, kCpuMemory - 1},
     {"react", &CpuKnobs::react, 255},
     {"read_level", &CpuKnobs::read_level, 255},
@@ -35,6 +35,7 @@ constexpr std::array<KnobKey, 15> kKnobKeys = {{
     {"patience", &CpuKnobs::patience, 255},
     {"footsies", &CpuKnobs::footsies, 1},
     {"caution", &CpuKnobs::caution, 2},
+    {"wary", &CpuKnobs::wary, 1},
 }};
 
 /// `cpu[key]`: a list of `n_levels` ints in [low, high].

@@ -45,6 +45,11 @@ void connect(CpuState& cpu, uint8_t option) {
   cpu.committed = kOptionNone;
 }
 
+/// True when `self` was just struck or grabbed (in hit stun, knocked into the air or thrown).
+bool struck(const FighterState& self) {
+  return self.action == kHitStun || self.action == kAirHit || self.action == kThrown;
+}
+
 /// True when `seen` shows the foe in a move (an attack or a jump squat) it started fewer than
 /// `frames` frames before `seen` was taken.
 bool started_within(const CpuSnapshot& seen, int frames) {
@@ -144,7 +149,7 @@ int frames_to_land(const CpuSnapshot& seen, const CpuSnapshot& before, int gravi
   return 64;
 }
 
-void learn_from_contact(CpuState& cpu, const FighterState& self) {
+void learn_from_contact(CpuState& cpu, const FighterState& self, bool wary) {
   // A committed throw is judged when it ends, not at the grab: an escape marks the thrower
   // kContactThrowEscape (answered, below); a throw held to its end lands the thrower.
   if (cpu.committed == kOptionThrow && self.action == kLanding &&
@@ -160,10 +165,14 @@ void learn_from_contact(CpuState& cpu, const FighterState& self) {
   const bool connected = self.action == kAttack
                              ? contact == kContactHit || contact == kContactCounterHit
                              : self.action == kThrowing && option != kOptionThrow;
-  const bool beaten =
-      (self.action == kThrown && contact != kContactThrow) ||
-      (contact == kContactCounterHit && (self.action == kHitStun || self.action == kAirHit)) ||
-      (contact == kContactThrowEscape && option == kOptionThrow);
+  const bool hit = self.action == kHitStun || self.action == kAirHit;
+  // Wary, a strike of its attack struck before the CPU decides again (blocked or whiffed, then
+  // punished in its recovery) was answered as surely as one countered in its startup.
+  const bool punished = wary && hit && contact == kContactHit && cpu.last_decision == kCpuAttack &&
+                        option <= kOptionSlowStrike;
+  const bool beaten = (self.action == kThrown && contact != kContactThrow) ||
+                      (contact == kContactCounterHit && hit) || punished ||
+                      (contact == kContactThrowEscape && option == kOptionThrow);
   if (connected) {
     connect(cpu, option);
   } else if (beaten) {
@@ -182,6 +191,14 @@ void learn_from_jump_in(CpuState& cpu, const FighterState& self) {
   }
 }
 
+void learn_from_walk_in(CpuState& cpu, const FighterState& self) {
+  if (cpu.last_decision != kCpuApproach || cpu.committed != kOptionThrow) return;
+  if (self.contact_timer == 0 && struck(self)) {
+    record_outcome(cpu, kOptionThrow, cpu.answered);
+    cpu.committed = kOptionNone;
+  }
+}
+
 void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const CharacterData& me) {
   if (cpu.committed != kOptionHold || self.action != kAttack || self.phase != kRecovery) return;
   const MoveData* move = current_move(self, me);
@@ -192,8 +209,7 @@ void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const Charac
 
 void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const FighterState& foe) {
   if (cpu.last_decision != kCpuApproach || cpu.committed != kOptionSlowStrike) return;
-  const bool struck = self.action == kHitStun || self.action == kAirHit || self.action == kThrown;
-  if (self.contact_timer == 0 && struck && foe.move != cpu.last_move) {
+  if (self.contact_timer == 0 && struck(self) && foe.move != cpu.last_move) {
     record_outcome(cpu, kOptionSlowStrike, cpu.answered);
     cpu.committed = kOptionNone;
   }

@@ -35,14 +35,23 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
 
 /// Learns from the contact the CPU's own fighter just had: a strike of its that was blocked
 /// feeds the guard habit; the committed option (cpu.committed) that connected or was beaten
-/// by the foe's answer feeds its landed or answered counter. A committed throw is judged when
-/// it ends: escaped (or teched by a mutual grab) it was answered, held to its end it landed.
-void learn_from_contact(CpuState& cpu, const FighterState& self);
+/// by the foe's answer feeds its landed or answered counter. A strike of its attack is beaten
+/// when countered in its startup and, at a `wary` level (CpuKnobs::wary), when struck before the
+/// CPU decides again (blocked or whiffed, then punished in its recovery). A committed throw is
+/// judged when it ends: escaped (or teched by a mutual grab) it was answered, held to its end it
+/// landed.
+void learn_from_contact(CpuState& cpu, const FighterState& self, bool wary);
 
 /// A jump-in of the CPU committed as a slow option (with footsies every jump-in, else the jumps
 /// at a crouching guard, cpu_neutral.cc) that the foe struck out of the air counts as answered
 /// (call once per frame after learn_from_contact).
 void learn_from_jump_in(CpuState& cpu, const FighterState& self);
+
+/// At a wary level (CpuKnobs::wary), a walk into throw range (cpu_walk_in.h, committed as a
+/// throw) that the foe struck or grabbed on the way counts as the throw answered: a foe that
+/// strikes the walk-in, not only one that escapes the throw, stops the CPU walking in (call once
+/// per frame after learn_from_contact).
+void learn_from_walk_in(CpuState& cpu, const FighterState& self);
 
 /// With footsies (plays_footsies): a hold of the CPU (committed as kOptionHold) that reaches its
 /// recovery without catching anything counts as answered: the foe's strike never came or never

@@ -52,7 +52,8 @@ void walk_into_throw_range(MatchState& state, int index, const GameData& data, i
   cpu_decide::push(cpu, cpu_decide::kForward, steps);
   cpu.plan_passive = 0;
   cpu.last_decision = kCpuApproach;
-  cpu.committed = kOptionNone;
+  // Wary, a walk struck on the way is the throw answered (cpu_read.h's learn_from_walk_in).
+  cpu.committed = knobs.wary != 0 ? kOptionThrow : kOptionNone;
 }
 
 }  // namespace arena::games::fight

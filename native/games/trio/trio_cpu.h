@@ -68,6 +68,9 @@ inline constexpr int kCpuBeginnerLevels = 1;
 /// escapes and jumps at a crouching guard instead (cpu_read.cc, cpu_neutral.cc), level 6 with 144
 /// rated 11 Elo below level 5 in the league of 40 fights with seed 1 (2020 and 2031); with 104
 /// it rates 36-115 above it at seeds 0-2 and wins 68% of 300 fights against it head to head.
+/// Level 8 is wary (fight/cpu_knobs.h; issue 30): without it the reference learner won half its
+/// fights by 6.8M steps, striking the CPU as it walked into throw range; wary, it stops walking in
+/// when struck there, and strikes of a speed the foe punishes leave its attacks.
 inline constexpr uint8_t kTrioTopAggression[4] = {130, 100, 70, 40};
 inline const fight::CpuLadder kTrioCpuLadder = [] {
   fight::CpuLadder ladder = fight::with_top_levels(fight::kit_cpu_ladder(), 4);
@@ -78,6 +81,7 @@ inline const fight::CpuLadder kTrioCpuLadder = [] {
   ladder.levels[5].reaction = 9;
   ladder.levels[5].patience = 104;
   ladder.levels[7].patience = 255;
+  ladder.levels[7].wary = 1;
   for (int level = 5; level <= 8; ++level) {
     ladder.levels[level - 1].aggression = kTrioTopAggression[level - 5];
   }
