@@ -48,8 +48,8 @@ struct CpuKnobs {
   // range struck on the way counts as the throw answered, and a strike of its attack punished
   // before it decides again (blocked or whiffed, then hit in its recovery) as that speed of
   // strike answered, so the walk-in and strikes of that speed leave its play
-  // (unanswered_window). Against a CPU that punishes as surely, every level's CPU stops its
-  // slower strikes: at ronin's levels 4-8 that moved its cast's CPU-vs-CPU rates to 33-66%.
+  // (unanswered_window). A level to use it on alone: played at every level, CPU against CPU
+  // both sides dropped their slower strikes, and ronin's cast spread to 33-66% from level 4.
   uint8_t wary = 0;
 };
 

@@ -19,8 +19,7 @@ int walk_in_px(const GameData& data, int level);
 /// stands up to `walk_in` pixels (walk_in_px) beyond its throws' reach: with the level's chance
 /// of answering a habit (adapt), the CPU walks in (its next decision throws), unless the foe keeps
 /// answering throws (at a wary level, a walk in the foe strikes counts as a throw answered:
-/// learn_from_walk_in).
-/// cpu_input calls it first, before it records this frame's sight.
+/// learn_from_walk_in). cpu_input calls it first, before it records this frame's sight.
 void walk_into_throw_range(MatchState& state, int index, const GameData& data, int walk_in);
 
 }  // namespace arena::games::fight
