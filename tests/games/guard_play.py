@@ -51,7 +51,7 @@ def play_a_crouching_guard(
 ) -> GuardPlay:
     """The CPU at `difficulty` against a constant crouching guard. With an `escape` button the
     guard presses it on the step after each grab; a `striking` guard strikes (its heavy strike)
-    while the CPU is in the air within NEAR_PX; with `striking_walk_ins` it strikes (its fastest
+    while the CPU is in the air within NEAR_PX; with `striking_walk_ins` it strikes (its light
     strike) while the CPU walks toward it within NEAR_PX, and `punishing` while the CPU recovers
     from a strike within PUNISH_PX."""
     data = game_info(game)

@@ -45,6 +45,12 @@ void connect(CpuState& cpu, uint8_t option) {
   cpu.committed = kOptionNone;
 }
 
+/// The committed `option` was answered by the foe: the plan is done.
+void answer(CpuState& cpu, uint8_t option) {
+  record_outcome(cpu, option, cpu.answered);
+  cpu.committed = kOptionNone;
+}
+
 /// True when `self` was just struck or grabbed (in hit stun, knocked into the air or thrown).
 bool struck(const FighterState& self) {
   return self.action == kHitStun || self.action == kAirHit || self.action == kThrown;
@@ -176,16 +182,14 @@ void learn_from_contact(CpuState& cpu, const FighterState& self, bool wary) {
   if (connected) {
     connect(cpu, option);
   } else if (beaten) {
-    record_outcome(cpu, option, cpu.answered);
-    cpu.committed = kOptionNone;
+    answer(cpu, option);
   }
 }
 
 void learn_from_jump_in(CpuState& cpu, const FighterState& self) {
   if (cpu.last_decision != kCpuJumpIn || cpu.committed != kOptionSlowStrike) return;
   if (self.contact_timer == 0 && self.action == kAirHit) {
-    record_outcome(cpu, kOptionSlowStrike, cpu.answered);
-    cpu.committed = kOptionNone;
+    answer(cpu, kOptionSlowStrike);
   } else if (self.action == kLanding || is_free(self)) {
     cpu.committed = kOptionNone;  // landed unpunished in the air: nothing learnt
   }
@@ -194,8 +198,7 @@ void learn_from_jump_in(CpuState& cpu, const FighterState& self) {
 void learn_from_walk_in(CpuState& cpu, const FighterState& self) {
   if (cpu.last_decision != kCpuApproach || cpu.committed != kOptionThrow) return;
   if (self.contact_timer == 0 && struck(self)) {
-    record_outcome(cpu, kOptionThrow, cpu.answered);
-    cpu.committed = kOptionNone;
+    answer(cpu, kOptionThrow);
   }
 }
 
@@ -203,15 +206,13 @@ void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const Charac
   if (cpu.committed != kOptionHold || self.action != kAttack || self.phase != kRecovery) return;
   const MoveData* move = current_move(self, me);
   if (move == nullptr || move->kind != MoveKind::kHold) return;
-  record_outcome(cpu, kOptionHold, cpu.answered);
-  cpu.committed = kOptionNone;
+  answer(cpu, kOptionHold);
 }
 
 void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const FighterState& foe) {
   if (cpu.last_decision != kCpuApproach || cpu.committed != kOptionSlowStrike) return;
   if (self.contact_timer == 0 && struck(self) && foe.move != cpu.last_move) {
-    record_outcome(cpu, kOptionSlowStrike, cpu.answered);
-    cpu.committed = kOptionNone;
+    answer(cpu, kOptionSlowStrike);
   }
 }
 
