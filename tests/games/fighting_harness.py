@@ -72,10 +72,12 @@ def round_win_rates(
     }
 
 
-def drawn_at_the_top(game: str, policies: Sequence[str], rounds: int) -> dict[str, float]:
-    """Each policy's share of rounds drawn against the game's top level, over ``rounds`` rounds,
-    as the benchmark panel measures it. A family name (``constant``) stands for every policy of
-    the family."""
+def outcomes_at_the_top(
+    game: str, policies: Sequence[str], rounds: int
+) -> dict[str, tuple[float, float]]:
+    """Each policy's shares of rounds won and drawn against the game's top level, over ``rounds``
+    rounds, as the benchmark panel measures it. A family name (``constant``) stands for every
+    policy of the family."""
     top = levels(game)[-1]
     result = evaluate(
         game,
@@ -85,10 +87,13 @@ def drawn_at_the_top(game: str, policies: Sequence[str], rounds: int) -> dict[st
         matrix=False,
         progress=False,
     )
-    return {
-        policy: result.cell(policy, top).drawn / result.cell(policy, top).rounds
-        for policy in result.policies
-    }
+    cells = {policy: result.cell(policy, top) for policy in result.policies}
+    return {policy: (c.won / c.rounds, c.drawn / c.rounds) for policy, c in cells.items()}
+
+
+def drawn_at_the_top(game: str, policies: Sequence[str], rounds: int) -> dict[str, float]:
+    """Each policy's share of rounds drawn against the game's top level (outcomes_at_the_top)."""
+    return {p: drawn for p, (_, drawn) in outcomes_at_the_top(game, policies, rounds).items()}
 
 
 @dataclass

@@ -19,6 +19,20 @@ NEAR_PX = 80  # how near the CPU must be for the guard to strike it (in the air,
 PUNISH_PX = 70  # ... in its recovery (within its fastest strike's reach in ronin)
 
 
+def open_against_the_cpu(
+    game: str, difficulty: int, envs: int = 8, step_ratio: int = 6
+) -> tuple[arena_vec.ArenaVectorEnv, dict, dict]:
+    """``envs`` fights of the agent against the CPU at ``difficulty``, no continues, reset with
+    seed 11, and their first observation and info. The agent plays P1, so the engine's ``p1_``
+    leaves are its own and ``p2_`` the CPU's (a drawn role would swap them in half the envs)."""
+    settings = arena_vec.EnvironmentSettings(
+        difficulty=difficulty, continue_game=0.0, step_ratio=step_ratio, role=arena_vec.Roles.P1
+    )
+    vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
+    obs, info = vec.reset(seed=11)
+    return vec, obs, info
+
+
 def crouch_guard(obs: dict, controls: Controls, envs: int) -> np.ndarray:
     """The agent's constant action: a crouching guard, on whichever side it stands."""
     side = np.ravel(obs["P1"]["side"])
@@ -57,11 +71,7 @@ def play_a_crouching_guard(
     data = game_info(game)
     startup = [[move["startup"] for move in c["moves"]] for c in data.raw["characters"]]
     controls = Controls(data)
-    settings = arena_vec.EnvironmentSettings(
-        difficulty=difficulty, continue_game=0.0, step_ratio=step_ratio
-    )
-    vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
-    obs, info = vec.reset(seed=11)
+    vec, obs, info = open_against_the_cpu(game, difficulty, envs, step_ratio)
     thrown = in_the_air = near_in_the_air = walking_in = recovering = np.zeros(envs, bool)
     distance = np.full(envs, 1 << 30)
     cpu_move = np.full(envs, -1)

@@ -28,6 +28,8 @@ int score(const MoveData& move, StrikeJob job, const MoveTarget& target) {
     case StrikeJob::kLow:
     case StrikeJob::kOverhead:
       return move.damage * 2 - move.startup * 2 + edge_bonus;
+    case StrikeJob::kChip:  // the most chip, then the least unsafe on block
+      return move.chip * 16 + std::min(block_advantage(move), 0);
   }
   return 0;
 }
@@ -35,6 +37,7 @@ int score(const MoveData& move, StrikeJob job, const MoveTarget& target) {
 bool fits_job(const MoveData& move, StrikeJob job) {
   if (job == StrikeJob::kLow) return move.level == kLow;
   if (job == StrikeJob::kOverhead) return move.level == kOverhead;
+  if (job == StrikeJob::kChip) return move.special && move.chip > 0;
   return true;
 }
 

@@ -30,6 +30,7 @@ enum class StrikeJob : uint8_t {
   kPoke,      // fast and safe at this range
   kLow,       // beats a standing guard
   kOverhead,  // beats a crouching guard
+  kChip,      // wears a guard down: the special that chips it most
 };
 
 /// Frames the attacker is ahead (+) or behind (-) when `move` is guarded on its first active

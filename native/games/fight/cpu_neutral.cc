@@ -57,13 +57,13 @@ void wait_for_rise(CpuState& cpu, const View& view, const CpuKnobs& k, uint16_t 
 
 constexpr int kJumpInputFrames = 2;  // up-forward held to start a jump
 
-/// Jumps forward at the foe (the jump alone, which clears lows): with footsies a slow option,
-/// seen long before it lands (learn_from_jump_in).
-void jump_in(CpuState& cpu, const View& view) {
+/// Jumps forward at the foe (the jump alone, which clears lows): a slow option, seen long
+/// before it lands, so a jump struck out of the air is answered (learn_from_jump_in).
+void jump_in(CpuState& cpu) {
   push(cpu, kInputUp | kForward, kJumpInputFrames);
   cpu.last_decision = kCpuJumpIn;
   cpu.plan_passive = 0;
-  if (view.footsies) cpu.committed = kOptionSlowStrike;
+  cpu.committed = kOptionSlowStrike;
 }
 
 /// An overhead from the air on a crouching guard: a jump-in, its most damaging air strike
@@ -79,8 +79,7 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
     }
   }
   if (air == nullptr) return false;
-  jump_in(cpu, view);
-  cpu.committed = kOptionSlowStrike;  // footsies or not: a jump struck out of the air is answered
+  jump_in(cpu);
   const int press =
       view.rules.jump_squat_frames + air_frames(view.me) - kActiveBeforeLanding;  // from now
   push(cpu, 0, std::max(1, press - air->startup - kJumpInputFrames));
@@ -88,10 +87,32 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
   return true;
 }
 
+/// Behind late in the round against a guard nothing opens: wears it down with the special
+/// that chips it most, from afar with a projectile that chips, else steps in until one
+/// reaches. False when the CPU has no special that chips.
+bool chip_guard(CpuState& cpu, const View& view, const CpuKnobs& k) {
+  MoveTarget target = strike_target(view);
+  const int chip = choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow,
+                                 StrikeJob::kChip, cpu, k.execution);
+  if (act(cpu, view, chip, kCpuAttack)) return true;
+  const int wave = choose_projectile(view.me, view.self, view.rules);
+  if (wave >= 0 && view.me.moves[static_cast<size_t>(wave)].chip > 0) {
+    return act(cpu, view, wave, kCpuZone);
+  }
+  target.distance = 0;  // a chipping special it has, out of reach: step in
+  if (choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow, StrikeJob::kChip, cpu,
+                    k.execution) < 0) {
+    return false;
+  }
+  wait(cpu, kForward, 4, kCpuApproach);
+  return true;
+}
+
 /// Habits the CPU has seen answered with the triangle: throws against guards and holds,
 /// strikes against throws, lows or overheads against a guard of the wrong height. A crouching
 /// guard that escapes the throws and that no ground overhead reaches is jumped at: a jump
-/// clears the lows it answers with and comes down as an overhead.
+/// clears the lows it answers with and comes down as an overhead. A guard none of these opens
+/// (its jumps struck too) is chipped with specials when the CPU is behind late in the round.
 bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (!roll(cpu, k.adapt)) return false;
   const bool foe_free = view.seen.foe_action == kIdle || view.seen.foe_action == kWalk;
@@ -111,6 +132,8 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
         jump_at_guard(cpu, view)) {
       return true;
     }
+    const bool behind = view.self.health < view.foe_health || view.behind_late;
+    if (behind && chip_guard(cpu, view, k)) return true;
   }
   if (has_habit(cpu, kHabitThrow)) {
     const int jab = choose_strike(view.me, view.self, view.rules, view.target, 6, StrikeJob::kPoke,
@@ -283,16 +306,16 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       return;
     }
     // Jumps clear lows: the way in against a foe that sweeps from its guard.
-    // Now and then only: a foe that anti-airs on reaction must not farm it. With footsies a
-    // jump-in is a slow option (seen long before it lands): none while the foe keeps
-    // anti-airing them or answering slow strikes.
-    const bool jumps_answered = footsies && answered_often(cpu, kOptionSlowStrike);
+    // Now and then only: a foe that anti-airs on reaction must not farm it. A jump-in is a slow
+    // option (seen long before it lands): none while the foe keeps anti-airing them or
+    // answering slow strikes (read with footsies, else when the CPU judges).
+    const bool jumps_answered = (footsies || judged) && answered_often(cpu, kOptionSlowStrike);
     const bool sweeper = footsies && !jumps_answered && has_habit(cpu, kHabitLow, 64) &&
                          view.target.distance < jump_threat(view.me) + view.target.foe_half &&
                          roll(cpu, k.adapt / 16);
     const int air = static_cast<int>(cpu.rng.below(64));
     if (((air == 0 && !jumps_answered && !cautious) || sweeper) && view.target.distance < 130) {
-      jump_in(cpu, view);
+      jump_in(cpu);
       return;
     }
     if (footsies && has_habit(cpu, kHabitLow, 64) && !view.behind_late &&

@@ -42,9 +42,8 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
 /// landed.
 void learn_from_contact(CpuState& cpu, const FighterState& self, bool wary);
 
-/// A jump-in of the CPU committed as a slow option (with footsies every jump-in, else the jumps
-/// at a crouching guard, cpu_neutral.cc) that the foe struck out of the air counts as answered
-/// (call once per frame after learn_from_contact).
+/// A jump-in of the CPU (committed as a slow option, cpu_neutral.cc) that the foe struck out of
+/// the air counts as answered (call once per frame after learn_from_contact).
 void learn_from_jump_in(CpuState& cpu, const FighterState& self);
 
 /// At a wary level (CpuKnobs::wary), a walk into throw range (cpu_walk_in.h, committed as a
