@@ -123,8 +123,8 @@ class GuardThatAnswers(GuardThatEscapes):
 # struck had nothing left against it: ronin's level 8 kept jumping from neutral (those jumps
 # were judged only with footsies) and lost 81% (drawn 16%), tower's 5 33% (47), tagduo's 9 27%
 # (58), trio's 8 25% (50), triad's 4 16% (40), parry's 8 0.5% (0). Every jump-in is judged now,
-# and behind on health (or level late in the round) the CPU chips such a guard with its
-# specials (cpu_neutral.cc's chip_guard): 0% won and 0% drawn in every game but tagduo.
+# and in the last 10 seconds, not ahead, the CPU chips a guard that does not strike with its
+# specials (cpu_neutral.cc's chip_guard).
 ANSWERING_GUARD_OPEN = {
     "tagduo": "won 26.5%, drawn 20.5% (level 9, 200 rounds): most of those rounds are Gorr's, "
     "Ursa's, Bruin's, Sable's and Rook's, whose chipping specials (Rising Knee, Rush Elbow) do not "

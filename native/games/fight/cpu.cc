@@ -74,7 +74,6 @@ void decide(MatchState& state, int index, const GameData& data) {
              crouching ? foe_character.crouch_height : foe_character.height,
              data.rules.danger_zone_px > 0 && edge < data.rules.danger_zone_px + 48 ? 1 : 0},
             move_at(seen.foe_move, foe_character),
-            foe.health,
             behind_late,
             data.rules.danger_zone_px > 0 && own_edge < data.rules.danger_zone_px + 24,
             delay,

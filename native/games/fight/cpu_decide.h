@@ -24,7 +24,6 @@ struct View {
   const CpuSnapshot& before;  // the perception one frame earlier
   MoveTarget target;
   const MoveData* foe_move;
-  int foe_health;
   bool behind_late;  // the clock is running out and the CPU is not ahead on health
   bool cornered;     // the CPU stands near the danger-zone edge behind it
   int delay;         // how old `seen` is, frames: the reaction, or an input read's (cpu_read.h)

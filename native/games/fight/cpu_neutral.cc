@@ -89,8 +89,13 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
 
 /// Behind late in the round against a guard nothing opens: wears it down with the special
 /// that chips it most, from afar with a projectile that chips, else steps in until one
-/// reaches. False when the CPU has no special that chips.
+/// reaches. Only against a foe that has not been striking lately (it would punish the
+/// special's recovery); false then, and when the CPU has no special that chips.
 bool chip_guard(CpuState& cpu, const View& view, const CpuKnobs& k) {
+  const uint8_t* habits = cpu.habits;
+  if (std::max({habits[kHabitStrike], habits[kHabitLow], habits[kHabitOverhead]}) >= 64) {
+    return false;
+  }
   MoveTarget target = strike_target(view);
   const int chip = choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow,
                                  StrikeJob::kChip, cpu, k.execution);
@@ -132,8 +137,7 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
         jump_at_guard(cpu, view)) {
       return true;
     }
-    const bool behind = view.self.health < view.foe_health || view.behind_late;
-    if (behind && chip_guard(cpu, view, k)) return true;
+    if (view.behind_late && chip_guard(cpu, view, k)) return true;
   }
   if (has_habit(cpu, kHabitThrow)) {
     const int jab = choose_strike(view.me, view.self, view.rules, view.target, 6, StrikeJob::kPoke,
