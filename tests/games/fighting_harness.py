@@ -170,6 +170,20 @@ def needs_native(game: str) -> pytest.MarkDecorator:
     return pytest.mark.skipif(not built, reason=f"native {game} not built")
 
 
+def native_games(games: Sequence[str], open_reasons: dict[str, str] | None = None) -> list[Any]:
+    """``games`` as pytest parameters that skip a game not built natively; each game in
+    ``open_reasons`` is a strict xfail naming what was measured."""
+    reasons = open_reasons or {}
+    return [
+        pytest.param(
+            game,
+            marks=[needs_native(game)]
+            + ([pytest.mark.xfail(reason=reasons[game], strict=True)] if game in reasons else []),
+        )
+        for game in games
+    ]
+
+
 def move_of(game: str, name: str, character: int = 0) -> tuple[int, dict]:
     """(index, table) of a character's move of ``game``, by name."""
     moves = load_game_data(game_toml(game))["characters"][character]["moves"]

@@ -17,7 +17,7 @@ from typing import TypeVar
 
 import numpy as np
 import pytest
-from fighting_harness import fighting_games, needs_native, use_top_level_knob
+from fighting_harness import fighting_games, native_games, needs_native, use_top_level_knob
 from guard_play import (
     ATTACK,
     BLOCK_STUN,
@@ -152,9 +152,7 @@ def test_caution_2_guards_as_its_blocked_strike_recovers(
     assert covered < 0.5 * ended
 
 
-@pytest.mark.parametrize(
-    "game", [pytest.param(game, marks=needs_native(game)) for game in fighting_games()]
-)
+@pytest.mark.parametrize("game", native_games(fighting_games()))
 def test_the_cautious_levels_here_are_the_ladders(game: str) -> None:
     ladder = cpu_knobs(game)["caution"]
     cautious = {level: caution for level, caution in enumerate(ladder, start=1) if caution}

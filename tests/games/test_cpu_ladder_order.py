@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from fighting_harness import levels, needs_native
+from fighting_harness import levels, native_games, needs_native
 
 from arena_vec.cli.league import default_players
 from arena_vec.league.run import run_league
@@ -70,9 +70,7 @@ def test_each_level_beats_the_level_below_head_to_head(game: str, level: int) ->
 # fights at seeds 0-2 too (its levels 3 and 4 tied with seed 2 before kTagduoPatience). Tower's
 # (issue 30, level 5 cautious): 1169, 1443, 1623, 2036 and 2370; head to head its levels 2-5 won
 # 91, 77, 87 and 100% of 300 fights against the level below.
-LEAGUE_GAMES = [
-    pytest.param(game, marks=needs_native(game)) for game in ("trio", "tagduo", "tower")
-]
+LEAGUE_GAMES = native_games(("trio", "tagduo", "tower"))
 
 
 def league_ratings(game: str, fights: int = 20, seed: int = 0) -> list[float]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from fighting_harness import drawn_at_the_top, levels, needs_native, outcomes_at_the_top
+from fighting_harness import levels, native_games, needs_native, outcomes_at_the_top
 from guard_play import THROWN, GuardPlay, play_a_crouching_guard
 
 from arena_vec.policies import catalog
@@ -43,9 +43,7 @@ def frame_by_frame(game: str, escape: str | None = None, striking: bool = False)
     )
 
 
-@pytest.mark.parametrize(
-    "game", [pytest.param(game, marks=needs_native(game)) for game in WALKS_IN]
-)
+@pytest.mark.parametrize("game", native_games(WALKS_IN))
 def test_a_cpu_whose_throws_are_escaped_stops_throwing(game: str) -> None:
     # Measured (8 envs x 6,000 frames): grabs of a guard that escapes none, then of one that
     # escapes every throw: ronin's level 8 190 and 16, tagduo's 9 223 and 11, trio's 8 219 and
@@ -74,20 +72,27 @@ class GuardThatEscapes(Policy):
         return actions(moves, np.where(thrown, self.escape, self.controls.guard))
 
 
-@pytest.mark.parametrize(
-    "game", [pytest.param(game, marks=needs_native(game)) for game in ESCAPE_BUTTON]
-)
+def guard_at_the_top(
+    guard: type[GuardThatEscapes], game: str, rounds: int, monkeypatch: pytest.MonkeyPatch
+) -> tuple[float, float]:
+    """The shares of rounds ``guard`` (with the game's escape button) wins and draws against
+    the game's top level, over ``rounds`` rounds of the panel (registered as a scripted policy
+    for the test)."""
+    monkeypatch.setitem(
+        catalog.SCRIPTED, guard.name, lambda controls: guard(controls, ESCAPE_BUTTON[game])
+    )
+    return outcomes_at_the_top(game, [guard.name], rounds)[guard.name]
+
+
+@pytest.mark.parametrize("game", native_games(ESCAPE_BUTTON))
 def test_a_guard_that_escapes_every_throw_draws_almost_no_round_at_the_top_level(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Rounds drawn of 100 at the top level: none in parry, ronin, tagduo and tower, 1 in triad,
     # 3 in trio (6 of 300). Before the CPU jumped at such a guard, poking it from the ground
     # until time-over: tagduo 72, trio 41, ronin 39 and triad 13.
-    policy = GuardThatEscapes.name
-    monkeypatch.setitem(
-        catalog.SCRIPTED, policy, lambda controls: GuardThatEscapes(controls, ESCAPE_BUTTON[game])
-    )
-    assert drawn_at_the_top(game, [policy], 100)[policy] <= 0.05
+    _, drawn = guard_at_the_top(GuardThatEscapes, game, 100, monkeypatch)
+    assert drawn <= 0.05
 
 
 @needs_native("ronin")
@@ -132,28 +137,10 @@ ANSWERING_GUARD_OPEN = {
 }
 
 
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(
-            game,
-            marks=[needs_native(game)]
-            + (
-                [pytest.mark.xfail(reason=ANSWERING_GUARD_OPEN[game], strict=True)]
-                if game in ANSWERING_GUARD_OPEN
-                else []
-            ),
-        )
-        for game in ESCAPE_BUTTON
-    ],
-)
+@pytest.mark.parametrize("game", native_games(ESCAPE_BUTTON, ANSWERING_GUARD_OPEN))
 def test_a_guard_that_escapes_throws_and_strikes_jumps_wins_and_draws_few_rounds_at_the_top(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    policy = GuardThatAnswers.name
-    monkeypatch.setitem(
-        catalog.SCRIPTED, policy, lambda controls: GuardThatAnswers(controls, ESCAPE_BUTTON[game])
-    )
-    won, drawn = outcomes_at_the_top(game, [policy], 200)[policy]
+    won, drawn = guard_at_the_top(GuardThatAnswers, game, 200, monkeypatch)
     assert won <= 0.1, won
     assert drawn <= 0.1, drawn

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from fighting_harness import levels, needs_native, use_top_level_knob
+from fighting_harness import levels, native_games, needs_native, use_top_level_knob
 from guard_play import play_a_crouching_guard
 
 pytestmark = pytest.mark.long_play
@@ -27,17 +27,7 @@ WEAK_IN = {
 }
 
 
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(
-            game,
-            marks=[needs_native(game)]
-            + ([pytest.mark.xfail(reason=WEAK_IN[game], strict=True)] if game in WEAK_IN else []),
-        )
-        for game in WALKS_IN
-    ],
-)
+@pytest.mark.parametrize("game", native_games(WALKS_IN, WEAK_IN))
 def test_a_wary_cpu_whose_walks_into_throw_range_are_struck_stops_walking_in(
     game: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
