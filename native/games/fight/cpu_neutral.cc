@@ -92,10 +92,7 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
 /// reaches. Only against a foe that has not been striking lately (it would punish the
 /// special's recovery); false then, and when the CPU has no special that chips.
 bool chip_guard(CpuState& cpu, const View& view, const CpuKnobs& k) {
-  const uint8_t* habits = cpu.habits;
-  if (std::max({habits[kHabitStrike], habits[kHabitLow], habits[kHabitOverhead]}) >= 64) {
-    return false;
-  }
+  if (strike_habit(cpu) >= 64) return false;
   MoveTarget target = strike_target(view);
   const int chip = choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow,
                                  StrikeJob::kChip, cpu, k.execution);
@@ -281,9 +278,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
     poke =
         choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
   }
-  const uint8_t* habits = cpu.habits;
-  const bool mashing =
-      std::max({habits[kHabitStrike], habits[kHabitLow], habits[kHabitOverhead]}) >= 128;
+  const bool mashing = strike_habit(cpu) >= 128;
   const bool in_foe_reach = view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6;
   const uint16_t guard = guard_word(cpu, view);
   const bool turtle = mashing && in_foe_reach && !view.behind_late;

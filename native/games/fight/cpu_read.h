@@ -8,6 +8,8 @@
 // the habits and leave out the options the foe keeps beating.
 #pragma once
 
+#include <algorithm>
+
 #include "native/games/fight/fight_state.h"
 #include "native/games/fight/game_data.h"
 
@@ -87,6 +89,12 @@ int frames_to_land(const CpuSnapshot& seen, const CpuSnapshot& before, int gravi
 /// True when the foe has shown habit `habit` often lately (its counter is at least `threshold`).
 inline bool has_habit(const CpuState& cpu, CpuHabit habit, int threshold = 96) {
   return cpu.habits[habit] >= threshold;
+}
+
+/// How often the foe has struck on the ground lately: its highest ground-strike habit counter
+/// (highs and mids, lows, overheads).
+inline int strike_habit(const CpuState& cpu) {
+  return std::max({cpu.habits[kHabitStrike], cpu.habits[kHabitLow], cpu.habits[kHabitOverhead]});
 }
 
 }  // namespace arena::games::fight
