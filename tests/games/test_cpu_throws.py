@@ -101,7 +101,8 @@ def test_a_cpu_whose_jumps_at_a_guard_are_struck_jumps_less() -> None:
     # struck in the air, it jumps less: 120 jumps, 8 when struck. Ronin plays without footsies,
     # and the CPU used to learn from its jumps only with footsies: 159 and 140, and a learner
     # trained 7M steps against level 8 won all its fights, 96% of its hits on the CPU's jumps.
-    # Its jumps from neutral (not at a guard) were not judged either: 120 and 27.
+    # Its jumps from neutral (not at a guard) went unjudged too, until every jump-in was: 120
+    # and 27.
     guarded = frame_by_frame("ronin", escape=ESCAPE_BUTTON["ronin"])
     struck = frame_by_frame("ronin", escape=ESCAPE_BUTTON["ronin"], striking=True)
     assert guarded.jumps >= 50
