@@ -133,8 +133,8 @@ class GuardThatAnswers(GuardThatEscapes):
 # specials (cpu_neutral.cc's chip_guard): at most 1% won and none drawn but in tagduo.
 ANSWERING_GUARD_OPEN = {
     "tagduo": "won 29.5%, drawn 18% (level 9, 200 rounds): most of those rounds are Gorr's, "
-    "Ursa's, Bruin's, Sable's and Rook's, whose chipping specials (Rising Knee, Rush Elbow) do not "
-    "reach the guard from 50-60 px, as near as the CPU gets; tagduo has no ground overhead",
+    "Ursa's, Bruin's, Sable's and Rook's; Gorr's and Ursa's one chipping special (Rising Knee) "
+    "does not reach the guard from 50-69 px, as near as they got; tagduo has no ground overhead",
 }
 
 
