@@ -20,7 +20,13 @@ import itertools
 from dataclasses import dataclass
 
 import pytest
-from fighting_harness import drawn_at_the_top, fighting_games, levels, round_win_rates
+from fighting_harness import (
+    drawn_at_the_top,
+    fighting_games,
+    levels,
+    native_games,
+    round_win_rates,
+)
 
 from arena_vec.fighting.games import game_info
 from arena_vec.panel import evaluate
@@ -91,12 +97,7 @@ GAMES = [game for game in TARGETS if game in fighting_games()]
 
 def open_targets(reasons: dict[str, str]) -> list[object]:
     """GAMES as parameters, each game in ``reasons`` a strict xfail naming what it measured."""
-    return [
-        pytest.param(game, marks=pytest.mark.xfail(reason=reasons[game], strict=True))
-        if game in reasons
-        else game
-        for game in GAMES
-    ]
+    return native_games(GAMES, reasons)
 
 
 def top_rates(game: str, policies: list[str], rounds: int) -> dict[str, float]:
