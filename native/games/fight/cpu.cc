@@ -195,7 +195,10 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   const CharacterData& foe_character = data.characters[foe.character];
   cpu.memory_head = static_cast<uint8_t>((cpu.memory_head + 1) & (kCpuMemory - 1));
   cpu.memory[cpu.memory_head] = perceive(foe, foe_character);
-  learn_from_sight(cpu, perceived_at(cpu, cpu.reaction), foe_character);
+  const CpuSnapshot& sighted = perceived_at(cpu, cpu.reaction);
+  const int gap =
+      std::abs(sighted.foe_x_px - self.x / kSubpixel) - data.characters[self.character].width / 2;
+  learn_from_sight(cpu, sighted, foe_character, gap);
   const bool wary = data.cpu.knobs(cpu.level).wary != 0;
   learn_from_contact(cpu, self, wary);
   learn_from_jump_in(cpu, self);

@@ -126,4 +126,8 @@ int sweep_reach(const CharacterData& foe) {
   return reach;
 }
 
+bool in_foe_reach(const CpuState& cpu, const View& view) {
+  return view.target.distance <= cpu.foe_reach + view.me.width / 2 + kFoeReachMarginPx;
+}
+
 }  // namespace arena::games::fight::cpu_decide

@@ -76,4 +76,8 @@ bool steps_into_reach(const View& view, int distance, int frames);
 /// Pixels from which `foe`'s longest low ground strike reaches, counting its travel.
 int sweep_reach(const CharacterData& foe);
 
+/// True when the CPU stands within the reach of the foe's recent ground strikes (cpu.foe_reach,
+/// a running mean), with kFoeReachMarginPx to spare.
+bool in_foe_reach(const CpuState& cpu, const View& view);
+
 }  // namespace arena::games::fight::cpu_decide

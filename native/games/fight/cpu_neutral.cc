@@ -89,24 +89,30 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
 
 /// Behind late in the round against a guard nothing opens: wears it down with the special
 /// that chips it most, from afar with a projectile that chips, else steps in until one
-/// reaches. Only against a foe that has not been striking lately (it would punish the
-/// special's recovery); false then, and when the CPU has no special that chips.
+/// reaches. Not against a foe that has been striking lately (it would punish the special's
+/// recovery), unless its strikes keep starting out of reach: that foe is chipped only from
+/// outside its reach, and the CPU steps back out of it first. False when nothing chips.
 bool chip_guard(CpuState& cpu, const View& view, const CpuKnobs& k) {
-  if (strike_habit(cpu) >= 64) return false;
+  const bool striker = strike_habit(cpu) >= 64;
+  if (striker && !foe_whiffs_often(cpu)) return false;
+  const bool exposed = striker && in_foe_reach(cpu, view);
   MoveTarget target = strike_target(view);
-  const int chip = choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow,
-                                 StrikeJob::kChip, cpu, k.execution);
+  const int chip = exposed ? -1
+                           : choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow,
+                                           StrikeJob::kChip, cpu, k.execution);
   if (act(cpu, view, chip, kCpuAttack)) return true;
   const int wave = choose_projectile(view.me, view.self, view.rules);
-  if (wave >= 0 && view.me.moves[static_cast<size_t>(wave)].chip > 0) {
-    return act(cpu, view, wave, kCpuZone);
-  }
-  target.distance = 0;  // a chipping special it has, out of reach: step in
-  if (choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow, StrikeJob::kChip, cpu,
-                    k.execution) < 0) {
+  const bool wave_chips = wave >= 0 && view.me.moves[static_cast<size_t>(wave)].chip > 0;
+  if (wave_chips && !exposed) return act(cpu, view, wave, kCpuZone);
+  if (striker && !exposed) return false;  // out of its reach, and nothing chips from here
+  // Nothing chips from here: step in until a chipping special reaches (asked at distance 0:
+  // whether it has one), or, exposed, step back out of the foe's reach.
+  target.distance = 0;
+  if (!wave_chips && choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow,
+                                   StrikeJob::kChip, cpu, k.execution) < 0) {
     return false;
   }
-  wait(cpu, kForward, 4, kCpuApproach);
+  wait(cpu, exposed ? kBack : kForward, 4, exposed ? kCpuZone : kCpuApproach);
   return true;
 }
 
@@ -279,9 +285,9 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
         choose_strike(view.me, self, view.rules, safe, window, StrikeJob::kPoke, cpu, k.execution);
   }
   const bool mashing = strike_habit(cpu) >= 128;
-  const bool in_foe_reach = view.target.distance <= cpu.foe_reach + view.me.width / 2 + 6;
+  const bool within_its_reach = in_foe_reach(cpu, view);
   const uint16_t guard = guard_word(cpu, view);
-  const bool turtle = mashing && in_foe_reach && !view.behind_late;
+  const bool turtle = mashing && within_its_reach && !view.behind_late;
   if (view.seen.foe_action == kKnockdown || view.seen.foe_action == kWakeUp) {
     // Close in on a fallen foe, but not into the reach of one that strikes as it gets up.
     const bool wary = turtle && roll(cpu, k.spacing);
@@ -326,7 +332,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
       return;
     }
     if (patient(cpu, view, k, -1, kCpuStepFrames, guard)) return;
-    if (footsies && in_foe_reach && roll(cpu, k.spacing)) {
+    if (footsies && within_its_reach && roll(cpu, k.spacing)) {
       // Inside a longer reach than its own: step in and guard, so a poke meets a guard.
       wait(cpu, kForward, 3, kCpuApproach);
       push(cpu, guard, 5);

@@ -96,7 +96,8 @@ bool reads_new_move(const CpuState& cpu, int input_read) {
                                     now.foe_move != then.foe_move || then.foe_move_frame > 0);
 }
 
-void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character) {
+void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character,
+                      int gap) {
   const bool new_move =
       seen.foe_action == kAttack && seen.foe_move >= 0 &&
       (cpu.seen_action != kAttack || seen.foe_move != cpu.seen_move || seen.foe_move_frame == 0);
@@ -106,6 +107,9 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
     if (move.kind == MoveKind::kStrike && move.stance != MoveStance::kAir) {
       const int reach = std::min(255, move.reach + move.advance * move.startup / kSubpixel);
       cpu.foe_reach = static_cast<uint8_t>((cpu.foe_reach * 3 + reach) / 4);
+      const int whiff = gap > reach + kFoeReachMarginPx ? 64 : 0;
+      cpu.foe_whiffs =
+          static_cast<uint8_t>(std::min(255, cpu.foe_whiffs - cpu.foe_whiffs / 4 + whiff));
     }
     cpu.repeats = seen.foe_move == cpu.last_move
                       ? static_cast<uint8_t>(std::min(cpu.repeats + 1, 255))
@@ -120,7 +124,7 @@ void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterDat
   }
   if (seen.foe_action == kJumpSquat && cpu.seen_action != kJumpSquat) sighting(cpu, kHabitJump);
   const bool free = seen.foe_action == kIdle || seen.foe_action == kWalk;
-  cpu.seen_free_frames = free ? static_cast<int16_t>(std::min(cpu.seen_free_frames + 1, 999)) : 0;
+  cpu.seen_free_frames = free ? static_cast<uint8_t>(std::min(cpu.seen_free_frames + 1, 255)) : 0;
   cpu.seen_move = seen.foe_move;
   cpu.seen_action = seen.foe_action;
 }

@@ -33,7 +33,17 @@ int perception_delay(const CpuState& cpu, int input_read);
 bool reads_new_move(const CpuState& cpu, int input_read);
 
 /// Updates the habit counters from the snapshot perceived on this frame (call once per frame).
-void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character);
+/// `gap` is how far the foe's strikes must reach to touch the CPU now (pixels from the foe's
+/// body centre to the CPU's near edge): a ground strike started from farther than its reach
+/// and kFoeReachMarginPx is a whiff (cpu.foe_whiffs).
+void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character,
+                      int gap);
+
+/// Pixels past its reach a foe's ground strike is still taken to threaten the CPU.
+inline constexpr int kFoeReachMarginPx = 6;
+
+/// True when most of the foe's recent ground strikes started too far away to reach the CPU.
+inline bool foe_whiffs_often(const CpuState& cpu) { return cpu.foe_whiffs >= 128; }
 
 /// Learns from the contact the CPU's own fighter just had: a strike of its that was blocked
 /// feeds the guard habit; the committed option (cpu.committed) that connected or was beaten

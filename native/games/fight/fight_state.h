@@ -247,7 +247,8 @@ struct CpuState {
   int16_t seen_move = -1;     // the foe's move in the newest perceived snapshot
   uint8_t seen_action = kIdle;
   uint8_t repeats = 0;        // how many times in a row the foe started `last_move`
-  int16_t seen_free_frames = 0;  // perceived frames the foe has been free (idle or walking)
+  uint8_t seen_free_frames = 0;  // perceived frames the foe has been free (idle or walking)
+  uint8_t foe_whiffs = 0;  // how often its recent ground strikes started out of reach (decaying)
   int16_t last_move = -1;     // the last move the foe was seen to start
   // What became of the CPU's own commitments, by CpuOption (decaying counters): answered =
   // beaten by the foe's answer (a strike held or hit before it came out, a hold struck or
