@@ -41,7 +41,6 @@ void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, const RuleSet&
   check.range("combo_tried", cpu.combo_tried, 0, 1);
   check.range("seen_move", cpu.seen_move, -1, foe_moves - 1);
   check.range("seen_action", cpu.seen_action, kIdle, kVictory);
-  check.range("seen_free_frames", cpu.seen_free_frames, 0, 255);
   check.range("last_move", cpu.last_move, -1, foe_moves - 1);
   check.require(cpu.committed < kOptionCount || cpu.committed == kOptionNone,
                 prefix + "committed is " + std::to_string(cpu.committed) + " (allowed 0.." +
