@@ -34,12 +34,16 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
   // jumping. As often as it reads the jump right (anti_air), neutral walks in under it, a step
   // at a time, until the step before the landing; then, if a strike the foe starts on landing
   // would reach it, it holds a crouching guard where it stands until it sees the foe land
-  // (patience then waits out its first strike).
+  // (patience then waits out its first strike). Not while an air attack is on its way: a step
+  // in under it, or a crouching guard, meets it (air attacks are overheads).
   const ArcPoint lands = predict_arc(view.seen, view.before, gravity, 64);
   const int land = frames_to_land(view.seen, view.before, gravity) - view.delay;  // from now
   const int from_landing = std::abs(lands.x_px - self_x);
   const bool off_the_ground = view.seen.foe_y_px > 0;  // in its jump squat the arc is unknown
-  if (off_the_ground && from_landing > air_reach(view.foe_character) + view.me.width / 2 + 8 &&
+  const MoveData* air_move = view.seen.foe_action == kAttack ? view.foe_move : nullptr;
+  const bool air_attack_coming = air_move != nullptr && view.seen.foe_phase != kRecovery;
+  if (off_the_ground && !air_attack_coming &&
+      from_landing > air_reach(view.foe_character) + view.me.width / 2 + 8 &&
       roll(cpu, k.anti_air)) {
     if (land > kCpuStepFrames || !steps_into_reach(view, from_landing, kCpuStepFrames)) {
       return false;
@@ -58,8 +62,7 @@ bool meet_air(CpuState& cpu, const View& view, const CpuKnobs& k) {
     const bool level = at.y_px < move.box_y + move.box_h && !at.landed;
     if (near && level && (lead == 0 || !striking)) return act(cpu, view, anti_air, kCpuAntiAir);
   }
-  const MoveData* air_move = view.seen.foe_action == kAttack ? view.foe_move : nullptr;
-  if (air_move != nullptr && view.seen.foe_phase != kRecovery) {  // an air attack coming
+  if (air_attack_coming) {
     const int hold = choose_hold(view.me, view.self, view.rules, air_move->level);
     const int active_left =
         air_move->startup + air_move->active - view.seen.foe_move_frame - view.delay;
