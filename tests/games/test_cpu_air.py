@@ -4,8 +4,8 @@ guard near the landing. A jump back does land out of reach, but its air strike i
 the jumper is still near: walked in under or met crouching (air strikes are overheads), it hit.
 Seen coming, an air attack is now met standing, anti-aired or held, wherever the jump lands.
 The reference learner's seed-2 policy against triad's level 4 (perf/exploiter.py --game triad
---difficulty 4 --fights 45) won 38 fights with air kicks, most of them on a crouching CPU; it
-wins 20 against this CPU."""
+--difficulty 4 --fights 45) won 38 fights, 55% of its hits air kicks; it wins 20 against this
+CPU, 7% of its hits air kicks."""
 
 from __future__ import annotations
 
