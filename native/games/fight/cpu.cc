@@ -58,9 +58,11 @@ void decide(MatchState& state, int index, const GameData& data) {
   const int self_x = self.x / kSubpixel;
   const int distance = std::abs(seen.foe_x_px - self_x);
   const bool footsies = plays_footsies(data, cpu.level);
-  // With footsies a foe that keeps sweeping is expected low: highs would pass over it.
-  const bool crouching =
-      seen.foe_stance == kCrouching || (footsies && has_habit(cpu, kHabitLow, 64));
+  // With footsies a foe that keeps sweeping is expected low: highs would pass over it. So is a
+  // foe out of a move that keeps ducking the CPU's highs, when the CPU reads its habits.
+  const bool crouching = seen.foe_stance == kCrouching ||
+                         (footsies && has_habit(cpu, kHabitLow, 64)) ||
+                         (foe_ducks_often(cpu) && seen.foe_action != kAttack && roll(cpu, k.adapt));
   const int edge = seen.foe_x_px > self_x ? kStageWidthPx - seen.foe_x_px : seen.foe_x_px;
   const bool behind_late = state.timer_frames < kCpuLateFrames && self.health <= foe.health;
   const int own_edge = seen.foe_x_px > self_x ? self_x : kStageWidthPx - self_x;
@@ -145,13 +147,13 @@ uint16_t emit(CpuState& cpu, int facing) {
   return word;
 }
 
-/// True when the newest perception differs from the one before in what the foe is doing, or
-/// (at the levels that read inputs) the foe has just started a move.
-bool sees_news(const CpuState& cpu, const CpuKnobs& k) {
+/// True when the newest perception differs from the one before in what the foe is doing. Only
+/// sight ends a passive plan: a move read from the foe's input is answered at the next decision.
+bool sees_news(const CpuState& cpu) {
   const CpuSnapshot& now = perceived_at(cpu, cpu.reaction);
   const CpuSnapshot& then = perceived_at(cpu, cpu.reaction + 1);
   return now.foe_action != then.foe_action || now.foe_phase != then.foe_phase ||
-         now.foe_move != then.foe_move || reads_new_move(cpu, k.input_read);
+         now.foe_move != then.foe_move;
 }
 
 }  // namespace
@@ -202,6 +204,7 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
   const bool wary = data.cpu.knobs(cpu.level).wary != 0;
   learn_from_contact(cpu, self, wary);
   learn_from_jump_in(cpu, self);
+  learn_from_duck(cpu, self, foe, data.characters[self.character], foe_character);
   if (wary) learn_from_walk_in(cpu, self);
   const bool footsies = plays_footsies(data, cpu.level);
   if (footsies) {
@@ -216,8 +219,7 @@ uint16_t cpu_input(MatchState& state, int index, const GameData& data) {
     cpu.last_decision = kCpuNone;
   }
   cpu_decide::try_combo(state, index, data);
-  if (cpu.plan_passive && cpu.plan_index < cpu.plan_length &&
-      cpu_decide::sees_news(cpu, data.cpu.knobs(cpu.level))) {
+  if (cpu.plan_passive && cpu.plan_index < cpu.plan_length && cpu_decide::sees_news(cpu)) {
     cpu.plan_length = cpu.plan_index = 0;
   }
   if (cpu.plan_index >= cpu.plan_length) {

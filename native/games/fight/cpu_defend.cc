@@ -140,7 +140,11 @@ bool meet_attack(CpuState& cpu, const View& view, const CpuKnobs& k) {
     }
   }
   const int remaining = std::max(2, to_active + move.active + 2);
-  wait(cpu, level == kLow ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
+  // A high strike that passes over the CPU crouched is ducked as often as the CPU answers the
+  // foe's habits: whiffed, it leaves its recovery open, where a guarded one may be cancelled
+  // into the next strike.
+  const bool duck = level == kHigh && move.box_y >= view.me.crouch_height && roll(cpu, k.adapt);
+  wait(cpu, level == kLow || duck ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
        std::min(remaining, 12), kCpuDefend);
   return true;
 }

@@ -218,9 +218,9 @@ bool meet_beat(CpuState& cpu, const View& view, const CpuKnobs& k, int poke, uin
       return act(cpu, view, poke, kCpuAttack);
     }
   }
-  // No poke fits the gap, or walking in on the beat has lately been struck (a foe that breaks
-  // its rhythm to meet the walk): the usual neutral game.
-  if (poke >= 0 || answered_often(cpu, kOptionSlowStrike)) return false;
+  // Walking in on the beat has lately been struck (a foe that breaks its rhythm to meet the
+  // walk): the usual neutral game. Else, no poke fitting the gap, it walks in on the beat.
+  if (answered_often(cpu, kOptionSlowStrike)) return false;
   if (beat.next_active <= 1) {
     wait(cpu, word, through, kCpuGuard);
   } else {

@@ -2,6 +2,7 @@
 #include "native/games/fight/cpu_read.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "native/games/fight/cpu_moves.h"
 #include "native/games/fight/fighter.h"
@@ -57,10 +58,11 @@ bool struck(const FighterState& self) {
 }
 
 /// True when `seen` shows the foe in a move (an attack or a jump squat) it started fewer than
-/// `frames` frames before `seen` was taken.
+/// `frames` frames before `seen` was taken. A move is seen at its frame 1 on the frame it
+/// starts (fighter.cc starts it, then advances it), a jump squat likewise.
 bool started_within(const CpuSnapshot& seen, int frames) {
-  if (seen.foe_action == kAttack) return seen.foe_move >= 0 && seen.foe_move_frame < frames;
-  return seen.foe_action == kJumpSquat && seen.foe_action_frames < frames;
+  if (seen.foe_action == kAttack) return seen.foe_move >= 0 && seen.foe_move_frame <= frames;
+  return seen.foe_action == kJumpSquat && seen.foe_action_frames <= frames;
 }
 
 }  // namespace
@@ -88,19 +90,11 @@ int perception_delay(const CpuState& cpu, int input_read) {
                                                                                   : cpu.reaction;
 }
 
-bool reads_new_move(const CpuState& cpu, int input_read) {
-  if (input_read <= 0 || input_read >= cpu.reaction) return false;
-  const CpuSnapshot& now = perceived_at(cpu, input_read);
-  const CpuSnapshot& then = perceived_at(cpu, input_read + 1);
-  return started_within(now, 1) && (now.foe_action != then.foe_action ||
-                                    now.foe_move != then.foe_move || then.foe_move_frame > 0);
-}
-
 void learn_from_sight(CpuState& cpu, const CpuSnapshot& seen, const CharacterData& foe_character,
                       int gap) {
   const bool new_move =
       seen.foe_action == kAttack && seen.foe_move >= 0 &&
-      (cpu.seen_action != kAttack || seen.foe_move != cpu.seen_move || seen.foe_move_frame == 0);
+      (cpu.seen_action != kAttack || seen.foe_move != cpu.seen_move || seen.foe_move_frame == 1);
   if (new_move) {
     const MoveData& move = foe_character.moves[static_cast<size_t>(seen.foe_move)];
     sighting(cpu, habit_of(move));
@@ -218,6 +212,22 @@ void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const Fighter
   if (self.contact_timer == 0 && struck(self) && foe.move != cpu.last_move) {
     answer(cpu, kOptionSlowStrike);
   }
+}
+
+void learn_from_duck(CpuState& cpu, const FighterState& self, const FighterState& foe,
+                     const CharacterData& me, const CharacterData& foe_character) {
+  const MoveData* move = current_move(self, me);
+  if (self.action != kAttack || move == nullptr || move->kind != MoveKind::kStrike ||
+      move->stance == MoveStance::kAir || move->box_y < foe_character.crouch_height ||
+      self.move_frame != move->startup + move->active) {
+    return;
+  }
+  const int distance = std::abs(foe.x - self.x) / kSubpixel;
+  const bool ducked = self.move_hit == 0 && foe.stance == kCrouching &&
+                      distance < move->reach + foe_character.width / 2;
+  if (self.move_hit == 0 && !ducked) return;  // whiffed out of reach or over a jump
+  const int ducks = cpu.foe_ducks - cpu.foe_ducks / 4 + (ducked ? 64 : 0);
+  cpu.foe_ducks = static_cast<uint8_t>(std::min(255, ducks));
 }
 
 uint8_t option_of(const MoveData& move, int frames_to_active) {

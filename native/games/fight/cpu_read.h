@@ -4,8 +4,9 @@
 // from those perceived snapshots: which kinds of moves it starts and how far its strikes reach,
 // whether it jumps, guards or attacks again the moment it recovers. From its own contacts it
 // learns how the foe answers each of its options (fast, mid and slow strikes, holds, throws):
-// how often the option connected and how often the foe beat it. The decisions in cpu.cc answer
-// the habits and leave out the options the foe keeps beating.
+// how often the option connected and how often the foe beat it, and whether its high strikes
+// pass over the foe crouching. The decisions in cpu.cc answer the habits and leave out the
+// options the foe keeps beating.
 #pragma once
 
 #include <algorithm>
@@ -27,10 +28,6 @@ inline const CpuSnapshot& perceived_at(const CpuState& cpu, int delay) {
 /// `input_read` > 0) that delay while the foe is in a move (an attack or a jump) it started
 /// too recently to be seen: known from its press, not from sight.
 int perception_delay(const CpuState& cpu, int input_read);
-
-/// True when the foe has just started a move read from its input `input_read` frames ago
-/// (none without an input read): news that ends a passive plan, as a sighting does.
-bool reads_new_move(const CpuState& cpu, int input_read);
 
 /// Updates the habit counters from the snapshot perceived on this frame (call once per frame).
 /// `gap` is how far the foe's strikes must reach to touch the CPU now (pixels from the foe's
@@ -73,6 +70,16 @@ void learn_from_hold_whiff(CpuState& cpu, const FighterState& self, const Charac
 /// meet_beat) that the foe struck or grabbed with another move than the one it was repeating
 /// (it broke its rhythm to meet the walk) counts as answered (call once per frame).
 void learn_from_beat_walk(CpuState& cpu, const FighterState& self, const FighterState& foe);
+
+/// A high strike of the CPU's (one that passes over a crouching foe) ending its active frames
+/// untouched while the foe crouched within its reach shows a foe that ducks the CPU's highs:
+/// cpu.foe_ducks decays by 1/4 and gains 64; a high strike that met the foe (hit or guarded)
+/// only decays it (call once per frame).
+void learn_from_duck(CpuState& cpu, const FighterState& self, const FighterState& foe,
+                     const CharacterData& me, const CharacterData& foe_character);
+
+/// True when most of the CPU's recent high strikes passed over the foe crouching.
+inline bool foe_ducks_often(const CpuState& cpu) { return cpu.foe_ducks >= 128; }
 
 /// The CpuOption `move` commits to when it becomes active `frames_to_active` frames from now.
 uint8_t option_of(const MoveData& move, int frames_to_active);

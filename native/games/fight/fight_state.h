@@ -261,6 +261,8 @@ struct CpuState {
   // struck overhead (beaten by a standing guard), or swept (beaten by a crouching one).
   uint8_t wake_over = 0;
   uint8_t wake_low = 0;
+  uint8_t foe_ducks = 0;  // how often its own recent high strikes passed over the foe crouching
+  uint8_t pad0[7] = {};   // named padding up to rng (snapshots compare bytes)
   Pcg32 rng;                // the CPU's own random stream
 };
 

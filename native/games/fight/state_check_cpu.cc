@@ -45,6 +45,7 @@ void check_cpu(const CpuState& cpu, int index, int64_t foe_moves, const RuleSet&
   check.require(cpu.committed < kOptionCount || cpu.committed == kOptionNone,
                 prefix + "committed is " + std::to_string(cpu.committed) + " (allowed 0.." +
                     std::to_string(kOptionCount - 1) + " or " + std::to_string(kOptionNone) + ")");
+  for (uint8_t pad : cpu.pad0) check.range("pad0[]", pad, 0, 0);
   if (!footsies) {  // the rise counters are only kept with footsies
     check.range("wake_roll", cpu.wake_roll, 0, 0);
     check.range("wake_over", cpu.wake_over, 0, 0);
