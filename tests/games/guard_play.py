@@ -1,9 +1,11 @@
 """A constant crouching guard against the CPU, and what the CPU did against it: the loop the CPU
-tests that play a guard share (test_cpu_caution.py, test_cpu_throws.py)."""
+tests that play a guard share (test_cpu_caution.py, test_cpu_throws.py); and the loop of a few
+lines of script against the top level (test_cpu_air.py, test_cpu_input_read.py)."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 import numpy as np
 
@@ -31,6 +33,36 @@ def open_against_the_cpu(
     vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
     obs, info = vec.reset(seed=11)
     return vec, obs, info
+
+
+def script_at_the_top(
+    game: str,
+    act: Callable[[dict, np.ndarray], np.ndarray],
+    counted: Callable[[dict, dict], np.ndarray],
+    rounds: int = 200,
+) -> tuple[float, float]:
+    """A script against ``game``'s top level in 16 envs until ``rounds`` rounds are over: each
+    step plays ``act(engine, side)`` (the step's actions from the engine info and the agent's
+    side) and counts the envs where ``counted(before, after)`` (the engine info before and after
+    the step) holds. The count per round, and the share of rounds the script won."""
+    vec, obs, info = open_against_the_cpu(game, game_info(game).difficulty[1], envs=16)
+    count = played = won = 0
+    wins = obs["P1"]["wins"][:, 0].copy()
+    while played < rounds:
+        before = info["engine"]
+        obs, _, _, _, info = vec.step(act(before, np.ravel(obs["P1"]["side"])))
+        count += int(counted(before, info["engine"]).sum())
+        now = obs["P1"]["wins"][:, 0]
+        played += int(info["round_done"].sum())
+        won += int((info["round_done"] & (now > wins)).sum())
+        wins = now.copy()
+    vec.close()
+    return count / played, won / played
+
+
+def distance_px(engine: dict) -> np.ndarray:
+    """Pixels between the two fighters, per env."""
+    return np.abs(engine["p1_x"].astype(int) - engine["p2_x"].astype(int))
 
 
 def crouch_guard(obs: dict, controls: Controls, envs: int) -> np.ndarray:
