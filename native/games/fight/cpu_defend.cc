@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <limits>
 
+#include "native/games/fight/cpu_moves.h"
 #include "native/games/fight/cpu_neutral.h"
 #include "native/games/fight/cpu_read.h"
 #include "native/games/fight/cpu_rise.h"
@@ -143,7 +144,8 @@ bool meet_attack(CpuState& cpu, const View& view, const CpuKnobs& k) {
   // A high strike that passes over the CPU crouched is ducked as often as the CPU answers the
   // foe's habits: whiffed, it leaves its recovery open, where a guarded one may be cancelled
   // into the next strike.
-  const bool duck = level == kHigh && move.box_y >= view.me.crouch_height && roll(cpu, k.adapt);
+  const bool duck =
+      level == kHigh && passes_over(move, view.me.crouch_height) && roll(cpu, k.adapt);
   wait(cpu, level == kLow || duck ? static_cast<uint16_t>(kInputDown | kBack) : kBack,
        std::min(remaining, 12), kCpuDefend);
   return true;

@@ -97,7 +97,7 @@ bool reaches(const MoveData& move, const MoveTarget& target) {
   // One pixel short of the exact edge: positions are perceived in whole pixels.
   if (move.kind == MoveKind::kThrow) return target.distance < move.reach + target.foe_half;
   if (move.kind != MoveKind::kStrike) return false;
-  if (move.box_y >= target.foe_top) return false;  // passes over a crouching foe
+  if (passes_over(move, target.foe_top)) return false;  // over a crouching foe
   return target.distance < move.reach + travel_px(move) + target.foe_half;
 }
 

@@ -56,6 +56,10 @@ int input_lead(const MoveData& move, const FighterState& self, const RuleSet& ru
 /// it cannot be entered now.
 int frames_to_active(const MoveData& move, const FighterState& self, const RuleSet& rules);
 
+/// True when strike `move` passes over a body `body_top` pixels tall (its hitbox starts above
+/// it): a high over a crouching fighter.
+inline bool passes_over(const MoveData& move, int body_top) { return move.box_y >= body_top; }
+
 /// True when `move` (a strike or a throw) connects with the foe from the current distance,
 /// counting the move's forward travel during its startup.
 bool reaches(const MoveData& move, const MoveTarget& target);

@@ -218,15 +218,15 @@ void learn_from_duck(CpuState& cpu, const FighterState& self, const FighterState
                      const CharacterData& me, const CharacterData& foe_character) {
   const MoveData* move = current_move(self, me);
   if (self.action != kAttack || move == nullptr || move->kind != MoveKind::kStrike ||
-      move->stance == MoveStance::kAir || move->box_y < foe_character.crouch_height ||
+      move->stance == MoveStance::kAir || !passes_over(*move, foe_character.crouch_height) ||
       self.move_frame != move->startup + move->active) {
     return;
   }
   const int distance = std::abs(foe.x - self.x) / kSubpixel;
-  const bool ducked = self.move_hit == 0 && foe.stance == kCrouching &&
-                      distance < move->reach + foe_character.width / 2;
-  if (self.move_hit == 0 && !ducked) return;  // whiffed out of reach or over a jump
-  const int ducks = cpu.foe_ducks - cpu.foe_ducks / 4 + (ducked ? 64 : 0);
+  const bool ducked = foe.stance == kCrouching && distance < move->reach + foe_character.width / 2;
+  const bool untouched = self.move_hit == 0;
+  if (untouched && !ducked) return;  // whiffed out of reach or over a jump: nothing learnt
+  const int ducks = cpu.foe_ducks - cpu.foe_ducks / 4 + (untouched ? 64 : 0);
   cpu.foe_ducks = static_cast<uint8_t>(std::min(255, ducks));
 }
 
