@@ -18,6 +18,7 @@ WALK, ATTACK, HIT_STUN, BLOCK_STUN, THROWN = 1, 4, 5, 6, 11
 RECOVERY = 3  # the engine's move phase code (fight_state.h)
 FAST_FRAMES = 6  # a strike active within so many frames is too fast to answer (kCpuFastFrames)
 NEAR_PX = 80  # how near the CPU must be for the guard to strike it (in the air, walking in)
+LATE_SECONDS = 10  # "late in the round" (fight/cpu.cc's kCpuLateFrames)
 PUNISH_PX = 70  # ... in its recovery (within its fastest strike's reach in ronin)
 
 
@@ -81,7 +82,22 @@ class GuardPlay:
     struck_walking_in: int = 0  # times the guard's strike caught it walking toward the guard
     strikes: int = 0  # ground strikes it started
     slow_strikes: int = 0  # ... of those, not active within FAST_FRAMES
+    late_level_risks: int = 0  # ... of those, specials the guard punishes on block, started in
+    # the last LATE_SECONDS of a round with the healths level
     rounds: int = 0  # rounds that ended
+
+
+def _fastest_strike(character: dict) -> int:
+    """Startup of `character`'s fastest grounded strike without a motion (fight/cpu_moves.cc's
+    fastest_strike)."""
+    grounded = [m for m in character["moves"] if m["kind"] == "strike" and m["stance"] != "air"]
+    return min(m["startup"] for m in grounded if "motion" not in m)
+
+
+def _block_advantage(move: dict) -> int:
+    """Frames the attacker is ahead when `move` is guarded on its first active frame
+    (fight/cpu_moves.cc's block_advantage)."""
+    return move.get("blockstun", 0) - (move["active"] - 1 + move.get("recovery", 0))
 
 
 def play_a_crouching_guard(
@@ -102,6 +118,11 @@ def play_a_crouching_guard(
     from a strike within PUNISH_PX."""
     data = game_info(game)
     startup = [[move["startup"] for move in c["moves"]] for c in data.raw["characters"]]
+    fastest = [_fastest_strike(c) for c in data.raw["characters"]]
+    special_advantage = [
+        [_block_advantage(m) if "motion" in m and m["kind"] == "strike" else 99 for m in c["moves"]]
+        for c in data.raw["characters"]
+    ]
     controls = Controls(data)
     vec, obs, info = open_against_the_cpu(game, difficulty, envs, step_ratio)
     thrown = in_the_air = near_in_the_air = walking_in = recovering = np.zeros(envs, bool)
@@ -109,6 +130,8 @@ def play_a_crouching_guard(
     cpu_move = np.full(envs, -1)
     play = GuardPlay()
     for _ in range(steps):
+        level = np.ravel(obs["P1"]["health"]) == np.ravel(obs["P2"]["health"])
+        late_level = level & (np.ravel(obs["timer"]) <= LATE_SECONDS)
         action = crouch_guard(obs, controls, envs)
         if escape is not None:
             action[thrown, 1] = controls.attack_of([escape])
@@ -141,6 +164,9 @@ def play_a_crouching_guard(
             character = int(np.ravel(obs["P2"]["character"])[env])
             play.strikes += 1
             play.slow_strikes += int(startup[character][moves[env]] > FAST_FRAMES)
+            guard = fastest[int(np.ravel(obs["P1"]["character"])[env])]
+            risky = special_advantage[character][moves[env]] < 1 - guard
+            play.late_level_risks += int(late_level[env] and risky)
         cpu_move = moves
         in_recovery = np.asarray(engine["p2_phase"]) == RECOVERY
         recovering = striking_now & in_recovery & (distance < PUNISH_PX)

@@ -64,7 +64,8 @@ void decide(MatchState& state, int index, const GameData& data) {
                          (footsies && has_habit(cpu, kHabitLow, 64)) ||
                          (foe_ducks_often(cpu) && seen.foe_action != kAttack && roll(cpu, k.adapt));
   const int edge = seen.foe_x_px > self_x ? kStageWidthPx - seen.foe_x_px : seen.foe_x_px;
-  const bool behind_late = state.timer_frames < kCpuLateFrames && self.health <= foe.health;
+  const bool late = state.timer_frames < kCpuLateFrames;
+  const bool behind_late = late && self.health <= foe.health;
   const int own_edge = seen.foe_x_px > self_x ? self_x : kStageWidthPx - self_x;
   View view{self,
             data.characters[self.character],
@@ -77,6 +78,7 @@ void decide(MatchState& state, int index, const GameData& data) {
              data.rules.danger_zone_px > 0 && edge < data.rules.danger_zone_px + 48 ? 1 : 0},
             move_at(seen.foe_move, foe_character),
             behind_late,
+            late && self.health < foe.health,
             data.rules.danger_zone_px > 0 && own_edge < data.rules.danger_zone_px + 24,
             delay,
             footsies,

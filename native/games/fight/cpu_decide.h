@@ -25,6 +25,7 @@ struct View {
   MoveTarget target;
   const MoveData* foe_move;
   bool behind_late;  // the clock is running out and the CPU is not ahead on health
+  bool losing_late;  // ... and behind on health (level, a drawn round books a win to both)
   bool cornered;     // the CPU stands near the danger-zone edge behind it
   int delay;         // how old `seen` is, frames: the reaction, or an input read's (cpu_read.h)
   bool footsies;     // the CPU plays footsies at its level (game_data.h's plays_footsies)

@@ -13,6 +13,10 @@
 
 namespace arena::games::fight::cpu_decide {
 
+/// Distance (pixels, centre to centre) beyond which the CPU throws a projectile: from there the
+/// foe cannot reach it in the projectile's recovery.
+constexpr int kCpuZonePx = 100;
+
 /// The guard to wait in. A crouching guard holds its ground and stops lows and mids (highs
 /// pass over it). Without footsies (view.footsies) the CPU stands against a foe that has lately
 /// jumped in or used overheads. With it, a standing guard (it walks back while nothing comes)
@@ -87,32 +91,38 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
   return true;
 }
 
-/// Behind late in the round against a guard nothing opens: wears it down with the special
+/// Not ahead late in the round against a guard nothing opens: wears it down with the special
 /// that chips it most, from afar with a projectile that chips, else steps in until one
-/// reaches. Not against a foe that has been striking lately (it would punish the special's
-/// recovery), unless its strikes keep starting out of reach: that foe is chipped only from
-/// outside its reach, and the CPU steps back out of it first. False when nothing chips.
+/// reaches. Level on health, the round is drawn as it stands (a win to both sides), so only
+/// what the foe cannot punish is risked: a special safe on block against its fastest strike,
+/// a projectile from afar. Not against a foe that has been striking lately (it would punish
+/// the special's recovery), unless its strikes keep starting out of reach: that foe is chipped
+/// only from outside its reach, and the CPU steps back out of it first. False when nothing
+/// chips.
 bool chip_guard(CpuState& cpu, const View& view, const CpuKnobs& k) {
   const bool striker = strike_habit(cpu) >= 64;
   if (striker && !foe_whiffs_often(cpu)) return false;
   const bool exposed = striker && in_foe_reach(cpu, view);
-  MoveTarget target = strike_target(view);
+  const bool safe_only = !view.losing_late;
+  MoveTarget target = strike_target(view, false, safe_only);
   const int chip = exposed ? -1
                            : choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow,
                                            StrikeJob::kChip, cpu, k.execution);
   if (act(cpu, view, chip, kCpuAttack)) return true;
   const int wave = choose_projectile(view.me, view.self, view.rules);
   const bool wave_chips = wave >= 0 && view.me.moves[static_cast<size_t>(wave)].chip > 0;
-  if (wave_chips && !exposed) return act(cpu, view, wave, kCpuZone);
+  const bool wave_safe = wave_chips && (!safe_only || view.target.distance > kCpuZonePx);
+  if (wave_safe && !exposed) return act(cpu, view, wave, kCpuZone);
   if (striker && !exposed) return false;  // out of its reach, and nothing chips from here
   // Nothing chips from here: step in until a chipping special reaches (asked at distance 0:
-  // whether it has one), or, exposed, step back out of the foe's reach.
+  // whether it has one); exposed, step back out of the foe's reach, and with only a
+  // projectile to chip with, back out to where it is thrown safely.
   target.distance = 0;
-  if (!wave_chips && choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow,
-                                   StrikeJob::kChip, cpu, k.execution) < 0) {
-    return false;
-  }
-  wait(cpu, exposed ? kBack : kForward, 4, exposed ? kCpuZone : kCpuApproach);
+  const bool closes = choose_strike(view.me, view.self, view.rules, target, kCpuAnyWindow,
+                                    StrikeJob::kChip, cpu, k.execution) >= 0;
+  if (!closes && !wave_chips) return false;
+  const bool back = exposed || !closes;
+  wait(cpu, back ? kBack : kForward, 4, back ? kCpuZone : kCpuApproach);
   return true;
 }
 
@@ -120,7 +130,7 @@ bool chip_guard(CpuState& cpu, const View& view, const CpuKnobs& k) {
 /// strikes against throws, lows or overheads against a guard of the wrong height. A crouching
 /// guard that escapes the throws and that no ground overhead reaches is jumped at: a jump
 /// clears the lows it answers with and comes down as an overhead. A guard none of these opens
-/// (its jumps struck too) is chipped with specials when the CPU is behind late in the round.
+/// (its jumps struck too) is chipped with specials when the CPU is not ahead late in the round.
 bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
   if (!roll(cpu, k.adapt)) return false;
   const bool foe_free = view.seen.foe_action == kIdle || view.seen.foe_action == kWalk;
@@ -306,7 +316,7 @@ void neutral(CpuState& cpu, const View& view, const CpuKnobs& k) {
   }
   if (poke < 0) {
     const int projectile = choose_projectile(view.me, self, view.rules);
-    if (projectile >= 0 && view.target.distance > 100 && roll(cpu, 48)) {
+    if (projectile >= 0 && view.target.distance > kCpuZonePx && roll(cpu, 48)) {
       act(cpu, view, projectile, kCpuZone);
       return;
     }

@@ -18,7 +18,7 @@ uint16_t tower_cpu_input(TowerMatch& state, int index, const fight::GameData& da
   const uint16_t forward = self.facing > 0 ? fight::kInputRight : fight::kInputLeft;
   const bool buttons = (word >> fight::kHeldShift) != 0;
   if (buttons || (word & fight::kInputUp) != 0) return word;
-  if ((word & back) != 0) {
+  if ((word & back) != 0 && state.match.cpu[index].last_decision != fight::kCpuZone) {
     return static_cast<uint16_t>(word | (kBlockButton << fight::kHeldShift));
   }
   const int distance = std::abs(foe.x - self.x) / fight::kSubpixel;

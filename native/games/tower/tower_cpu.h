@@ -1,8 +1,9 @@
 // Tower's hook around the shared CPU (fight/cpu.h): the CPU decides as in every game (on
 // tower's ladder, kTowerCpuLadder), and its words are translated to tower's controls. A guard (back
-// or down-back with no attack button) also holds Block, since back alone only walks away here; an
-// approach from afar with a run bar at least half full holds Run. The words go through the same
-// input path as an agent's.
+// or down-back with no attack button) also holds Block, since back alone only walks away here,
+// but a step back out to where a projectile is thrown (fight::kCpuZone) walks; an approach from
+// afar with a run bar at least half full holds Run. The words go through the same input path as
+// an agent's.
 #pragma once
 
 #include <cstdint>
