@@ -14,7 +14,7 @@ from arena_vec.fighting.games import game_info
 from arena_vec.policies.controls import Controls
 
 # The engine's action codes (fight_state.h).
-WALK, ATTACK, HIT_STUN, BLOCK_STUN, THROWN = 1, 4, 5, 6, 11
+WALK, ATTACK, HIT_STUN, BLOCK_STUN, THROWN, LANDING = 1, 4, 5, 6, 11, 12
 RECOVERY = 3  # the engine's move phase code (fight_state.h)
 FAST_FRAMES = 6  # a strike active within so many frames is too fast to answer (kCpuFastFrames)
 NEAR_PX = 80  # how near the CPU must be for the guard to strike it (in the air, walking in)
@@ -109,12 +109,14 @@ def play_a_crouching_guard(
     striking: bool = False,
     striking_walk_ins: bool = False,
     punishing: bool = False,
+    punishing_landings: bool = False,
     envs: int = 8,
 ) -> GuardPlay:
     """The CPU at `difficulty` against a constant crouching guard. With an `escape` button the
     guard presses it on the step after each grab; a `striking` guard strikes (its heavy strike)
     while the CPU is in the air within NEAR_PX; with `striking_walk_ins` it strikes (its light
-    strike) while the CPU walks toward it within NEAR_PX, and `punishing` while the CPU recovers
+    strike) while the CPU walks toward it within NEAR_PX, `punishing_landings` while it lands from a
+    jump within PUNISH_PX, and `punishing` while the CPU recovers
     from a strike within PUNISH_PX."""
     data = game_info(game)
     startup = [[move["startup"] for move in c["moves"]] for c in data.raw["characters"]]
@@ -125,7 +127,7 @@ def play_a_crouching_guard(
     ]
     controls = Controls(data)
     vec, obs, info = open_against_the_cpu(game, difficulty, envs, step_ratio)
-    thrown = in_the_air = near_in_the_air = walking_in = recovering = np.zeros(envs, bool)
+    thrown = in_the_air = near_in_the_air = walking_in = recovering = landing = np.zeros(envs, bool)
     distance = np.full(envs, 1 << 30)
     cpu_move = np.full(envs, -1)
     play = GuardPlay()
@@ -143,6 +145,8 @@ def play_a_crouching_guard(
             action[walking_in, 1] = controls.light
         if punishing:
             action[recovering, 1] = controls.light
+        if punishing_landings:
+            action[landing, 1] = controls.light
         obs, _, _, _, info = vec.step(action)
         engine = info["engine"]
         now = np.asarray(engine["p1_action"])
@@ -170,5 +174,6 @@ def play_a_crouching_guard(
         cpu_move = moves
         in_recovery = np.asarray(engine["p2_phase"]) == RECOVERY
         recovering = striking_now & in_recovery & (distance < PUNISH_PX)
+        landing = (cpu_now == LANDING) & (distance < PUNISH_PX)
     vec.close()
     return play

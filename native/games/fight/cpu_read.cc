@@ -186,10 +186,10 @@ void learn_from_contact(CpuState& cpu, const FighterState& self, bool wary) {
 
 void learn_from_jump_in(CpuState& cpu, const FighterState& self) {
   if (cpu.last_decision != kCpuJumpIn || cpu.committed != kOptionSlowStrike) return;
-  if (self.contact_timer == 0 && self.action == kAirHit) {
+  if (self.contact_timer == 0 && struck(self)) {
     answer(cpu, kOptionSlowStrike);
-  } else if (self.action == kLanding || is_free(self)) {
-    cpu.committed = kOptionNone;  // landed unpunished in the air: nothing learnt
+  } else if (is_free(self)) {
+    cpu.committed = kOptionNone;  // landed and recovered unpunished: nothing learnt
   }
 }
 

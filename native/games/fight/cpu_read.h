@@ -51,8 +51,9 @@ inline bool foe_whiffs_often(const CpuState& cpu) { return cpu.foe_whiffs >= 128
 /// landed.
 void learn_from_contact(CpuState& cpu, const FighterState& self, bool wary);
 
-/// A jump-in of the CPU (committed as a slow option, cpu_neutral.cc) that the foe struck out of
-/// the air counts as answered (call once per frame after learn_from_contact).
+/// A jump-in of the CPU (committed as a slow option, cpu_neutral.cc) that the foe struck before
+/// the CPU was free again, out of the air or on its landing, counts as answered (call once per
+/// frame after learn_from_contact).
 void learn_from_jump_in(CpuState& cpu, const FighterState& self);
 
 /// At a wary level (CpuKnobs::wary), a walk into throw range (cpu_walk_in.h, committed as a
