@@ -13,8 +13,8 @@
 
 namespace arena::games::fight::cpu_decide {
 
-/// Distance (pixels, centre to centre) beyond which the CPU throws a projectile: from there the
-/// foe cannot reach it in the projectile's recovery.
+/// Distance (pixels, centre to centre) beyond which the CPU throws projectiles: when it zones,
+/// and, level on health, to chip a guard (chip_guard).
 constexpr int kCpuZonePx = 100;
 
 /// The guard to wait in. A crouching guard holds its ground and stops lows and mids (highs
