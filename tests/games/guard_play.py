@@ -115,9 +115,8 @@ def play_a_crouching_guard(
     """The CPU at `difficulty` against a constant crouching guard. With an `escape` button the
     guard presses it on the step after each grab; a `striking` guard strikes (its heavy strike)
     while the CPU is in the air within NEAR_PX; with `striking_walk_ins` it strikes (its light
-    strike) while the CPU walks toward it within NEAR_PX, `punishing_landings` while it lands from a
-    jump within PUNISH_PX, and `punishing` while the CPU recovers
-    from a strike within PUNISH_PX."""
+    strike) while the CPU walks toward it within NEAR_PX, `punishing_landings` while it lands from
+    a jump within PUNISH_PX, and `punishing` while it recovers from a strike within PUNISH_PX."""
     data = game_info(game)
     startup = [[move["startup"] for move in c["moves"]] for c in data.raw["characters"]]
     fastest = [_fastest_strike(c) for c in data.raw["characters"]]
