@@ -87,17 +87,18 @@ class GuardPlay:
     rounds: int = 0  # rounds that ended
 
 
-def _fastest_strike(character: dict) -> int:
-    """Startup of `character`'s fastest grounded strike without a motion (fight/cpu_moves.cc's
-    fastest_strike)."""
-    grounded = [m for m in character["moves"] if m["kind"] == "strike" and m["stance"] != "air"]
-    return min(m["startup"] for m in grounded if "motion" not in m)
+def block_advantage(move: dict) -> int:
+    """Frames the striker is ahead after its move is blocked (cpu_moves.cc's block_advantage)."""
+    return move["blockstun"] - (move["active"] - 1 + move["recovery"])
 
 
-def _block_advantage(move: dict) -> int:
-    """Frames the attacker is ahead when `move` is guarded on its first active frame
-    (fight/cpu_moves.cc's block_advantage)."""
-    return move.get("blockstun", 0) - (move["active"] - 1 + move.get("recovery", 0))
+def fastest_strike(character: dict) -> int:
+    """Startup of the character's fastest grounded strike without a motion (cpu_moves.cc)."""
+    return min(
+        move["startup"]
+        for move in character["moves"]
+        if move["kind"] == "strike" and move.get("stance") != "air" and "motion" not in move
+    )
 
 
 def play_a_crouching_guard(
@@ -119,9 +120,9 @@ def play_a_crouching_guard(
     a jump within PUNISH_PX, and `punishing` while it recovers from a strike within PUNISH_PX."""
     data = game_info(game)
     startup = [[move["startup"] for move in c["moves"]] for c in data.raw["characters"]]
-    fastest = [_fastest_strike(c) for c in data.raw["characters"]]
+    fastest = [fastest_strike(c) for c in data.raw["characters"]]
     special_advantage = [
-        [_block_advantage(m) if "motion" in m and m["kind"] == "strike" else 99 for m in c["moves"]]
+        [block_advantage(m) if "motion" in m and m["kind"] == "strike" else 99 for m in c["moves"]]
         for c in data.raw["characters"]
     ]
     controls = Controls(data)

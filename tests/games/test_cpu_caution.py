@@ -22,7 +22,11 @@ from guard_play import (
     ATTACK,
     BLOCK_STUN,
     HIT_STUN,
+    LANDING,
+    LATE_SECONDS,
+    block_advantage,
     crouch_guard,
+    fastest_strike,
     open_against_the_cpu,
     play_a_crouching_guard,
 )
@@ -35,9 +39,7 @@ pytestmark = pytest.mark.long_play
 
 T = TypeVar("T")
 
-LATE_SECONDS = 10  # behind late in the round the CPU drops its caution (cpu.cc's kCpuLateFrames)
 LEFT, RIGHT = 4, 8  # the engine's input bits (fight_state.h's kInputLeft, kInputRight)
-LANDING = 12  # the engine's action code of a fighter landing from a jump (fight_state.h)
 # Within this distance of a landing foe a strike it starts on its first free frame reaches the
 # CPU (tagduo's Twin Kick, 48 px, plus both half-widths).
 LANDING_REACH_PX = 75
@@ -45,20 +47,6 @@ LANDING_REACH_PX = 75
 # 1 strikes a guard only safely; 2 also covers its own recovery and walks in to throw a guard.
 CAUTION = {"tower": (5, 1), "parry": (8, 1), "tagduo": (9, 2)}
 CAUTIOUS = {game: level for game, (level, _) in CAUTION.items()}
-
-
-def block_advantage(move: dict) -> int:
-    """Frames the striker is ahead after its move is blocked (cpu_moves.cc's block_advantage)."""
-    return move["blockstun"] - (move["active"] - 1 + move["recovery"])
-
-
-def fastest_strike(character: dict) -> int:
-    """Startup of the character's fastest grounded strike without a motion (cpu_moves.cc)."""
-    return min(
-        move["startup"]
-        for move in character["moves"]
-        if move["kind"] == "strike" and move.get("stance") != "air" and "motion" not in move
-    )
 
 
 def unsafe_starts_into_a_guard(game: str, difficulty: int, steps: int = 1500, envs: int = 8) -> int:
