@@ -19,6 +19,7 @@ RECOVERY = 3  # the engine's move phase code (fight_state.h)
 FAST_FRAMES = 6  # a strike active within so many frames is too fast to answer (kCpuFastFrames)
 NEAR_PX = 80  # how near the CPU must be for the guard to strike it (in the air, walking in)
 LATE_SECONDS = 10  # "late in the round" (fight/cpu.cc's kCpuLateFrames)
+EARLY_SECONDS = 5  # how long a `jumping_first` guard jumps at the start of a round
 PUNISH_PX = 70  # ... in its recovery (within its fastest strike's reach in ronin)
 
 
@@ -79,12 +80,14 @@ class GuardPlay:
     grabs: int = 0  # throws it started on the guard
     escapes: int = 0  # of those, escaped
     jumps: int = 0  # its own jumps
+    crossed: int = 0  # ... of those, landed on the guard's other side
     struck_walking_in: int = 0  # times the guard's strike caught it walking toward the guard
     strikes: int = 0  # ground strikes it started
     slow_strikes: int = 0  # ... of those, not active within FAST_FRAMES
     late_level_risks: int = 0  # ... of those, specials the guard punishes on block, started in
     # the last LATE_SECONDS of a round with the healths level
     rounds: int = 0  # rounds that ended
+    drawn: int = 0  # ... of those, drawn (a win booked to both sides)
 
 
 def block_advantage(move: dict) -> int:
@@ -111,13 +114,15 @@ def play_a_crouching_guard(
     striking_walk_ins: bool = False,
     punishing: bool = False,
     punishing_landings: bool = False,
+    jumping_first: bool = False,
     envs: int = 8,
 ) -> GuardPlay:
     """The CPU at `difficulty` against a constant crouching guard. With an `escape` button the
     guard presses it on the step after each grab; a `striking` guard strikes (its heavy strike)
     while the CPU is in the air within NEAR_PX; with `striking_walk_ins` it strikes (its light
     strike) while the CPU walks toward it within NEAR_PX, `punishing_landings` while it lands from
-    a jump within PUNISH_PX, and `punishing` while it recovers from a strike within PUNISH_PX."""
+    a jump within PUNISH_PX, and `punishing` while it recovers from a strike within PUNISH_PX.
+    With `jumping_first` it jumps straight up through the first EARLY_SECONDS of each round."""
     data = game_info(game)
     startup = [[move["startup"] for move in c["moves"]] for c in data.raw["characters"]]
     fastest = [fastest_strike(c) for c in data.raw["characters"]]
@@ -129,8 +134,11 @@ def play_a_crouching_guard(
     vec, obs, info = open_against_the_cpu(game, difficulty, envs, step_ratio)
     thrown = in_the_air = near_in_the_air = walking_in = recovering = landing = np.zeros(envs, bool)
     distance = np.full(envs, 1 << 30)
+    takeoff_side = np.zeros(envs, int)
     cpu_move = np.full(envs, -1)
     play = GuardPlay()
+    round_seconds = int(np.max(obs["timer"]))
+    wins = [np.ravel(obs[p]["wins"]).copy() for p in ("P1", "P2")]
     for _ in range(steps):
         level = np.ravel(obs["P1"]["health"]) == np.ravel(obs["P2"]["health"])
         late_level = level & (np.ravel(obs["timer"]) <= LATE_SECONDS)
@@ -147,7 +155,15 @@ def play_a_crouching_guard(
             action[recovering, 1] = controls.light
         if punishing_landings:
             action[landing, 1] = controls.light
+        if jumping_first:
+            early = np.ravel(obs["timer"]) > round_seconds - EARLY_SECONDS
+            side = np.ravel(obs["P1"]["side"])
+            action[early, 0] = controls.move("up", side)[early]
+            action[early, 1] = 0
         obs, _, _, _, info = vec.step(action)
+        now_wins = [np.ravel(obs[p]["wins"]) for p in ("P1", "P2")]
+        play.drawn += int(((now_wins[0] > wins[0]) & (now_wins[1] > wins[1])).sum())
+        wins = [w.copy() for w in now_wins]
         engine = info["engine"]
         now = np.asarray(engine["p1_action"])
         play.grabs += int(((now == THROWN) & ~thrown).sum())
@@ -155,7 +171,10 @@ def play_a_crouching_guard(
         play.rounds += int(np.ravel(info["round_done"]).sum())
         thrown = now == THROWN
         airborne = np.asarray(engine["p2_y"]) > 0
+        side = np.sign(np.asarray(engine["p2_x"]).astype(int) - np.asarray(engine["p1_x"]))
         play.jumps += int((airborne & ~in_the_air).sum())
+        play.crossed += int((~airborne & in_the_air & (side != takeoff_side)).sum())
+        takeoff_side = np.where(airborne & ~in_the_air, side, takeoff_side)
         was, distance = distance, np.abs(np.asarray(engine["p2_x"]) - np.asarray(engine["p1_x"]))
         near = distance < NEAR_PX
         in_the_air, near_in_the_air = airborne, airborne & near

@@ -45,7 +45,7 @@ LEFT, RIGHT = 4, 8  # the engine's input bits (fight_state.h's kInputLeft, kInpu
 LANDING_REACH_PX = 75
 # Each game's cautious level and its caution (its ladder in native/games/<game>/<game>_cpu.h):
 # 1 strikes a guard only safely; 2 also covers its own recovery and walks in to throw a guard.
-CAUTION = {"tower": (5, 1), "parry": (8, 1), "tagduo": (9, 2)}
+CAUTION = {"tower": (5, 2), "parry": (8, 1), "tagduo": (9, 2)}
 CAUTIOUS = {game: level for game, (level, _) in CAUTION.items()}
 
 

@@ -71,8 +71,10 @@ void jump_in(CpuState& cpu) {
 }
 
 /// An overhead from the air on a crouching guard: a jump-in, its most damaging air strike
-/// pressed to be active from kActiveBeforeLanding frames before the jump lands. False when the
-/// CPU has no air strike.
+/// pressed to be active from kActiveBeforeLanding frames before the jump lands. From nearer
+/// than its forward jump carries it, the jump would cross over the guard and the strike whiff
+/// behind it: it steps back first, to where the jump lands in front of the guard. False when
+/// the CPU has no air strike, or no room behind it to step back into.
 bool jump_at_guard(CpuState& cpu, const View& view) {
   constexpr int kActiveBeforeLanding = 4;
   const MoveData* air = nullptr;
@@ -83,6 +85,15 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
     }
   }
   if (air == nullptr) return false;
+  const int travel = view.me.jump_forward * air_frames(view.me) / kSubpixel;
+  const int short_px = view.me.width / 2 + view.target.foe_half - (view.target.distance - travel);
+  if (short_px > 0) {  // it would land on or past the guard
+    const int self_x = view.self.x / kSubpixel;
+    const int room = (view.self.facing > 0 ? self_x : kStageWidthPx - self_x) - view.me.width / 2;
+    if (room < short_px || view.me.walk_speed <= 0) return false;
+    wait(cpu, kBack, 1 + short_px * kSubpixel / view.me.walk_speed, kCpuZone);
+    return true;
+  }
   jump_in(cpu);
   const int press =
       view.rules.jump_squat_frames + air_frames(view.me) - kActiveBeforeLanding;  // from now
@@ -157,9 +168,11 @@ bool answer_habit(CpuState& cpu, const View& view, const CpuKnobs& k) {
                                   cpu, k.execution);
     if (act(cpu, view, jab, kCpuAttack)) return true;
   }
-  if (has_habit(cpu, kHabitJump, 128)) {
+  if (has_habit(cpu, kHabitJump, 128) && !view.behind_late) {
     // Grounded and ready for the anti-air (guarding, with footsies: a foe that jumps now and
-    // then must not find it standing open to a sweep).
+    // then must not find it standing open to a sweep). Not late in the round and not ahead: a
+    // foe that jumped early and guards since is seen doing nothing that would fade the habit,
+    // and the CPU waited out the round.
     wait(cpu, view.footsies || view.cautious ? guard_word(cpu, view) : 0, 4, kCpuGuard);
     return true;
   }

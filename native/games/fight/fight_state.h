@@ -99,7 +99,7 @@ enum CpuDecision : uint8_t {
   kCpuAntiAir = 3,
   kCpuPunish = 4,
   kCpuWait = 5,      // foe on the floor: close in or wait
-  kCpuZone = 6,      // projectile from afar
+  kCpuZone = 6,      // projectile from afar, or a step back to where it throws or jumps from
   kCpuJumpIn = 7,
   kCpuApproach = 8,
   kCpuAttack = 9,
