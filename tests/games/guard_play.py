@@ -121,7 +121,8 @@ def play_a_crouching_guard(
     guard presses it on the step after each grab; a `striking` guard strikes (its heavy strike)
     while the CPU is in the air within NEAR_PX; with `striking_walk_ins` it strikes (its light
     strike) while the CPU walks toward it within NEAR_PX, `punishing_landings` while it lands from
-    a jump within PUNISH_PX, and `punishing` while it recovers from a strike within PUNISH_PX.
+    a jump within PUNISH_PX (standing to guard while it is in the air within NEAR_PX), and
+    `punishing` while it recovers from a strike within PUNISH_PX.
     With `jumping_first` it jumps straight up through the first EARLY_SECONDS of each round."""
     data = game_info(game)
     startup = [[move["startup"] for move in c["moves"]] for c in data.raw["characters"]]
@@ -153,7 +154,9 @@ def play_a_crouching_guard(
             action[walking_in, 1] = controls.light
         if punishing:
             action[recovering, 1] = controls.light
-        if punishing_landings:
+        if punishing_landings:  # it guards the jump standing (air strikes are overheads)
+            side = np.ravel(obs["P1"]["side"])
+            action[near_in_the_air, 0] = controls.move("back", side)[near_in_the_air]
             action[landing, 1] = controls.light
         if jumping_first:
             early = np.ravel(obs["timer"]) > round_seconds - EARLY_SECONDS
