@@ -146,8 +146,8 @@ def play_a_crouching_guard(
         action = crouch_guard(obs, controls, envs)
         if escape is not None:
             action[thrown, 1] = controls.attack_of([escape])
+        side = np.ravel(obs["P1"]["side"])
         if striking:
-            side = np.ravel(obs["P1"]["side"])
             action[near_in_the_air, 0] = controls.move("neutral", side)[near_in_the_air]
             action[near_in_the_air, 1] = controls.heavy
         if striking_walk_ins:
@@ -155,14 +155,12 @@ def play_a_crouching_guard(
         if punishing:
             action[recovering, 1] = controls.light
         if punishing_landings:  # it guards the jump standing (air strikes are overheads)
-            side = np.ravel(obs["P1"]["side"])
             action[near_in_the_air, 0] = controls.move("back", side)[near_in_the_air]
             action[landing, 1] = controls.light
         if jumping_first:
             early = np.ravel(obs["timer"]) > round_seconds - EARLY_SECONDS
-            side = np.ravel(obs["P1"]["side"])
             action[early, 0] = controls.move("up", side)[early]
-            action[early, 1] = 0
+            action[early, 1] = 0  # no button
         obs, _, _, _, info = vec.step(action)
         now_wins = [np.ravel(obs[p]["wins"]) for p in ("P1", "P2")]
         play.drawn += int(((now_wins[0] > wins[0]) & (now_wins[1] > wins[1])).sum())
@@ -174,10 +172,10 @@ def play_a_crouching_guard(
         play.rounds += int(np.ravel(info["round_done"]).sum())
         thrown = now == THROWN
         airborne = np.asarray(engine["p2_y"]) > 0
-        side = np.sign(np.asarray(engine["p2_x"]).astype(int) - np.asarray(engine["p1_x"]))
+        cpu_side = np.sign(np.asarray(engine["p2_x"]).astype(int) - np.asarray(engine["p1_x"]))
         play.jumps += int((airborne & ~in_the_air).sum())
-        play.crossed += int((~airborne & in_the_air & (side != takeoff_side)).sum())
-        takeoff_side = np.where(airborne & ~in_the_air, side, takeoff_side)
+        play.crossed += int((~airborne & in_the_air & (cpu_side != takeoff_side)).sum())
+        takeoff_side = np.where(airborne & ~in_the_air, cpu_side, takeoff_side)
         was, distance = distance, np.abs(np.asarray(engine["p2_x"]) - np.asarray(engine["p1_x"]))
         near = distance < NEAR_PX
         in_the_air, near_in_the_air = airborne, airborne & near
