@@ -160,7 +160,7 @@ def play_a_crouching_guard(
         if jumping_first:
             early = np.ravel(obs["timer"]) > round_seconds - EARLY_SECONDS
             action[early, 0] = controls.move("up", side)[early]
-            action[early, 1] = 0  # no button
+            action[early, 1] = controls.attack("NoAttack")
         obs, _, _, _, info = vec.step(action)
         now_wins = [np.ravel(obs[p]["wins"]) for p in ("P1", "P2")]
         play.drawn += int(((now_wins[0] > wins[0]) & (now_wins[1] > wins[1])).sum())
