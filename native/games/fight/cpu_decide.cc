@@ -95,6 +95,10 @@ int air_frames(const CharacterData& fighter) {
   return 2 * fighter.jump_speed / std::max(1, fighter.gravity);
 }
 
+int jump_travel(const CharacterData& fighter) {
+  return fighter.jump_forward * air_frames(fighter) / kSubpixel;
+}
+
 /// Pixels the longest air attack of `foe` reaches.
 int air_reach(const CharacterData& foe) {
   int reach = 0;
@@ -111,9 +115,7 @@ bool steps_into_reach(const View& view, int distance, int frames) {
 
 /// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air
 /// attack, with a margin of 8 px.
-int jump_threat(const CharacterData& foe) {
-  return foe.jump_forward * air_frames(foe) / kSubpixel + air_reach(foe) + 8;
-}
+int jump_threat(const CharacterData& foe) { return jump_travel(foe) + air_reach(foe) + 8; }
 
 /// Pixels from which `foe`'s longest low ground strike reaches, counting its travel.
 int sweep_reach(const CharacterData& foe) {

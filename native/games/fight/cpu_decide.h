@@ -60,6 +60,9 @@ bool foe_airborne(const CpuSnapshot& seen);
 /// Frames a jump of `fighter` stays in the air (takeoff to landing).
 int air_frames(const CharacterData& fighter);
 
+/// Pixels a forward jump of `fighter` carries it (takeoff to landing).
+int jump_travel(const CharacterData& fighter);
+
 /// Pixels from which a jump of `foe` can reach: its whole forward jump plus its longest air
 /// attack, with a margin of 8 px.
 int jump_threat(const CharacterData& foe);

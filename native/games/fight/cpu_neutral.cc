@@ -85,8 +85,8 @@ bool jump_at_guard(CpuState& cpu, const View& view) {
     }
   }
   if (air == nullptr) return false;
-  const int travel = view.me.jump_forward * air_frames(view.me) / kSubpixel;
-  const int short_px = view.me.width / 2 + view.target.foe_half - (view.target.distance - travel);
+  const int lands_at = view.target.distance - jump_travel(view.me);  // short of the foe
+  const int short_px = view.me.width / 2 + view.target.foe_half - lands_at;
   if (short_px > 0) {  // it would land on or past the guard
     const int self_x = view.self.x / kSubpixel;
     const int room = (view.self.facing > 0 ? self_x : kStageWidthPx - self_x) - view.me.width / 2;
