@@ -172,11 +172,12 @@ def play_a_crouching_guard(
         play.rounds += int(np.ravel(info["round_done"]).sum())
         thrown = now == THROWN
         airborne = np.asarray(engine["p2_y"]) > 0
-        cpu_side = np.sign(np.asarray(engine["p2_x"]).astype(int) - np.asarray(engine["p1_x"]))
+        offset = np.asarray(engine["p2_x"]).astype(int) - np.asarray(engine["p1_x"])  # CPU - guard
+        cpu_side = np.sign(offset)
         play.jumps += int((airborne & ~in_the_air).sum())
         play.crossed += int((~airborne & in_the_air & (cpu_side != takeoff_side)).sum())
         takeoff_side = np.where(airborne & ~in_the_air, cpu_side, takeoff_side)
-        was, distance = distance, np.abs(np.asarray(engine["p2_x"]) - np.asarray(engine["p1_x"]))
+        was, distance = distance, np.abs(offset)
         near = distance < NEAR_PX
         in_the_air, near_in_the_air = airborne, airborne & near
         cpu_now = np.asarray(engine["p2_action"])
