@@ -23,10 +23,10 @@ pytestmark = pytest.mark.long_play
 # (58, 58, 67 and 61% at levels 5-8 before each of them attacked less in range, trio_cpu.h); its
 # level 7 (input reads, patience 192) won 52% against a level 6 that saw 8 frames late, as level 7
 # does (trio_cpu.h: 9 now), and level 8 with the kit's patience 54% against level 7.
-# Parry's level 8, cautious (issue 30), won 289 of 300 against level 7. Its levels 5-7 won 79, 59
-# and 68% (seed 0) with each attacking in range less often than the one below (parry_cpu.h's
-# kParryTopAggression; 83, 61 and 61% with the kit's 170 at each). Triad's levels 2-4: 60, 69
-# and 99%.
+# Parry's level 8, cautious (issue 30), won 284 of 300 against level 7. Its levels 5-7 won 79,
+# 59 and 68% (seed 0) with each attacking in range less often than the one below (parry_cpu.h's
+# kParryTopAggression; 83, 61 and 61% with the kit's 170 at each, and level 8 289 of 300).
+# Triad's levels 2-4: 60, 69 and 99%.
 HEAD_TO_HEAD = (
     [("parry", level) for level in range(2, 9)]
     + [("triad", level) for level in range(2, 5)]
