@@ -84,7 +84,7 @@ def upper_share(fights: list[dict]) -> float:
 # fights at seeds 0-2 too (its levels 3 and 4 tied with seed 2 before kTagduoPatience). Tower's
 # (issue 30, level 5 cautious): 1169, 1443, 1623, 2036 and 2370; head to head its levels 2-5 won
 # 91, 77, 87 and 100% of 300 fights against the level below. Parry's levels 5 and 6 had the same
-# rating (1924) before kParryTopAggression (parry_cpu.h); with it 1172-2282 in order, and in
+# rating (1924) before kParryTopAggression (parry_cpu.h); with it 1183-2283 in order, and in
 # order with 40 fights at seeds 0-2. Ronin and triad were in order as they were.
 LEAGUE_GAMES = native_games(("parry", "ronin", "tagduo", "tower", "triad", "trio"))
 
