@@ -81,8 +81,7 @@ def test_a_cautious_level_strikes_a_guard_only_with_moves_safe_on_block(
     game: str, level: int
 ) -> None:
     # Measured (8 envs x 1,500 steps): tower 800 at level 4, 0 at level 5 (466 with its caution
-    # off through a [cpu] table); parry 618 at level 7 (824 before it attacked less in range,
-    # parry_cpu.h), 0 at level 8 (581 with it off).
+    # off through a [cpu] table); parry 824 at level 7, 0 at level 8 (581 with it off).
     assert unsafe_starts_into_a_guard(game, level - 1) > 10
     assert unsafe_starts_into_a_guard(game, level) == 0
 

@@ -23,10 +23,9 @@ pytestmark = pytest.mark.long_play
 # (58, 58, 67 and 61% at levels 5-8 before each of them attacked less in range, trio_cpu.h); its
 # level 7 (input reads, patience 192) won 52% against a level 6 that saw 8 frames late, as level 7
 # does (trio_cpu.h: 9 now), and level 8 with the kit's patience 54% against level 7.
-# Parry's level 8, cautious (issue 30), won 284 of 300 against level 7. Its levels 5-7 won 79,
-# 59 and 68% (seed 0) with each attacking in range less often than the one below (parry_cpu.h's
-# kParryTopAggression; 83, 61 and 61% with the kit's 170 at each, and level 8 289 of 300).
-# Triad's levels 2-4: 60, 69 and 99%.
+# Parry's level 8, cautious (issue 30), won 289 of 300 against level 7. Its levels 5-7 won 70, 68
+# and 61% (seed 0) with level 5 attacking in range more often than the kit's (parry_cpu.h's
+# kParryLevel5Aggression; 83, 61 and 61% with the kit's). Triad's levels 2-4: 60, 69 and 99%.
 HEAD_TO_HEAD = (
     [("parry", level) for level in range(2, 9)]
     + [("triad", level) for level in range(2, 5)]
@@ -84,7 +83,7 @@ def upper_share(fights: list[dict]) -> float:
 # fights at seeds 0-2 too (its levels 3 and 4 tied with seed 2 before kTagduoPatience). Tower's
 # (issue 30, level 5 cautious): 1169, 1443, 1623, 2036 and 2370; head to head its levels 2-5 won
 # 91, 77, 87 and 100% of 300 fights against the level below. Parry's levels 5 and 6 had the same
-# rating (1924) before kParryTopAggression (parry_cpu.h); with it 1183-2283 in order, and in
+# rating (1924) before kParryLevel5Aggression (parry_cpu.h); with it 1192-2274 in order, and in
 # order with 40 fights at seeds 0-2. Ronin and triad were in order as they were.
 LEAGUE_GAMES = native_games(("parry", "ronin", "tagduo", "tower", "triad", "trio"))
 
