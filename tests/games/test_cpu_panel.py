@@ -338,12 +338,12 @@ FIRST_LEVEL_TOO_HARD: dict[str, str] = {}
 # Open (issue 30): with the duck habit, ducked highs and the walk in on a beat (cpu_read.cc,
 # cpu_defend.cc, cpu_neutral.cc), tagduo's Mei+Sable won 29% at level 8 (34% before; 43% and 38%
 # at levels 7 and 9, 200 rounds a team and level: about 3.5 points a cell).
-# Open (issue 30): parry's heavy hitters win more as the levels wait more and punish (Bulga 63%
-# over levels 1-8, 65, 76 and 93% at levels 6-8, Tembo 88% at level 8); with levels 5-7 attacking
-# in range less often than the one below (parry_cpu.h's kParryTopAggression, which orders the
-# league) Bulga 65%, 71, 82 and 93% (more patience at levels 5-7 instead: 65 and 80% at 6 and 7).
+# Open (issue 30): parry's heavy hitters win more as the levels wait and punish more: Bulga 63%
+# over levels 1-8 and 65, 76 and 93% at levels 6-8, Tembo 88% at level 8 (the same before
+# parry_cpu.h's kParryLevel5Aggression; this reason's 61% and 73% were older). Levels 5-7 each
+# attacking less than the one below took Bulga to 71 and 82% at levels 6 and 7.
 UNBALANCED = {
-    "parry": "Bulga averages 65% over levels 1-8 (71% at level 6, 82% at 7, 93% at 8)",
+    "parry": "Bulga averages 63% over levels 1-8 (65% at level 6, 76% at 7, 93% at 8)",
     "trio": "Asuka+Grath+Ines wins 78% at level 6, Doyle+Suki+Orin 28% at level 7",
     "tagduo": "Mei+Sable wins 29% at level 8",
 }
