@@ -40,17 +40,6 @@ enum ParryCpuKnob : int { kParryChance = 0, kMeterPlanned = 1 };
 /// 1..8: the parry chance and the meter planned (the whole bar from level 4). Level 8 plays with
 /// the kit's caution (fight/cpu_knobs.h; issue 30): without it the reference learner won half
 /// its fights after 6.5M steps, punishing the CPU's Sweeps and Super Arts on block and its jumps.
-/// Level 5 attacks what is in range more often than the kit's level 5 (210 in 256, not 170): with
-/// the kit's, `arena-vec league parry` rated levels 5 and 6 the same (1924, 20 fights a pair),
-/// and head to head (300 fights a pair, seeds 0 and 1) level 6 won 60-61% against it. A CPU that
-/// attacks into the foe's reach is the easier one to beat (it meets the foe's strikes instead of
-/// punishing their recoveries): level 6 now wins 65-68% against level 5, level 5 70% against
-/// level 4, and the league orders the levels (20 and 40 fights, seeds 0-2). Levels 5-7 each
-/// attacking less than the one below (150, 130, 110, as trio's do) ordered it too, but the
-/// reference learner then won no round against level 7 in 16.7M steps (seed 0; against the kit's
-/// level 7 half its fights at 4.2M), and Bulga's CPU-vs-CPU rounds at levels 6 and 7 rose from 65
-/// and 76% to 71 and 82%.
-inline constexpr uint8_t kParryLevel5Aggression = 210;
 inline const fight::CpuLadder kParryCpuLadder = [] {
   fight::CpuLadder ladder = fight::kit_cpu_ladder();
   ladder.levels[1].adapt = 30;
@@ -60,7 +49,6 @@ inline const fight::CpuLadder kParryCpuLadder = [] {
   fight::CpuLadder top =
       fight::with_top_levels(ladder, 4, {{130, 150, 170, 190}, {300, 300, 300, 300}});
   top.levels[7].caution = 1;
-  top.levels[4].aggression = kParryLevel5Aggression;
   return top;
 }();
 
