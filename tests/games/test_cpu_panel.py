@@ -339,9 +339,9 @@ FIRST_LEVEL_TOO_HARD: dict[str, str] = {}
 # cpu_defend.cc, cpu_neutral.cc), tagduo's Mei+Sable won 29% at level 8 (34% before; 43% and 38%
 # at levels 7 and 9, 200 rounds a team and level: about 3.5 points a cell).
 # Open (issue 30): parry's heavy hitters win more as the levels wait and punish more: Bulga 63%
-# over levels 1-8 and 65, 76 and 93% at levels 6-8, Tembo 88% at level 8 (this reason's 61% and
-# 73% were older). Levels 5-7 each attacking less than the one below took Bulga to 71 and 82% at
-# levels 6 and 7.
+# over levels 1-8 and 65, 76 and 93% at levels 6-8, Tembo 88% at level 8 (measured again on
+# 2026-12-01; the reason said 61% and 73% until then). Levels 5-7 each attacking less than the one
+# below took Bulga to 71 and 82% at levels 6 and 7.
 UNBALANCED = {
     "parry": "Bulga averages 63% over levels 1-8 (65% at level 6, 76% at 7, 93% at 8)",
     "trio": "Asuka+Grath+Ines wins 78% at level 6, Doyle+Suki+Orin 28% at level 7",
