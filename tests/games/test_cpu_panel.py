@@ -347,6 +347,7 @@ UNBALANCED = {
     "parry": "Bulga averages 63% over levels 1-8 (65% at level 6, 76% at 7, 93% at 8)",
     "trio": "Asuka+Grath+Ines wins 78% at level 6, Doyle+Suki+Orin 28% at level 7",
     "tagduo": "Mei+Sable wins 29% at level 8",
+    "ronin": "Iori wins 66% at level 8 (cautious since issue 30; before, Iori 55% and Gonta 64%)",
 }
 
 
