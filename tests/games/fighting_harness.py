@@ -154,13 +154,14 @@ def use_game_file(
     monkeypatch.setenv(GAMES_DIR_ENV, str(folder))
 
 
-def use_top_level_knob(
-    game: str, knob: str, value: int, folder: Path, monkeypatch: pytest.MonkeyPatch
+def use_top_level_knobs(
+    game: str, knobs: dict[str, int], folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Plays ``game`` with its built-in CPU ladder but for ``knob``: ``value`` at the top level
-    and 0 below it (use_game_file's [cpu] table, in a copy of its file in ``folder``)."""
+    """Plays ``game`` with its built-in CPU ladder but for ``knobs``: each one's value at the top
+    level and 0 below it (use_game_file's [cpu] table, in a copy of its file in ``folder``)."""
     table = {name: list(values) for name, values in cpu_knobs(game).items()}
-    table[knob] = [0] * (len(table[knob]) - 1) + [value]
+    for knob, value in knobs.items():
+        table[knob] = [0] * (len(table[knob]) - 1) + [value]
     use_game_file(game, table, folder, monkeypatch)
 
 

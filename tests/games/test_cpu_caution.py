@@ -1,12 +1,12 @@
 """The kit's caution (the CPU knob `caution`, native/games/fight/cpu_knobs.h) at every cautious
 level: against a guarding agent such a level starts no strike the agent could punish on block,
-where the level below does; at caution 2 (through [cpu] tables) it also holds its guard as the
-recovery of a strike that did not hit ends, and walks in to throw a guard it cannot reach. The
-reference learner's policies crouch-guarded and punished exactly those (issue 30): the unsafe
-strikes at tower's level 5 and parry's 8, and at ronin's 8 with caution 1 a Weak Slash blocked
-at -3, struck on the CPU's first free frame. Against a foe that jumps, a cautious level waits
-out the first free frame of a landing it sees within reach: a tagduo learner struck it there,
-walking in, as it landed from jumps back."""
+where the level below does; at caution 2 (tower's level 5, tagduo's 9, ronin's 8) it also holds
+its guard as the recovery of a strike that did not hit ends, and walks in to throw a guard it
+cannot reach. The reference learner's policies crouch-guarded and punished exactly those (issue
+30): the unsafe strikes at tower's level 5 and parry's 8, and at ronin's 8 with caution 1 a Weak
+Slash blocked at -3, struck on the CPU's first free frame. Against a foe that jumps, a cautious
+level waits out the first free frame of a landing it sees within reach: a tagduo learner struck
+it there, walking in, as it landed from jumps back."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from typing import TypeVar
 
 import numpy as np
 import pytest
-from fighting_harness import fighting_games, native_games, needs_native, use_top_level_knob
+from fighting_harness import fighting_games, native_games, needs_native, use_top_level_knobs
 from guard_play import (
     ATTACK,
     BLOCK_STUN,
@@ -45,7 +45,7 @@ LEFT, RIGHT = 4, 8  # the engine's input bits (fight_state.h's kInputLeft, kInpu
 LANDING_REACH_PX = 75
 # Each game's cautious level and its caution (its ladder in native/games/<game>/<game>_cpu.h):
 # 1 strikes a guard only safely; 2 also covers its own recovery and walks in to throw a guard.
-CAUTION = {"tower": (5, 2), "parry": (8, 1), "tagduo": (9, 2)}
+CAUTION = {"tower": (5, 2), "parry": (8, 1), "tagduo": (9, 2), "ronin": (8, 2)}
 CAUTIOUS = {game: level for game, (level, _) in CAUTION.items()}
 
 
@@ -118,7 +118,7 @@ def at_cautions_1_and_2(
     (0 below it; a [cpu] table in a copy of its file under ``folder``)."""
     results = {}
     for caution in (1, 2):
-        use_top_level_knob(game, "caution", caution, folder / f"caution_{caution}", monkeypatch)
+        use_top_level_knobs(game, {"caution": caution}, folder / f"caution_{caution}", monkeypatch)
         results[caution] = measure()
     return results
 

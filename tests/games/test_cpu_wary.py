@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from fighting_harness import levels, native_games, needs_native, use_top_level_knob
+from fighting_harness import levels, native_games, needs_native, use_top_level_knobs
 from guard_play import play_a_crouching_guard
 
 pytestmark = pytest.mark.long_play
@@ -19,6 +19,11 @@ pytestmark = pytest.mark.long_play
 # The games whose CPU walks in to throw a guard at every level (their rules' cpu_walk_in_px).
 WALKS_IN = ("ronin", "tagduo", "trio", "triad")
 
+
+# Ronin's level 8 is cautious (caution 2): it starts no slow strike into a guard and walks in as
+# a step and a guard (struck twice walking in, 8 envs x 6,000 frames), so the wary CPU is tested
+# on it not cautious, as before it was.
+NOT_CAUTIOUS = {"ronin": {"caution": 0}}
 
 # Open: triad's walk-ins are struck about as often wary as not; why is not yet measured.
 WEAK_IN = {
@@ -37,7 +42,8 @@ def test_a_wary_cpu_whose_walks_into_throw_range_are_struck_stops_walking_in(
     top = levels(game)[-1]
     struck = {}
     for wary in (0, 1):
-        use_top_level_knob(game, "wary", wary, tmp_path / f"wary_{wary}", monkeypatch)
+        knobs = {"wary": wary, **NOT_CAUTIOUS.get(game, {})}
+        use_top_level_knobs(game, knobs, tmp_path / f"wary_{wary}", monkeypatch)
         play = play_a_crouching_guard(game, top, steps=6000, step_ratio=1, striking_walk_ins=True)
         struck[wary] = play.struck_walking_in
     assert struck[0] >= 10
@@ -51,7 +57,9 @@ def test_a_wary_cpu_whose_slow_strikes_are_punished_strikes_faster(
     # Ronin's level 8, wary (8 envs x 6,000 frames): ronin's strikes are slow the most. Of the
     # ground strikes it starts, 261 of 490 are slow (not active within 6 frames) against a
     # crouching guard, 301 of 851 against one that strikes its recoveries. Not wary: 248 of 334.
-    use_top_level_knob("ronin", "wary", 1, tmp_path / "wary", monkeypatch)
+    use_top_level_knobs(
+        "ronin", {"wary": 1, **NOT_CAUTIOUS["ronin"]}, tmp_path / "wary", monkeypatch
+    )
     top = levels("ronin")[-1]
     guarded = play_a_crouching_guard("ronin", top, steps=6000, step_ratio=1)
     punished = play_a_crouching_guard("ronin", top, steps=6000, step_ratio=1, punishing=True)
