@@ -89,8 +89,8 @@ def guard_at_the_top(
 def test_a_guard_that_escapes_every_throw_draws_almost_no_round_at_the_top_level(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Rounds drawn of 100 at the top level: none in parry, ronin, tagduo and tower, 1 in triad,
-    # 3 in trio (6 of 300). Before the CPU jumped at such a guard, poking it from the ground
+    # Rounds drawn of 100 at the top level: none in parry, ronin, tagduo, tower and triad, 3 in
+    # trio (6 of 300). Before the CPU jumped at such a guard, poking it from the ground
     # until time-over: tagduo 72, trio 41, ronin 39 and triad 13.
     _, drawn = guard_at_the_top(GuardThatEscapes, game, 100, monkeypatch)
     assert drawn <= 0.05

@@ -3,8 +3,9 @@ CPU also learns from the answers to what it had not finished (fight/cpu_read.h).
 throw range (fight/cpu_walk_in.h) the foe strikes on the way counts as the throw answered, so a
 CPU whose walk-ins are struck stops walking in; a strike of its attack the foe hits before it
 decides again (blocked or whiffed, then punished in its recovery) counts as answered, so strikes
-of a speed the foe keeps punishing leave its attacks. Trio's level 8 is wary; the other games'
-top levels are made wary here through a [cpu] table, to test the kit in each."""
+of a speed the foe keeps punishing leave its attacks. Trio's level 8 and triad's level 4 are
+wary; the other games' top levels are made wary here through a [cpu] table, to test the kit in
+each (and every game's top level is played not wary, then wary)."""
 
 from __future__ import annotations
 
