@@ -25,10 +25,10 @@ namespace arena::games::triad {
 /// 4 frames after the press, every chance near certain) without its patience: a triad CPU that
 /// waits in its guard meets an agent that waits too, and their rounds run out at full health
 /// (with patience 224 the reference learner won 5% of fights at 12M steps, 73% of its rounds
-/// drawn). Level 4 is also wary (fight/cpu_knobs.h; issue 30): not wary, the reference learner
-/// (seed 1) won half its fights at 6.2M steps and 90% at 20M, walking in and out of reach with
-/// Punch and Kick; wary, strikes of a speed the foe punishes leave its attacks, and the same seed
-/// wins at most 30% of its fights in 20M steps (docs/games/triad.md).
+/// drawn). Level 4 is also wary (fight/cpu_knobs.h; issue 30): before it was, the reference
+/// learner (seed 1) won half its fights at 6.2M steps and 90% at 20M, walking in and out of
+/// reach with Punch and Kick; wary, strikes of a speed the foe punishes leave its attacks, and
+/// the same seed wins at most 30% of its fights in 20M steps (docs/games/triad.md).
 inline const fight::CpuLadder kTriadCpuLadder = [] {
   fight::CpuLadder ladder = fight::kit_cpu_ladder();
   ladder.levels[0].escape = 0;
