@@ -6,12 +6,13 @@ steps it took to win 50% and 70% of fights, with the range over seeds.
 
 A run's curve is its report rows (every 25 updates: 102,400 steps); the fight win rate at a row
 pools the fights of that row and the three before it (~400k steps). Runs accumulate in
-perf/results/learning_<game>.json, keyed by level, seed, steps and a fingerprint of what the
-curves depend on (the game's behaviour, as its golden-trajectory digests pin it down, and the
-learner's code), so a changed CPU or learner starts a new ladder and the old runs stay as
-history, while a restructuring that changes no behaviour keeps the ladder: a run already there
-is not repeated, so a ladder can be filled over several sessions, and the summary covers the
-current fingerprint's runs only. ``--plot`` also draws the curves
+perf/results/learning_<game>.json, keyed by level, seed, steps and a fingerprint of what a
+level's curves depend on (perf/fingerprint.py: the game's rules and that level's CPU, as the
+golden-trajectory digests pin them down, and the learner's code), so a changed CPU level or
+learner starts a new ladder at the levels it changed and the old runs stay as history, while a
+restructuring that changes no behaviour keeps the ladder: a run already there is not repeated,
+so a ladder can be filled over several sessions, and the summary covers each level's current
+runs only. ``--plot`` also draws the curves
 (matplotlib, the ``perf`` extra) to perf/results/learning_<game>.png; ``--save-params DIR``
 keeps each run's trained policy for perf/exploiter.py.
 """
@@ -26,7 +27,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from fingerprint import game_code
+from fingerprint import level_code
 from harness import host_info
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "examples"))
@@ -58,11 +59,13 @@ def steps_to(rows: list[dict[str, Any]], threshold: float) -> int | None:
 
 
 def summary(runs: list[dict[str, Any]]) -> dict[str, Any]:
-    """Per level: the runs' steps to each threshold (None: not reached) and the final rate."""
+    """Per level: its runs' fingerprint, the runs' steps to each threshold (None: not reached)
+    and the final rate."""
     levels: dict[str, Any] = {}
     for level in sorted({run["level"] for run in runs}):
         mine = [run for run in runs if run["level"] == level]
-        entry: dict[str, Any] = {"seeds": [run["seed"] for run in mine]}
+        entry: dict[str, Any] = {"fingerprint": mine[0]["fingerprint"]}
+        entry["seeds"] = [run["seed"] for run in mine]
         for threshold in THRESHOLDS:
             reached = [steps_to(run["rows"], threshold) for run in mine]
             entry[f"steps_to_{int(threshold * 100)}"] = reached
@@ -130,8 +133,8 @@ def main() -> None:
         args.save_params.mkdir(parents=True, exist_ok=True)
     out = args.results / f"learning_{args.game}.json"
     saved = json.loads(out.read_text()) if out.exists() else {"game": args.game, "runs": []}
-    code = game_code(args.game)
-    runs = [run for run in saved["runs"] if run["game_code"] == code]
+    codes = {level: level_code(args.game, level) for level in range(low, high + 1)}
+    runs = [run for run in saved["runs"] if run["fingerprint"] == codes[run["level"]]]
     for level in levels:
         for seed in args.seeds:
             key = (level, seed, args.steps)
@@ -148,13 +151,13 @@ def main() -> None:
             if args.save_params:
                 name = f"{args.game}_l{level}_s{seed}.pkl"
                 (args.save_params / name).write_bytes(pickle.dumps(params))
-            run = {"level": level, "seed": seed, "steps": args.steps, "game_code": code}
+            run = {"level": level, "seed": seed, "steps": args.steps, "fingerprint": codes[level]}
             run |= {"host": host_info(), "rows": rows}
             runs.append(run)
             saved["runs"].append(run)
-            saved["summary"] = {"game_code": code, "levels": summary(runs)}
+            saved["summary"] = summary(runs)
             out.write_text(json.dumps(saved, indent=1) + "\n")  # after every run: resumable
-    saved["summary"] = {"game_code": code, "levels": summary(runs)}
+    saved["summary"] = summary(runs)
     out.write_text(json.dumps(saved, indent=1) + "\n")
     print(json.dumps(saved["summary"], indent=1))
     if args.plot:

@@ -1,9 +1,10 @@
 """A game's learning-curve ladder rendered from perf/results/learning_<game>.json, as
 perf/learning_curves.py last summarised it: per CPU level, the env steps the reference learner
 (examples/ppo_jax_fight.py) took to win 50% and 70% of its fights, one number a seed, and its
-fight win rate at the end, over the runs of the game's fingerprint at that time (older runs stay
+fight win rate at the end, over the level's runs of its fingerprint at that time (older runs stay
 in the file as history and are not shown), with the command and when the runs were made, and a
-warning when the game or the learner has changed since (perf/fingerprint.py)."""
+warning on each level whose CPU, the game's rules or the learner have changed since
+(perf/fingerprint.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from stored_results import stored_text
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "perf"))
 
-from fingerprint import game_code
+from fingerprint import level_code
 
 
 def millions(steps: int | None, budget: int) -> str:
@@ -26,16 +27,21 @@ def millions(steps: int | None, budget: int) -> str:
 
 def learning(game: str) -> str:
     data = json.loads(stored_text(f"learning_{game}.json", "learning-curve result"))
-    summary = data["summary"]
-    runs = [run for run in data["runs"] if run["game_code"] == summary["game_code"]]
-    rows = []
-    for level, entry in summary["levels"].items():
-        mine = [run for run in runs if str(run["level"]) == level]
+    rows, runs, due = [], [], []
+    for level, entry in data["summary"].items():
+        mine = [
+            run
+            for run in data["runs"]
+            if str(run["level"]) == level and run["fingerprint"] == entry["fingerprint"]
+        ]
+        runs += mine
+        if entry["fingerprint"] != level_code(game, int(level)):
+            due.append(level)
         budget = max(run["steps"] for run in mine)
         final = entry["final_fight_rate"]
         rows.append(
             [
-                level,
+                f"{level} (due again)" if level in due else level,
                 ", ".join(str(seed) for seed in entry["seeds"]),
                 ", ".join(millions(s, budget) for s in entry["steps_to_50"]),
                 ", ".join(millions(s, budget) for s in entry["steps_to_70"]),
@@ -50,11 +56,11 @@ def learning(game: str) -> str:
         f"... --seeds 0 1 2`, which writes `perf/results/learning_{game}.json`; runs made "
         f"{times[0]} to {times[-1]} on {runs[0]['host']['cores']} cores."
     )
-    today = game_code(game)
-    if summary["game_code"] != today:
+    if due:
         caption += (
-            " **These runs predate the game's current behaviour or learner** (their fingerprint "
-            f"{summary['game_code']}, now {today}, `perf/fingerprint.py`): they are due again."
+            f" **The runs at level{'s' * (len(due) > 1)} {', '.join(due)} predate that level's current CPU, the game's "
+            "rules or the learner** (their fingerprint is not today's, `perf/fingerprint.py`): "
+            "they are due again."
         )
     header = ["level", "seeds", "steps to 50%", "steps to 70%", "fights won at the end"]
     return caption + "\n\n" + markdown_table(header, rows)
