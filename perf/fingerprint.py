@@ -25,11 +25,12 @@ def level_code(game_id: str, level: int) -> str:
 
 def fingerprint(golden: dict[str, Any], learner: Iterable[bytes], game_id: str, level: int) -> str:
     """The digests of the golden runs a curve at ``level`` depends on: the autoplay ladder at that
-    level (the game's rules and that level's CPU on both sides: every state, observation and
-    frame), the two-player run (the rules without a CPU) and, at the top level, the one-player run
-    against it; not the one-player run at random difficulties, which mixes levels. So a change to
-    one level's CPU starts a new ladder at that level only, and one to the rules or to the kit's
-    shared play at every level it shows in. Then the learner's source."""
+    difficulty (the game's rules and the CPU levels its stages play, on both sides: every state,
+    observation and frame), the two-player run (the rules without a CPU) and, at the top level,
+    the one-player run against it; not the one-player run at random difficulties, which mixes
+    them. A ladder's later stages play a level up (round_flow.h), so a change to one level's CPU
+    starts a new ladder at that level and the one below it; one to the rules or to the kit's
+    shared play, at every level it shows in. Then the learner's source."""
     levels = sorted(
         int(key.split("/autoplay_d")[1])
         for key in golden

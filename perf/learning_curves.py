@@ -7,9 +7,9 @@ steps it took to win 50% and 70% of fights, with the range over seeds.
 A run's curve is its report rows (every 25 updates: 102,400 steps); the fight win rate at a row
 pools the fights of that row and the three before it (~400k steps). Runs accumulate in
 perf/results/learning_<game>.json, keyed by level, seed, steps and a fingerprint of what a
-level's curves depend on (perf/fingerprint.py: the game's rules and that level's CPU, as the
-golden-trajectory digests pin them down, and the learner's code), so a changed CPU level or
-learner starts a new ladder at the levels it changed and the old runs stay as history, while a
+level's curves depend on (perf/fingerprint.py: the game's rules and the CPU levels its ladder
+plays, as the golden-trajectory digests pin them down, and the learner's code), so a changed CPU
+level or learner starts a new ladder at the levels that play it and the old runs stay as history, while a
 restructuring that changes no behaviour keeps the ladder: a run already there is not repeated,
 so a ladder can be filled over several sessions, and the summary covers each level's current
 runs only. ``--plot`` also draws the curves

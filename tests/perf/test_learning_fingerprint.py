@@ -1,6 +1,6 @@
-"""perf/fingerprint.py: a learning curve's fingerprint follows the golden runs of its own level
-(its autoplay ladder, the top level's one-player run), the game's rules (the two-player run) and
-the learner, and no other level's play."""
+"""perf/fingerprint.py: a learning curve's fingerprint follows the golden runs of its own
+difficulty (its autoplay ladder, the top level's one-player run), the game's rules (the two-player
+run) and the learner, and no other difficulty's runs."""
 
 from __future__ import annotations
 
