@@ -3,7 +3,7 @@
 the JSON and a plot.
 
     arena-vec league triad                                    # the CPU ladder and the panel
-    arena-vec league triad --players cpu:1 cpu:4 reactive --fights 40
+    arena-vec league triad --players cpu:1 cpu:4 reactive --fights 100
     arena-vec league triad --checkpoint ppo_1M=snapshots/1000000.npz --out results/
 """
 
@@ -20,7 +20,7 @@ from arena_vec.cli.progress import add_quiet, progress_bar
 from arena_vec.fighting.games import all_games, game_info
 from arena_vec.league.plot import save_plot
 from arena_vec.league.report import markdown
-from arena_vec.league.run import run_league
+from arena_vec.league.run import FIGHTS_PER_PAIR, run_league
 
 HELP = "league ratings: a round-robin of CPU levels, panel policies and checkpoints"
 PANEL_PLAYERS = ("reactive", "jump_in", "random", "idle")
@@ -63,8 +63,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--fights",
         type=int_at_least(2),
-        default=20,
-        help="fights per pair of players, an even number (default 20)",
+        default=FIGHTS_PER_PAIR,
+        help=f"fights per pair of players, an even number (default {FIGHTS_PER_PAIR})",
     )
     add_pool_arguments(parser, num_envs=64)
     add_out(parser)

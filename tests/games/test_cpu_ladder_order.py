@@ -11,7 +11,7 @@ import pytest
 from fighting_harness import levels, native_games, needs_native
 
 from arena_vec.cli.league import default_players
-from arena_vec.league.run import run_league
+from arena_vec.league.run import FIGHTS_PER_PAIR, run_league
 
 pytestmark = pytest.mark.long_play
 
@@ -73,44 +73,40 @@ def upper_share(fights: list[dict]) -> float:
 
 
 # The league's order (issue 32): `arena-vec league <game>` (every CPU level and the panel's
-# policies, 20 fights a pair, seed 0: the command's defaults) rates each CPU level above the one
-# below by Elo. Trio's levels 4 and 5 had the same rating (1864) with 20 fights and level 8 sat
-# below level 7 with 40 while the steps at levels 5-8 won 58-61% head to head, too thin for a
-# round robin of 20-40 fights a pair (a 95% interval of 70-90 Elo); with each of levels 5-8 more
-# patient than the one below (trio_cpu.h) it rates them 969, 1431, 1572, 1750, 1851, 1980, 2133
-# and 2342. Tagduo's: 1247, 1394, 1462, 1582, 1590, 1715, 1761, 1858 and 2115, in order with 40
-# fights at seeds 0-2 too (its levels 3 and 4 tied with seed 2 before kTagduoPatience). Tower's
-# (issue 30, level 5 cautious): 1169, 1443, 1623, 2036 and 2370; head to head its levels 2-5 won
-# 91, 77, 87 and 100% of 300 fights against the level below. Ronin and triad are in order (20
-# fights, and 40 at seeds 0-2). Open (issue 30): parry's levels 5 and 6 rate the same in the
-# command's league (20 fights a pair, seed 0); with 40 at seeds 0-2 they are in order (39-78 Elo
-# apart): too thin a step for 20 fights a pair.
+# policies, FIGHTS_PER_PAIR fights a pair, seed 0: the command's defaults) rates each CPU level
+# above the one below by Elo, and at seeds 1 and 2 too. With 40 fights a pair, seed 0, it rates
+# parry's levels 1091-2421, ronin's 1231-2467, tagduo's 1244-2373, tower's 1165-2498, triad's
+# 1432-2223 and trio's 875-2422, each level above the one below. With 20 a pair (a 95% interval
+# of 70-90 Elo) steps of 58-61% head to head rated equal: parry's levels 5 and 6 (1924, seed 0;
+# 39-78 Elo apart with 40 at seeds 0-2), trio's 4 and 5 (1864, before levels 5-8 were each more
+# patient than the one below, trio_cpu.h) and tagduo's 3 and 4 (seed 2, before kTagduoPatience).
+# Head to head tower's levels 2-5 (issue 30, level 5 cautious) won 91, 77, 87 and 100% of 300
+# fights against the level below.
 # Measured on parry's top levels (300 fights, seeds 0 and 1, head to head 5-7 against the level
 # below): levels 5-7 each attacking less than the one below (150, 130, 110) won 79-81, 59-62 and
 # 62-68% and ordered the league, but the reference learner then won no round against level 7 in
 # 16.7M steps (seed 0; half its fights at 4.2M against this level 7); level 5 alone attacking
 # more (210) won 70, 65-68 and 58-61% and ordered it, but the reactive policy then won 11.5% of
 # level 5's rounds against 5.25% of level 4's (test_cpu_panel's rising target).
-LEAGUE_NOT_ORDERED = {"parry": "levels 5 and 6 both rate 1924 (174-0-46 each, 20 fights a pair)"}
 LEAGUE_GAMES = ("parry", "ronin", "tagduo", "tower", "triad", "trio")
 
 
-def league_ratings(game: str, fights: int = 20, seed: int = 0) -> list[float]:
+def league_ratings(game: str, seed: int = 0) -> list[float]:
     """Each CPU level's Elo, level 1 first, in the game's default league."""
-    rows = run_league(game, default_players(game), fights, seed=seed).standings()
+    rows = run_league(game, default_players(game), FIGHTS_PER_PAIR, seed=seed).standings()
     elo = {row["player"]: row["elo"] for row in rows}
     return [elo[f"cpu:{level}"] for level in levels(game)]
 
 
-@pytest.mark.parametrize("game", native_games(LEAGUE_GAMES, LEAGUE_NOT_ORDERED))
+@pytest.mark.parametrize("game", native_games(LEAGUE_GAMES))
 def test_the_league_rates_each_level_above_the_one_below(game: str) -> None:
     ratings = league_ratings(game)
     assert all(lower < upper for lower, upper in itertools.pairwise(ratings)), ratings
 
 
 @pytest.mark.full_panel
-@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("game", native_games(LEAGUE_GAMES))
-def test_the_league_orders_the_levels_over_more_fights_and_seeds(game: str, seed: int) -> None:
-    ratings = league_ratings(game, 40, seed)
+def test_the_league_orders_the_levels_at_other_seeds(game: str, seed: int) -> None:
+    ratings = league_ratings(game, seed)
     assert all(lower < upper for lower, upper in itertools.pairwise(ratings)), ratings
