@@ -1,6 +1,7 @@
-"""The fingerprint of what a learning curve against one CPU level depends on (perf/learning_curves.py
-keys its runs by it; the docs' learning tables say which levels' runs predate it): the digests of
-the game's golden runs that play that level or no CPU, and the reference learner's source."""
+"""The fingerprint of what a learning curve against one CPU level depends on
+(perf/learning_curves.py keys its runs by it; the docs' learning tables say which levels' runs
+predate it): the digests of the game's golden runs that play that level or no CPU, and the
+reference learner's source."""
 
 from __future__ import annotations
 

@@ -9,10 +9,10 @@ pools the fights of that row and the three before it (~400k steps). Runs accumul
 perf/results/learning_<game>.json, keyed by level, seed, steps and a fingerprint of what a
 level's curves depend on (perf/fingerprint.py: the game's rules and the CPU levels its ladder
 plays, as the golden-trajectory digests pin them down, and the learner's code), so a changed CPU
-level or learner starts a new ladder at the levels that play it and the old runs stay as history, while a
-restructuring that changes no behaviour keeps the ladder: a run already there is not repeated,
-so a ladder can be filled over several sessions, and the summary covers each level's current
-runs only. ``--plot`` also draws the curves
+level or learner starts a new ladder at the levels that play it and the old runs stay as
+history, while a restructuring that changes no behaviour keeps the ladder: a run already there
+is not repeated, so a ladder can be filled over several sessions, and the summary covers each
+level's current runs only. ``--plot`` also draws the curves
 (matplotlib, the ``perf`` extra) to perf/results/learning_<game>.png; ``--save-params DIR``
 keeps each run's trained policy for perf/exploiter.py.
 """

@@ -58,9 +58,9 @@ def learning(game: str) -> str:
     )
     if due:
         caption += (
-            f" **The runs at level{'s' * (len(due) > 1)} {', '.join(due)} predate that level's current CPU, the game's "
-            "rules or the learner** (their fingerprint is not today's, `perf/fingerprint.py`): "
-            "they are due again."
+            f" **The runs at level{'s' * (len(due) > 1)} {', '.join(due)} predate the CPU their "
+            "ladder plays, the game's rules or the learner** (their fingerprint is not today's, "
+            "`perf/fingerprint.py`): they are due again."
         )
     header = ["level", "seeds", "steps to 50%", "steps to 70%", "fights won at the end"]
     return caption + "\n\n" + markdown_table(header, rows)
