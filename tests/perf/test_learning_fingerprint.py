@@ -40,7 +40,7 @@ def changed(key: str) -> list[int]:
         ("random_1p", []),  # random difficulties: no one level's
     ],
 )
-def test_a_golden_run_moves_the_fingerprints_of_the_levels_it_plays(
+def test_a_golden_run_moves_the_fingerprints_of_the_levels_whose_curves_it_pins(
     key: str, levels: list[int]
 ) -> None:
     assert changed(key) == levels
