@@ -22,9 +22,13 @@ pytestmark = pytest.mark.long_play
 # Trio's levels 2-8 (300 fights a pair): 100, 87, 92, 70, 72, 77 and 75% against the level below
 # (58, 58, 67 and 61% at levels 5-8 before each of them attacked less in range, trio_cpu.h); its
 # level 7 (input reads, patience 192) won 52% against a level 6 that saw 8 frames late, as level 7
-# does (trio_cpu.h: 9 now), and level 8 with the kit's patience 54% against level 7.
+# does (trio_cpu.h: 9 now), and level 8 with the kit's patience 54% against level 7. Trio's level
+# 7 neither reading inputs nor waiting at 192 (144; issue 30) wins 65% against level 6 (67% with
+# both), and level 8 92% against it.
 # Parry's level 8, cautious (issue 30), won 289 of 300 against level 7; its levels 5-7 83, 61 and
-# 61% (seed 0). Triad's levels 2-4: 60, 69 and 99%.
+# 61% (seed 0). Parry's level 7 reading inputs 7 frames after the press (6 before; issue 30) wins
+# 56-61% against level 6 at seeds 0-2 (52-56% not reading), and level 8 96-97% against it.
+# Triad's levels 2-4: 60, 69 and 99%.
 HEAD_TO_HEAD = (
     [("parry", level) for level in range(2, 9)]
     + [("triad", level) for level in range(2, 5)]
