@@ -41,8 +41,8 @@ enum ParryCpuKnob : int { kParryChance = 0, kMeterPlanned = 1 };
 /// the kit's caution (fight/cpu_knobs.h; issue 30): without it the reference learner won half
 /// its fights after 6.5M steps, punishing the CPU's Sweeps and Super Arts on block and its jumps.
 /// Level 7 reads the foe's inputs 7 frames after the press, a frame before it would see them (the
-/// kit's 6; issue 30): reading at 6, the reference learner's seed 1 never won a level-7 fight in
-/// 20M steps (seed 2 neither), while it won half its level-6 fights at 1.5M; reading at 7 it won
+/// kit's 6; issue 30): reading at 6, the reference learner's seed 1 won 1% of its level-7 fights
+/// after 20M steps (seed 2 too), while it won half its level-6 fights at 1.5M; reading at 7 it won
 /// 75% of them at 3.6M, and level 7 won 56-61% of 300 fights against level 6 head to head (seeds
 /// 0-2; 57-61% reading at 6, 52-56% not reading).
 inline const fight::CpuLadder kParryCpuLadder = [] {
