@@ -28,9 +28,15 @@ def open_against_the_cpu(
 ) -> tuple[arena_vec.ArenaVectorEnv, dict, dict]:
     """``envs`` fights of the agent against the CPU at ``difficulty``, no continues, reset with
     seed 11, and their first observation and info. The agent plays P1, so the engine's ``p1_``
-    leaves are its own and ``p2_`` the CPU's (a drawn role would swap them in half the envs)."""
+    leaves are its own and ``p2_`` the CPU's (a drawn role would swap them in half the envs).
+    Without the frame: the scripts read the RAM and the engine info, and drawing the frame (the
+    native RGB, every step of every env) took nine tenths of a step's time."""
     settings = arena_vec.EnvironmentSettings(
-        difficulty=difficulty, continue_game=0.0, step_ratio=step_ratio, role=arena_vec.Roles.P1
+        difficulty=difficulty,
+        continue_game=0.0,
+        step_ratio=step_ratio,
+        role=arena_vec.Roles.P1,
+        include_frame=False,
     )
     vec = arena_vec.make_vec(game, envs, seed=11, env_settings=settings)
     obs, info = vec.reset(seed=11)
