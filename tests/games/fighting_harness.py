@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -140,6 +141,14 @@ def game_toml(game: str) -> Path:
     return Path(__file__).resolve().parents[2] / "configs" / "games" / f"{game}.toml"
 
 
+@cache
+def game_data(game: str) -> dict[str, Any]:
+    """The parsed, validated game file of ``game`` in the repository's configs/games, parsed
+    once per process (a game file takes about 0.1 s to parse and check, and the motion and
+    frame-data suites read one per case). Shared: callers read it, never change it."""
+    return load_game_data(game_toml(game))
+
+
 def use_game_file(
     game: str, cpu: dict[str, list[int]] | None, folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -187,7 +196,7 @@ def native_games(games: Sequence[str], open_reasons: dict[str, str] | None = Non
 
 def move_of(game: str, name: str, character: int = 0) -> tuple[int, dict]:
     """(index, table) of a character's move of ``game``, by name."""
-    moves = load_game_data(game_toml(game))["characters"][character]["moves"]
+    moves = game_data(game)["characters"][character]["moves"]
     index = next(i for i, m in enumerate(moves) if m["name"] == name)
     return index, moves[index]
 
@@ -273,6 +282,6 @@ def duel_of(game: str, **kwargs: Any) -> Duel:
 
 def attack_of(game: str, move: dict) -> int:
     """The attack index of ``game`` that presses exactly ``move``'s buttons."""
-    raw = load_game_data(game_toml(game))["game"]
+    raw = game_data(game)["game"]
     attacks = [list(entry) for entry in raw["attacks"]]
     return attacks.index(sorted(move["buttons"], key=raw["buttons"].index))

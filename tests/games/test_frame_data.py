@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from fighting_harness import attack_of, duel_of, game_toml, health_max, needs_native
+from fighting_harness import attack_of, duel_of, game_data, health_max, needs_native
 
 from arena_vec.fighting.env import make
-from arena_vec.fighting.game_data import load_game_data
 from arena_vec.fighting.games import game_info
 from arena_vec.fighting.settings import EnvironmentSettings
 
@@ -35,7 +34,7 @@ def _ground_normals(game: str) -> list[tuple[int, int, dict]]:
     """(character, move index, move) of every grounded normal of ``game``."""
     return [
         (c, m, move)
-        for c, character in enumerate(load_game_data(game_toml(game))["characters"])
+        for c, character in enumerate(game_data(game)["characters"])
         for m, move in enumerate(character["moves"])
         if move["kind"] == "strike"
         and move.get("motion", "none") == "none"

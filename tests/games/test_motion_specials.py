@@ -9,9 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pytest
-from fighting_harness import attack_of, duel_of, game_toml, needs_native
-
-from arena_vec.fighting.game_data import load_game_data
+from fighting_harness import attack_of, duel_of, game_data, needs_native
 
 # Absolute move indices; P1 starts on the left facing right.
 NONE, LEFT, UP, RIGHT, DOWN_RIGHT, DOWN, DOWN_LEFT = 0, 1, 3, 5, 6, 7, 8
@@ -41,13 +39,13 @@ QCF, DP, QCB = (DOWN, DOWN_RIGHT), (RIGHT, DOWN), (DOWN, DOWN_LEFT)
 
 
 def _moves(game: str, character: int) -> list[dict]:
-    return load_game_data(game_toml(game))["characters"][character]["moves"]
+    return game_data(game)["characters"][character]["moves"]
 
 
 def _ronin_specials() -> list[Special]:
     """Every ronin character's sword wave (its projectile) and rising slash (its dragon punch)."""
     specials = []
-    for character in range(len(load_game_data(game_toml("ronin"))["characters"])):
+    for character in range(len(game_data("ronin")["characters"])):
         moves = _moves("ronin", character)
         wave = next(m["name"] for m in moves if m["kind"] == "projectile")
         rising = next(m["name"] for m in moves if m.get("motion") == "dp")
@@ -61,7 +59,7 @@ def _single_button_specials(game: str) -> list[Special]:
     leads = {"qcf": (QCF, RIGHT), "qcb": (QCB, LEFT), "dp": (DP, DOWN_RIGHT)}
     return [
         Special(character, move["name"], *leads[move["motion"]], move["buttons"][0])
-        for character in range(len(load_game_data(game_toml(game))["characters"]))
+        for character in range(len(game_data(game)["characters"]))
         for move in _moves(game, character)
         if move.get("motion") in leads and len(move["buttons"]) == 1
     ]
