@@ -154,21 +154,24 @@ class FightingEnv(gym.Env):
             leaf["name"]: FIRST_LEAF + i for i, leaf in enumerate(pool.spec["observations"])
         }
         n_obs = len(pool.spec["observations"])
-        info_index = {
-            leaf["name"]: FIRST_LEAF + n_obs + i for i, leaf in enumerate(pool.spec["infos"])
-        }
-        # Per info leaf its result index, group and key; the settings leaves apart, their info
-        # computed again only when they change (at a reset).
-        self._info_leaves = [
-            (index, *name.rpartition(".")[::2])
-            for name, index in info_index.items()
-            if not name.startswith(SETTINGS_PREFIX)
-        ]
-        self._settings_index = {
-            name: index for name, index in info_index.items() if name.startswith(SETTINGS_PREFIX)
-        }
+        # The info leaves by the dict they go in ("" for the top level): per leaf its key, its
+        # result index and whether it is a scalar (a Python value; an array leaf is copied).
+        # The settings leaves apart, their info computed again only when they change (at a
+        # reset).
+        groups: dict[str, list[tuple[str, int, bool]]] = {}
+        self._settings_index = {}
+        for i, leaf in enumerate(pool.spec["infos"]):
+            index, name = FIRST_LEAF + n_obs + i, leaf["name"]
+            if name.startswith(SETTINGS_PREFIX):
+                self._settings_index[name] = index
+                continue
+            group, _, key = name.rpartition(".")
+            groups.setdefault(group, []).append((key, index, tuple(leaf["shape"]) == ()))
+        self._info_groups = list(groups.items())
         self._settings_info: tuple[bytes, dict[str, Any]] = (b"", {})
         self._check_native_spec()
+        # The nester's leaves by name and their result indices, looked up once.
+        self._obs_leaves = [(name, self._obs_index[name]) for name in self._nester.leaf_names]
         self._options_pending = True
         self.window: Window | None = None
         if self.render_mode == "human":
@@ -286,18 +289,22 @@ class FightingEnv(gym.Env):
         return self._flattener.unflatten(np.zeros(self._flattener.n_components, np.int32))
 
     def _observation(self, result: Sequence[Any]) -> dict[str, Any]:
-        leaves = {name: result[self._obs_index[name]] for name in self._nester.leaf_names}
-        return self._nester.single(leaves, 0)
+        return self._nester.single({name: result[index] for name, index in self._obs_leaves}, 0)
 
     def _info(self, result: Sequence[Any]) -> dict[str, Any]:
         info: dict[str, Any] = {}
-        for index, group, leaf in self._info_leaves:
-            value = result[index][0]
-            value = value.item() if value.ndim == 0 else value.copy()
-            (info.setdefault(group, {}) if group else info)[leaf] = value
-        leaves = {name: result[index][0] for name, index in self._settings_index.items()}
-        key = b"".join(value.tobytes() for value in leaves.values())
+        for group, leaves in self._info_groups:
+            values = {
+                key: result[index].item(0) if scalar else result[index][0].copy()
+                for key, index, scalar in leaves
+            }
+            if group:
+                info[group] = values
+            else:
+                info.update(values)
+        key = b"".join(result[index].tobytes() for index in self._settings_index.values())
         if key != self._settings_info[0]:
+            leaves = {name: result[index][0] for name, index in self._settings_index.items()}
             settings = episode_settings_info(leaves, self.game, self._n_players)
             self._settings_info = (key, settings)
         info["settings"] = dict(self._settings_info[1])
