@@ -25,7 +25,7 @@ import argparse
 import hashlib
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -89,13 +89,39 @@ def all_runs() -> Iterator[Run]:
         yield from runs(game)
 
 
-def _leaf_bytes(obs: Any) -> bytes:
-    """The RAM leaves of an observation (every leaf but the frame), in a fixed order."""
-    if isinstance(obs, dict):
-        return b"".join(
-            key.encode() + _leaf_bytes(obs[key]) for key in sorted(obs) if key != "frame"
-        )
-    return np.asarray(obs).tobytes()
+def _leaf_encoder(obs: Any) -> Callable[[Any], bytes]:
+    """The RAM leaves of an observation shaped like ``obs`` (every leaf but the frame) as bytes,
+    in a fixed order: each dict's keys sorted, a key's name before what it holds, a leaf's
+    value as numpy stores it (a Python int as an int64). The order is worked out once, here,
+    not at every step."""
+    leaves: list[tuple[bytes, tuple[str, ...]]] = []  # (names before the leaf, its path)
+
+    def visit(node: Any, path: tuple[str, ...], names: bytes) -> bytes:
+        if not isinstance(node, dict):
+            leaves.append((names, path))
+            return b""
+        for key in sorted(node):
+            if key != "frame":
+                names = visit(node[key], (*path, key), names + key.encode())
+        return names
+
+    visit(obs, (), b"")
+
+    def encode(obs: Any) -> bytes:
+        parts = []
+        for names, path in leaves:
+            value = obs
+            for key in path:
+                value = value[key]
+            parts.append(names)
+            parts.append(
+                value.to_bytes(8, sys.byteorder, signed=True)
+                if type(value) is int
+                else np.asarray(value).tobytes()
+            )
+        return b"".join(parts)
+
+    return encode
 
 
 def _payload(snapshot: bytes) -> bytes:
@@ -106,9 +132,16 @@ def _payload(snapshot: bytes) -> bytes:
     return snapshot[start : start + info["payload_bytes"]]
 
 
-def _absorb(digest: Any, env: Any, obs: dict[str, Any], step: int, rgb_every: int) -> None:
+def _absorb(
+    digest: Any,
+    env: Any,
+    obs: dict[str, Any],
+    encode: Callable[[Any], bytes],
+    step: int,
+    rgb_every: int,
+) -> None:
     digest.update(_payload(env.get_state()))
-    digest.update(_leaf_bytes(obs))
+    digest.update(encode(obs))
     digest.update(np.ascontiguousarray(obs["frame"]).tobytes())
     if step % rgb_every == 0:
         digest.update(np.ascontiguousarray(env.render()).tobytes())
@@ -120,20 +153,21 @@ def play(run: Run, seed: int = 7) -> dict[str, Any]:
     env.action_space.seed(seed)
     digest = hashlib.sha256()
     obs, _ = env.reset(seed=seed)
+    encode = _leaf_encoder(obs)
     steps, episodes = 0, 0
-    _absorb(digest, env, obs, steps, run.rgb_every)
+    _absorb(digest, env, obs, encode, steps, run.rgb_every)
     no_op = env.get_no_op_action()
     while episodes < run.episodes:
         action = env.action_space.sample() if run.random_actions else no_op
         obs, reward, terminated, truncated, _ = env.step(action)
         steps += 1
         digest.update(np.float64(reward).tobytes() + bytes([terminated, truncated]))
-        _absorb(digest, env, obs, steps, run.rgb_every)
+        _absorb(digest, env, obs, encode, steps, run.rgb_every)
         if terminated or truncated:
             episodes += 1
             if episodes < run.episodes:
                 obs, _ = env.reset()
-                _absorb(digest, env, obs, steps, run.rgb_every)
+                _absorb(digest, env, obs, encode, steps, run.rgb_every)
     env.close()
     return {"sha256": digest.hexdigest(), "steps": steps}
 
