@@ -293,10 +293,10 @@ class FightingEnv(gym.Env):
 
     def _info(self, result: Sequence[Any]) -> dict[str, Any]:
         info: dict[str, Any] = {}
-        for group, leaves in self._info_groups:
+        for group, entries in self._info_groups:
             values = {
                 key: result[index].item(0) if scalar else result[index][0].copy()
-                for key, index, scalar in leaves
+                for key, index, scalar in entries
             }
             if group:
                 info[group] = values
