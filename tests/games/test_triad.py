@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from fighting_harness import game_data
 from triad_duel import (
     BLOCK_STUN,
     CONTACT_DANGER_ZONE,
@@ -39,7 +40,7 @@ from arena_vec.fighting.settings import EnvironmentSettingsMultiAgent, Roles
 
 def _damage(move_name: str, character: int = 0) -> int:
     """A move's damage as the TOML gives it (Kestrel's by default)."""
-    moves = load_game_data(TRIAD_TOML)["characters"][character]["moves"]
+    moves = game_data("triad")["characters"][character]["moves"]
     return next(m["damage"] for m in moves if m["name"] == move_name)
 
 
@@ -85,7 +86,7 @@ def test_every_character_has_a_hold_set_of_its_own() -> None:
             )
         )
 
-    sets = [hold_set(c) for c in load_game_data(TRIAD_TOML)["characters"]]
+    sets = [hold_set(c) for c in game_data("triad")["characters"]]
     assert len(set(sets)) == len(sets)
 
 
@@ -176,7 +177,7 @@ def test_a_hold_deals_its_own_percent_of_the_strike(
     character: int, hold: str, percent: int
 ) -> None:
     """Vex's fast hold returns less than the rule's 150%, Brannoc's slow one a throw's worth."""
-    moves = load_game_data(TRIAD_TOML)["characters"][character]["moves"]
+    moves = game_data("triad")["characters"][character]["moves"]
     assert next(m for m in moves if m["name"] == hold)["hold_damage_percent"] == percent
     duel = Duel(second=character)
     duel.approach(40)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from fighting_harness import game_data
 from triad_duel import (
     DOWN,
     DOWN_LEFT,
@@ -18,13 +19,11 @@ from triad_duel import (
     PUNCH,
     RIGHT,
     THROW,
-    TRIAD_TOML,
     UP,
     Duel,
     needs_native,
 )
 
-from arena_vec.fighting.game_data import load_game_data
 from arena_vec.fighting.settings import EnvironmentSettings, EnvironmentSettingsMultiAgent, Roles
 
 STANDING, CROUCHING, AIRBORNE = 0, 1, 2
@@ -64,7 +63,7 @@ def test_extras_show_position_posture_guard_and_state() -> None:
 
 @needs_native
 def test_move_extras_give_phase_kind_and_level() -> None:
-    jab = load_game_data(TRIAD_TOML)["characters"][0]["moves"][0]
+    jab = game_data("triad")["characters"][0]["moves"][0]
     duel = Duel()
     duel.step((NONE, PUNCH))
     seen = []
@@ -94,7 +93,7 @@ def test_move_extras_give_phase_kind_and_level() -> None:
 
 def _projectile_character() -> tuple[int, int]:
     """(character, attack) of the first character with a quarter-circle-forward projectile."""
-    for c, character in enumerate(load_game_data(TRIAD_TOML)["characters"]):
+    for c, character in enumerate(game_data("triad")["characters"]):
         for move in character["moves"]:
             if move["kind"] == "projectile" and move.get("motion") == "qcf":
                 return c, [None, "Hold", "Punch", "Kick"].index(move["buttons"][0])
@@ -165,7 +164,7 @@ def test_round_end_at_a_wall_is_mirror_symmetric() -> None:
     assert info_a["round_done"]
     assert int(obs_a["P2"]["health"][0]) == 0
     a, b = info_a["engine"], info_b["engine"]
-    width = load_game_data(TRIAD_TOML)["characters"][5]["width"]
+    width = game_data("triad")["characters"][5]["width"]
     assert a["p2_x"] >= 256 - width // 2 - 1  # lying against the right wall
     assert a["p2_x"] - a["p1_x"] >= 48
     assert (a["p1_action"], a["p2_action"]) == (b["p2_action"], b["p1_action"]) == (VICTORY, KO)

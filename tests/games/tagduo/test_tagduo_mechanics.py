@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from fighting_harness import game_data
 from tagduo_duel import (
     ATTACK,
     CONTACT_HIT,
@@ -31,13 +32,10 @@ from tagduo_duel import (
     SIDESTEP_FRAMES,
     TAG,
     TAG_FRAMES,
-    TAGDUO_TOML,
     Duel,
     move_of,
     needs_native,
 )
-
-from arena_vec.fighting.game_data import load_game_data
 
 pytestmark = needs_native
 
@@ -254,7 +252,7 @@ def test_each_juggle_hit_after_the_first_makes_the_juggled_fighter_fall_faster()
     while duel.engine("p2_y") > 0 or duel.engine("p2_action") == 7:  # air hit
         duel.step()
         frames += 1
-    gravity = load_game_data(TAGDUO_TOML)["characters"][6]["gravity"]  # Rook's
+    gravity = game_data("tagduo")["characters"][6]["gravity"]  # Rook's
     assert frames in landing_frames(juggle_y, 640, gravity, extra=20)
     assert frames not in landing_frames(juggle_y, 640, gravity, extra=0)
 
